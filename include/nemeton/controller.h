@@ -1,0 +1,36 @@
+/* controller.h - who makes a seat's choices when it is not a person at the mouse.
+ * Controllers see the engine interface only and choose from the legal actions.
+ * Their randomness comes from their own generator, never from the game state's. */
+#ifndef NEMETON_CONTROLLER_H
+#define NEMETON_CONTROLLER_H
+#include "nemeton/game.h"
+#include "nemeton/match.h"
+#include "nemeton/rng.h"
+
+typedef enum nm_controller_kind {
+    NM_CTRL_RANDOM /* uniform among the legal actions */
+} nm_controller_kind;
+
+typedef struct nm_controller {
+    nm_controller_kind kind;
+    char spec[32];  /* as written on the command line, e.g. "random" */
+    nm_rng rng;
+} nm_controller;
+
+/* Parses one controller spec ("random"). Returns 0, or -1 with an error listing the
+ * known controllers. */
+int nm_controller_parse(const char *spec, nm_controller *out, nm_errors *err);
+/* Parses a comma-separated list, one per seat; the count must equal players. */
+int nm_controllers_parse(const char *list, int players, nm_controller *out, nm_errors *err);
+/* Seeds a seat's controller from the game seed and the seat, so the same arguments give
+ * the same choices. */
+void nm_controller_seed(nm_controller *c, uint64_t game_seed, int seat);
+/* Chooses the index of one of the legal actions (legal->count > 0). */
+int nm_controller_choose(nm_controller *c, const nm_game *g, const nm_data *d, const void *state,
+                         int seat, const nm_action_list *legal);
+
+/* Plays m to the end, each seat's move chosen by c[seat] (seeded by the caller).
+ * Stops with an error after max_actions actions. Returns 0 or -1. */
+int nm_controllers_play(nm_match *m, nm_controller *c, int max_actions, nm_errors *err);
+
+#endif

@@ -1,0 +1,103 @@
+/* game.h - the one interface through which the client, the AI, the CLI and the tests reach
+ * every game, and the registry of games. A game is a table of function pointers plus
+ * the schemas of its data; adding a game touches no other game and no core file beyond
+ * one registry line. */
+#ifndef NEMETON_GAME_H
+#define NEMETON_GAME_H
+#include <stddef.h>
+#include <stdint.h>
+#include "nemeton/action.h"
+#include "nemeton/data.h"
+#include "nemeton/errors.h"
+#include "nemeton/schema.h"
+
+typedef struct cJSON cJSON;
+
+#define NM_MAX_OPTIONS 8
+
+typedef struct nm_setup {
+    int players;
+    uint64_t seed;
+    int32_t option[NM_MAX_OPTIONS]; /* in the order of nm_game.options */
+} nm_setup;
+
+/* What the generic board view shows on one board element. */
+typedef struct nm_element_view {
+    char title[64];
+    char body[160];
+    char icon[32];   /* art name, "" when none */
+    int8_t owner;    /* seat that owns it, -1 none */
+    int8_t dimmed;   /* exhausted / used */
+    int8_t hidden;   /* face down to this viewer */
+    int8_t pad;
+    int32_t count;   /* a number to show, or -1 */
+} nm_element_view;
+
+typedef struct nm_game {
+    const char *id;                /* "oak": data folder and CLI name */
+    const char *name[NM_LANGS];
+    const char *blurb[NM_LANGS];   /* one line for the game list */
+    int min_players, max_players;
+    size_t state_size;             /* sizeof the game's state struct (starts with nm_header) */
+    const nm_option *options;
+    int option_count;
+    const nm_kind *kinds;
+    int kind_count;
+    const nm_op_def *ops;
+    int op_count;
+    const nm_op_def *modifiers;    /* modifier types: name + params (run is NULL) */
+    int modifier_count;
+    const char *const *triggers;   /* trigger names */
+    int trigger_count;
+
+    /* Game-specific cross-checks after loading (counts, sums). May be NULL. */
+    int (*check_data)(const nm_data *d, nm_errors *err);
+    /* Fills state (state_size bytes, zeroed by the caller) for a new game. */
+    int (*setup)(const nm_data *d, const nm_setup *s, void *state, nm_errors *err);
+    /* Lists the legal actions of the pending decision (none when over). No allocation. */
+    int (*legal)(const nm_data *d, const void *state, nm_action_list *out);
+    /* Applies an action the caller has checked is legal; advances to the next decision.
+     * Returns 0, or -1 with a message in err when the rules hit an inconsistency. */
+    int (*apply)(const nm_data *d, void *state, const nm_action *a, nm_errors *err);
+    /* Copies state into out with everything seat may not see replaced by neutral values. */
+    void (*observe)(const nm_data *d, const void *state, int seat, void *out);
+    /* Final (or current) score of every seat, then of any automaton opponent (Oak's
+     * Broichan); returns how many scores were written (at most NM_MAX_SEATS). */
+    int (*scores)(const nm_data *d, const void *state, int32_t *out);
+    /* Winning seats after tie-breaks; returns how many. */
+    int (*winners)(const nm_data *d, const void *state, int8_t *out);
+    /* Short, unique-among-legal label of an action, as the log and `state --apply` show it. */
+    void (*label)(const nm_data *d, const void *state, const nm_action *a, char *buf, size_t n);
+    /* Id of the board element the action is played on (a board.json element id). */
+    void (*element)(const nm_data *d, const void *state, const nm_action *a, char *buf,
+                    size_t n);
+    /* Readable JSON of the whole state (snapshots, `state --print`, the state hash). */
+    cJSON *(*to_json)(const nm_data *d, const void *state);
+    /* Reads a state written by to_json (or by hand); errors name file and JSON path. */
+    int (*from_json)(const nm_data *d, const cJSON *j, void *state, const char *file,
+                     nm_errors *err);
+    /* What an element shows to viewer (observed state). Returns 0 when nothing dynamic. */
+    int (*describe)(const nm_data *d, const void *state, int viewer, const char *element,
+                    nm_element_view *out);
+} nm_game;
+
+/* Registers a game; returns 0, or -1 when the table is full or the id is taken. */
+int nm_registry_add(const nm_game *g);
+/* Number of registered games, and the i-th one in registration order. */
+int nm_registry_count(void);
+const nm_game *nm_registry_get(int i);
+/* The game with that id, or NULL. */
+const nm_game *nm_registry_find(const char *id);
+/* Empties the registry (tests). */
+void nm_registry_clear(void);
+/* Registers the games this build ships (one line per game in games/builtin.c). */
+void nm_register_builtin_games(void);
+/* The data/ folder the registered games were built with (overridable by NEMETON_DATA). */
+const char *nm_builtin_data_dir(void);
+
+/* Fills a setup with the game's default options. */
+void nm_setup_defaults(const nm_game *g, nm_setup *s, int players, uint64_t seed);
+/* The state's header. */
+static inline const nm_header *nm_state_header(const void *state) { return (const nm_header *)state; }
+
+#endif

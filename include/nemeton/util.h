@@ -1,0 +1,24 @@
+/* util.h - small helpers shared by the engine and its front ends: hashing and files. */
+#ifndef NEMETON_UTIL_H
+#define NEMETON_UTIL_H
+#include <stddef.h>
+#include <stdint.h>
+
+/* FNV-1a 64-bit hash of n bytes, continuing from h (start with NM_FNV_OFFSET). */
+#define NM_FNV_OFFSET 0xcbf29ce484222325ULL
+uint64_t nm_fnv1a(uint64_t h, const void *bytes, size_t n);
+/* Writes a 64-bit hash as 16 lowercase hex digits plus NUL into out[17]. */
+void nm_hash_hex(uint64_t h, char out[17]);
+
+/* Reads a whole file into a NUL-terminated malloc'd buffer; NULL on failure (errno set).
+ * Files over max_bytes are refused. The caller frees. */
+char *nm_read_file(const char *path, size_t max_bytes, size_t *len_out);
+/* Writes bytes atomically: a temporary file beside path, flushed and synced, then renamed
+ * over path. On failure returns -1, removes the temporary file and leaves path untouched. */
+int nm_write_file_atomic(const char *path, const void *bytes, size_t n);
+/* 1 when path names an existing directory. */
+int nm_is_dir(const char *path);
+/* Copies src into dst (size n), always NUL-terminating. Returns strlen(src). */
+size_t nm_strlcpy(char *dst, const char *src, size_t n);
+
+#endif
