@@ -61,6 +61,7 @@ typedef struct nm_data {
     nm_board board;
     uint64_t hash;         /* FNV-1a of the canonical text of every file read, mods included */
     char mods_used[256];   /* comma-separated mod folder names, "" when none */
+    char dir[512];         /* the game's data folder (<root>/<game id>), for messages */
     void *arena;           /* owner of all the memory above */
 } nm_data;
 

@@ -1,5 +1,7 @@
 /* errors.h - a collector of error messages, each "file: json.path: problem (hint)".
- * Loading and validation collect every error instead of stopping at the first one. */
+ * Loading and validation collect every error instead of stopping at the first one.
+ * Functions that take an nm_errors append to it (nm_data_load clears it first); clear it
+ * yourself before reading nm_errors_first. */
 #ifndef NEMETON_ERRORS_H
 #define NEMETON_ERRORS_H
 #include <stddef.h>

@@ -211,9 +211,9 @@ static void decode_param(loader *L, const nm_param *pd, const cJSON *v, const nm
         }
         const char *hint = suggest_id(&L->files[k], v->valuestring);
         if (hint)
-            nm_jerr(e, p, "unknown %s id \"%s\" (did you mean \"%s\")", pd->ref, v->valuestring, hint);
+            nm_jerr(e, p, "unknown id \"%s\" in %s (did you mean \"%s\")", v->valuestring, pd->ref, hint);
         else
-            nm_jerr(e, p, "unknown %s id \"%s\"", pd->ref, v->valuestring);
+            nm_jerr(e, p, "unknown id \"%s\" in %s", v->valuestring, pd->ref);
         return;
     }
     case NM_P_STR:
@@ -235,7 +235,7 @@ static void decode_param(loader *L, const nm_param *pd, const cJSON *v, const nm
         }
         int n = cJSON_GetArraySize(v);
         if ((pd->len_min && n < pd->len_min) || (pd->len_max && n > pd->len_max)) {
-            nm_jerr(e, p, "has %d entries; expected %d to %d", n, pd->len_min,
+            nm_jerr(e, p, "has %d entr%s; expected %d to %d", n, n == 1 ? "y" : "ies", pd->len_min,
                     pd->len_max ? pd->len_max : 9999);
             return;
         }
@@ -569,6 +569,7 @@ nm_data *nm_data_load(const nm_game *game, const char *root, const char *const *
     L.g = game;
     L.err = err;
     d->game = game;
+    snprintf(d->dir, sizeof d->dir, "%s/%s", root, game->id);
     d->hash = NM_FNV_OFFSET;
     d->hash = nm_fnv1a(d->hash, game->id, strlen(game->id));
     for (int m = 0; m < mod_count; m++) {

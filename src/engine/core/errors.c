@@ -9,6 +9,9 @@ void nm_errors_clear(nm_errors *e) {
     if (e) e->count = 0;
 }
 
+#if defined(__GNUC__)
+__attribute__((format(printf, 3, 0)))
+#endif
 static void errors_vadd(nm_errors *e, const char *prefix, const char *fmt, va_list ap) {
     if (!e) return;
     if (e->count < NM_ERRORS_MAX) {
