@@ -12,6 +12,7 @@
 #include "nemeton/schema.h"
 
 typedef struct cJSON cJSON;
+struct nm_jpos;
 
 #define NM_MAX_OPTIONS 8
 
@@ -73,12 +74,14 @@ typedef struct nm_game {
                     size_t n);
     /* Readable JSON of the whole state (snapshots, `state --print`, the state hash). */
     cJSON *(*to_json)(const nm_data *d, const void *state);
-    /* Reads a state written by to_json (or by hand); errors name file and JSON path. */
-    int (*from_json)(const nm_data *d, const cJSON *j, void *state, const char *file,
+    /* Reads a state written by to_json (or by hand) found at position `at` (file and JSON
+     * path of the state object); errors name the file and the JSON path below it. */
+    int (*from_json)(const nm_data *d, const cJSON *j, void *state, const struct nm_jpos *at,
                      nm_errors *err);
-    /* What an element shows to viewer (observed state). Returns 0 when nothing dynamic. */
-    int (*describe)(const nm_data *d, const void *state, int viewer, const char *element,
-                    nm_element_view *out);
+    /* What an element shows to viewer (observed state), in language lang (0 en, 1 fr).
+     * Returns 0 when nothing dynamic. */
+    int (*describe)(const nm_data *d, const void *state, int viewer, int lang,
+                    const char *element, nm_element_view *out);
 } nm_game;
 
 /* Registers a game; returns 0, or -1 when the table is full or the id is taken. */

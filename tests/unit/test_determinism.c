@@ -120,15 +120,15 @@ static void test_observe(void) {
     /* The board view of a hand shows a viewer their own cards only. */
     nm_element_view v;
     g->observe(m->data, s, 2, o);
-    CHECK(g->describe(m->data, o, 2, "hand.0", &v) == 1);
+    CHECK(g->describe(m->data, o, 2, 0, "hand.0", &v) == 1);
     if (s->seat[2].hand_count > 0) {
         CHECK(!v.hidden);
         CHECK_STR(v.title, fixture_cards(m->data)->items[s->seat[2].hand[0]].name[0]);
     }
-    CHECK(g->describe(m->data, o, 2, "deck", &v) == 1);
+    CHECK(g->describe(m->data, o, 2, 0, "deck", &v) == 1);
     CHECK(v.hidden);
     CHECK_INT(v.count, s->deck_count);
-    CHECK(g->describe(m->data, o, 2, "nowhere", &v) == 0);
+    CHECK(g->describe(m->data, o, 2, 0, "nowhere", &v) == 0);
     free(o);
     free(o2);
     free(alt);

@@ -20,7 +20,8 @@ static void check_json_round_trip(const nm_match *m, fixture_state *back, nm_act
     cJSON *j = g->to_json(m->data, m->state);
     char *t1 = cJSON_PrintUnformatted(j);
     memset(back, 0xAB, sizeof *back);
-    int rc = g->from_json(m->data, j, back, "round-trip", &err);
+    nm_jpos rt_pos = {"round-trip", "state"};
+    int rc = g->from_json(m->data, j, back, &rt_pos, &err);
     if (rc != 0) fprintf(stderr, "from_json refused its own output: %s\n%s\n", nm_errors_first(&err), t1);
     CHECK(rc == 0);
     if (rc == 0) {
@@ -66,7 +67,7 @@ static void check_decision(nm_match *m, fixture_state *obs) {
         CHECK(nm_board_find(&d->board, el) != NULL);
         /* What the player to move sees on that element. */
         nm_element_view v;
-        CHECK(m->game->describe(d, obs, seat, el, &v) == 1);
+        CHECK(m->game->describe(d, obs, seat, (int)(decisions % 2), el, &v) == 1);
         CHECK(!v.hidden);
         if (l->a[i].kind >= NM_ACTION_VM_CHOICE) choices_seen++;
     }

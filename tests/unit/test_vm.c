@@ -55,7 +55,7 @@ static void test_suspend_resume(void) {
     CHECK_STR(el, "choices");
     /* The board shows what is being resolved. */
     nm_element_view v;
-    CHECK(m->game->describe(m->data, m->state, 1, "choices", &v) == 1);
+    CHECK(m->game->describe(m->data, m->state, 1, 0, "choices", &v) == 1);
     CHECK_HAS(v.body, "Moon Well");
     CHECK(!v.dimmed);
     /* A card action is not an answer while the effect waits. */

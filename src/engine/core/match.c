@@ -126,7 +126,7 @@ nm_match *nm_match_from_snapshot(const nm_game *g, const nm_data *d, const cJSON
     if (!m) return NULL;
     m->setup = s;
     m->from_snapshot = 1;
-    if (g->from_json(d, st, m->start, file, err) != 0) {
+    if (g->from_json(d, st, m->start, &stp, err) != 0) {
         if (!err || err->count == 0) nm_jerr(err, &stp, "not a valid %s state", g->id);
         nm_match_destroy(m);
         return NULL;
