@@ -34,6 +34,12 @@ typedef struct nm_element_view {
     int32_t count;   /* a number to show, or -1 */
 } nm_element_view;
 
+/* One line of a seat's score by source, for the end-of-game breakdown. */
+typedef struct nm_score_line {
+    char label[48];
+    int32_t points;
+} nm_score_line;
+
 typedef struct nm_game {
     const char *id;                /* "oak": data folder and CLI name */
     const char *name[NM_LANGS];
@@ -82,6 +88,14 @@ typedef struct nm_game {
      * Returns 0 when nothing dynamic. */
     int (*describe)(const nm_data *d, const void *state, int viewer, int lang,
                     const char *element, nm_element_view *out);
+    /* Optional: the action's words in language lang for the log and menus (label() stays
+     * the stable name that saves, tests and the CLI use). NULL: label() is shown. */
+    void (*display_label)(const nm_data *d, const void *state, const nm_action *a, int lang,
+                          char *buf, size_t n);
+    /* Optional: seat's score by source (up to max lines), in language lang; returns the
+     * number of lines. NULL: the end screen shows totals only. */
+    int (*score_detail)(const nm_data *d, const void *state, int seat, int lang,
+                        nm_score_line *out, int max);
 } nm_game;
 
 /* Registers a game; returns 0, or -1 when the table is full or the id is taken. */

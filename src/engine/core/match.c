@@ -267,6 +267,19 @@ void nm_match_element(const nm_match *m, const nm_action *a, char *buf, size_t n
     m->game->element(m->data, m->state, a, buf, n);
 }
 
+void nm_match_display_label(const nm_match *m, const nm_action *a, int lang, char *buf, size_t n) {
+    if (m->game->display_label && lang >= 0 && lang < NM_LANGS)
+        m->game->display_label(m->data, m->state, a, lang, buf, n);
+    else
+        m->game->label(m->data, m->state, a, buf, n);
+}
+
+int nm_match_score_detail(const nm_match *m, int seat, int lang, nm_score_line *out, int max) {
+    if (!m->game->score_detail || seat < 0 || seat >= m->setup.players || max <= 0) return 0;
+    int n = m->game->score_detail(m->data, m->state, seat, lang, out, max);
+    return n < 0 ? 0 : (n > max ? max : n);
+}
+
 int nm_match_can_undo(const nm_match *m) {
     int n = m->history_count;
     if (n == 0) return 0;

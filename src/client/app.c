@@ -1,0 +1,313 @@
+/* app.c - window, renderer, the event loop and the shared services of the scenes. */
+#include "app.h"
+#include <SDL_image.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include "nemeton/game.h"
+#include "nemeton/util.h"
+#include "text.h"
+#include "ui.h"
+
+#ifndef NM_ASSET_DIR
+#define NM_ASSET_DIR "."
+#endif
+
+/* The preference folder: SDL's for a window, NEMETON_PREF_DIR (if set) when headless, so
+ * tests and screenshots never touch the player's files. */
+static char *app_find_pref_dir(int headless) {
+    const char *env = SDL_getenv("NEMETON_PREF_DIR");
+    if (env && *env) {
+        size_t n = strlen(env);
+        char *p = SDL_malloc(n + 2);
+        if (!p) return NULL;
+        memcpy(p, env, n + 1);
+        if (p[n - 1] != '/') strcat(p, "/");
+        if (mkdir(p, 0755) != 0 && errno != EEXIST) {
+            SDL_Log("app: cannot create %s", p);
+            SDL_free(p);
+            return NULL;
+        }
+        return p;
+    }
+    if (headless) return NULL;
+    char *p = SDL_GetPrefPath("nemeton", "nemeton");
+    if (!p) SDL_Log("app: no preference folder (%s); settings will not be kept", SDL_GetError());
+    return p;
+}
+
+int app_pref_path(const app *a, const char *name, char *buf, size_t n) {
+    if (!a->pref_dir) return -1;
+    SDL_snprintf(buf, n, "%s%s", a->pref_dir, name);
+    return 0;
+}
+
+void app_measure(app *a) {
+    if (a->canvas) {
+        a->w = a->canvas->w;
+        a->h = a->canvas->h;
+    } else if (SDL_GetRendererOutputSize(a->renderer, &a->w, &a->h) != 0) {
+        SDL_GetWindowSize(a->window, &a->w, &a->h);
+    }
+    float bx = a->w / 1280.0f, by = a->h / 720.0f;
+    a->base = bx < by ? bx : by;
+    if (a->base < 0.25f) a->base = 0.25f;
+    a->u = a->base * a->set.scale_pct / 100.0f;
+    a->dirty = 1;
+}
+
+static int app_open_video(app *a, const app_config *cfg, char *err, size_t n) {
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
+    if (cfg->headless) {
+        int w = cfg->width > 0 ? cfg->width : 1280, h = cfg->height > 0 ? cfg->height : 720;
+        a->canvas = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+        if (a->canvas) a->renderer = SDL_CreateSoftwareRenderer(a->canvas);
+    } else {
+        Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+        if (a->set.fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+        int w = cfg->width > 0 ? cfg->width : a->set.win_w;
+        int h = cfg->height > 0 ? cfg->height : a->set.win_h;
+        a->window = SDL_CreateWindow("Nemeton", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w,
+                                     h, flags);
+        if (a->window) {
+            SDL_SetWindowMinimumSize(a->window, 640, 360);
+            a->renderer = SDL_CreateRenderer(a->window, -1,
+                                             SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+            if (!a->renderer) a->renderer = SDL_CreateRenderer(a->window, -1, SDL_RENDERER_SOFTWARE);
+        }
+    }
+    if (!a->renderer) {
+        SDL_snprintf(err, n, "cannot open the display: %s", SDL_GetError());
+        return -1;
+    }
+    SDL_SetRenderDrawBlendMode(a->renderer, SDL_BLENDMODE_BLEND);
+    app_measure(a);
+    return 0;
+}
+
+int app_init(app *a, const app_config *cfg, char *err, size_t n) {
+    memset(a, 0, sizeof *a);
+    a->headless = cfg->headless;
+    const char *home = SDL_getenv("NEMETON_HOME");
+    nm_strlcpy(a->asset_dir, home && *home ? home : NM_ASSET_DIR, sizeof a->asset_dir);
+    nm_strlcpy(a->data_dir, cfg->data_dir ? cfg->data_dir : nm_builtin_data_dir(),
+               sizeof a->data_dir);
+    a->pref_dir = app_find_pref_dir(cfg->headless);
+    settings_defaults(&a->set);
+    char path[1024];
+    if (!cfg->headless && app_pref_path(a, "settings.json", path, sizeof path) == 0)
+        settings_load(&a->set, path);
+    if (cfg->lang >= 0) a->set.lang = cfg->lang;
+    if (cfg->scale_pct > 0) a->set.scale_pct = cfg->scale_pct;
+    if (app_open_video(a, cfg, err, n) != 0) return -1;
+    SDL_snprintf(path, sizeof path, "%s/data/ui/strings.json", a->asset_dir);
+    a->lang = lang_load(path, err, n);
+    if (!a->lang) return -1;
+    a->assets = assets_create(a->renderer, a->asset_dir, err, n);
+    if (!a->assets) return -1;
+    if (!cfg->headless) a->audio = audio_open(a->asset_dir, a->set.volume);
+    a->lib.root = a->data_dir;
+    a->dirty = 1;
+    return 0;
+}
+
+void app_close(app *a) {
+    scene_stack_clear(&a->stack, a);
+    nm_library_close(&a->lib);
+    audio_close(a->audio);
+    assets_destroy(a->assets);
+    lang_free(a->lang);
+    if (a->renderer) SDL_DestroyRenderer(a->renderer);
+    if (a->window) SDL_DestroyWindow(a->window);
+    if (a->canvas) SDL_FreeSurface(a->canvas);
+    SDL_free(a->pref_dir);
+    memset(a, 0, sizeof *a);
+}
+
+const char *app_tr(const app *a, const char *key) { return lang_get(a->lang, key, a->set.lang); }
+
+void app_trf(const app *a, const char *key, char *buf, size_t n, const char *a1, const char *a2) {
+    lang_format(buf, n, app_tr(a, key), a1, a2);
+}
+
+void app_wake_in(app *a, Uint32 ms) {
+    Uint32 t = SDL_GetTicks() + ms;
+    if (t == 0) t = 1;
+    if (!a->wake_at || (Sint32)(t - a->wake_at) < 0) a->wake_at = t;
+}
+
+void app_toast(app *a, const char *msg) {
+    nm_strlcpy(a->toast, msg, sizeof a->toast);
+    a->toast_until = SDL_GetTicks() + 3500;
+    app_wake_in(a, 3600);
+    a->dirty = 1;
+}
+
+void app_settings_changed(app *a) {
+    char path[1024];
+    if (!a->headless && app_pref_path(a, "settings.json", path, sizeof path) == 0 &&
+        settings_save(&a->set, path) != 0)
+        SDL_Log("app: cannot write %s", path);
+    if (a->window) {
+        Uint32 want = a->set.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0;
+        if ((SDL_GetWindowFlags(a->window) & SDL_WINDOW_FULLSCREEN_DESKTOP) != want)
+            SDL_SetWindowFullscreen(a->window, want);
+    }
+    audio_set_volume(a->audio, a->set.volume);
+    app_measure(a);
+}
+
+void app_toggle_fullscreen(app *a) {
+    a->set.fullscreen = !a->set.fullscreen;
+    app_settings_changed(a);
+}
+
+/* Mouse positions arrive in window points; scenes work in drawable pixels (HiDPI). */
+static void app_scale_pointer(app *a, SDL_Event *e) {
+    float sx = 1, sy = 1;
+    if (a->window) {
+        int ww, wh;
+        SDL_GetWindowSize(a->window, &ww, &wh);
+        if (ww > 0 && wh > 0) {
+            sx = (float)a->w / ww;
+            sy = (float)a->h / wh;
+        }
+    }
+    if (e->type == SDL_MOUSEMOTION) {
+        e->motion.x = (Sint32)(e->motion.x * sx);
+        e->motion.y = (Sint32)(e->motion.y * sy);
+        a->mouse_x = e->motion.x;
+        a->mouse_y = e->motion.y;
+    } else if (e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_MOUSEBUTTONUP) {
+        e->button.x = (Sint32)(e->button.x * sx);
+        e->button.y = (Sint32)(e->button.y * sy);
+        a->mouse_x = e->button.x;
+        a->mouse_y = e->button.y;
+    }
+}
+
+void app_dispatch(app *a, const SDL_Event *ev) {
+    SDL_Event e = *ev;
+    switch (e.type) {
+    case SDL_QUIT:
+        a->quit = 1;
+        return;
+    case SDL_WINDOWEVENT:
+        if (e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
+            if (a->window && !a->set.fullscreen) SDL_GetWindowSize(a->window, &a->set.win_w, &a->set.win_h);
+            app_measure(a);
+        } else if (e.window.event == SDL_WINDOWEVENT_LEAVE) {
+            a->mouse_x = a->mouse_y = -1000; /* no hover while the pointer is away */
+        }
+        a->dirty = 1;
+        return;
+    case SDL_RENDER_TARGETS_RESET:
+        assets_layers_lost(a->assets);
+        a->dirty = 1;
+        return;
+    case SDL_KEYDOWN:
+        if (e.key.keysym.sym == SDLK_F11) {
+            app_toggle_fullscreen(a);
+            return;
+        }
+        break;
+    case SDL_MOUSEMOTION:
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP:
+        app_scale_pointer(a, &e);
+        break;
+    case SDL_MOUSEWHEEL:
+    case SDL_TEXTINPUT:
+    case SDL_KEYUP:
+        break;
+    default:
+        return;
+    }
+    a->dirty = 1;
+    scene_stack_event(&a->stack, a, &e);
+    scene_stack_collect(&a->stack);
+    if (a->stack.count == 0) a->quit = 1;
+}
+
+void app_update(app *a, Uint32 dt_ms) {
+    if (a->toast_until && (Sint32)(SDL_GetTicks() - a->toast_until) >= 0) {
+        a->toast[0] = '\0';
+        a->toast_until = 0;
+        a->dirty = 1;
+    }
+    scene_stack_update(&a->stack, a, dt_ms);
+    scene_stack_collect(&a->stack);
+    if (a->stack.count == 0) a->quit = 1;
+}
+
+static void app_render_toast(app *a) {
+    if (!a->toast[0]) return;
+    int px = text_px(a, TEXT_BODY);
+    int tw = text_width(a, FONT_TEXT, px, a->toast);
+    int maxw = a->w - ui_s(a, 80);
+    if (tw > maxw) tw = maxw;
+    int lh = text_line_h(a, FONT_TEXT, px);
+    SDL_Rect r = {(a->w - tw) / 2 - ui_s(a, 18), a->h - lh - ui_s(a, 44), tw + ui_s(a, 36),
+                  lh + ui_s(a, 16)};
+    ui_wood_panel(a, r);
+    text_draw_fit(a, FONT_TEXT, px, ui_cream, a->w / 2, r.y + ui_s(a, 8), TEXT_CENTRE, maxw,
+                  a->toast);
+}
+
+void app_render(app *a) {
+    SDL_SetRenderDrawColor(a->renderer, 0, 0, 0, 255);
+    SDL_RenderClear(a->renderer);
+    scene_stack_render(&a->stack, a);
+    app_render_toast(a);
+    assets_frame_end(a->assets);
+    SDL_RenderPresent(a->renderer);
+}
+
+void app_run(app *a) {
+    Uint32 last = SDL_GetTicks();
+    a->dirty = 1;
+    while (!a->quit) {
+        SDL_Event e;
+        int got;
+        if (a->dirty) {
+            got = SDL_PollEvent(&e);
+        } else if (a->wake_at) {
+            Sint32 wait = (Sint32)(a->wake_at - SDL_GetTicks());
+            got = SDL_WaitEventTimeout(&e, wait > 0 ? wait : 0);
+        } else {
+            got = SDL_WaitEvent(&e); /* idle: sleep until something happens */
+        }
+        if (got) {
+            app_dispatch(a, &e);
+            while (!a->quit && SDL_PollEvent(&e)) app_dispatch(a, &e);
+        }
+        Uint32 now = SDL_GetTicks();
+        if (a->wake_at && (Sint32)(now - a->wake_at) >= 0) {
+            a->wake_at = 0;
+            a->dirty = 1;
+        }
+        if (a->quit) break;
+        app_update(a, now - last);
+        last = now;
+        if (a->dirty && !a->quit) {
+            a->dirty = 0;
+            app_render(a);
+        }
+    }
+    char path[1024];
+    if (a->window && app_pref_path(a, "settings.json", path, sizeof path) == 0)
+        settings_save(&a->set, path);
+}
+
+int app_save_png(app *a, const char *path, char *err, size_t n) {
+    if (!a->canvas) {
+        SDL_snprintf(err, n, "no off-screen canvas to save");
+        return -1;
+    }
+    if (IMG_SavePNG(a->canvas, path) != 0) {
+        SDL_snprintf(err, n, "%s: %s", path, IMG_GetError());
+        return -1;
+    }
+    return 0;
+}

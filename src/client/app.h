@@ -1,0 +1,79 @@
+/* app.h - the client's context: window or off-screen canvas, renderer, settings, strings,
+ * assets, audio, the scene stack and the game data library. One per program run. */
+#ifndef NM_CLIENT_APP_H
+#define NM_CLIENT_APP_H
+#include <SDL.h>
+#include "nemeton/save.h"
+#include "assets.h"
+#include "audio.h"
+#include "lang.h"
+#include "scene.h"
+#include "settings.h"
+
+typedef struct app_config {
+    int headless;           /* draw on an off-screen canvas; no window, no audio */
+    int width, height;      /* canvas or first window size in pixels (0: settings) */
+    const char *data_dir;   /* game data root (NULL: the build's) */
+    int lang;               /* -1: from settings */
+    int scale_pct;          /* 0: from settings */
+} app_config;
+
+typedef struct app {
+    SDL_Window *window;      /* NULL when headless */
+    SDL_Renderer *renderer;
+    SDL_Surface *canvas;     /* headless: the surface the software renderer draws on */
+    int w, h;                /* drawing size in pixels (HiDPI: the drawable size) */
+    float u;                 /* pixels per reference pixel: 1280x720 at UI scale 100 % is 1 */
+    float base;              /* same without the UI scale (for the 14 px text floor) */
+    settings set;
+    char *pref_dir;          /* preference folder ending in '/', NULL: nothing persisted */
+    char asset_dir[512];     /* holds art/, fonts/, data/ui/ */
+    char data_dir[512];
+    lang *lang;
+    assets *assets;
+    audio *audio;
+    scene_stack stack;
+    nm_library lib;
+    int headless;
+    int dirty;               /* something changed: draw a frame */
+    int quit;
+    int mouse_x, mouse_y;    /* pointer in pixels */
+    Uint32 wake_at;          /* SDL_GetTicks() when a scene wants an update, 0 none */
+    char toast[256];         /* short message at the bottom of the screen */
+    Uint32 toast_until;
+} app;
+
+/* Opens everything the client needs. Returns 0, or -1 with a message in err. */
+int app_init(app *a, const app_config *cfg, char *err, size_t n);
+/* Closes everything (scenes first). */
+void app_close(app *a);
+
+/* A string of the interface in the current language. */
+const char *app_tr(const app *a, const char *key);
+/* A template string with {1}, {2} filled in. */
+void app_trf(const app *a, const char *key, char *buf, size_t n, const char *a1, const char *a2);
+/* Asks for an update (and a frame) in ms milliseconds even when no input comes. */
+void app_wake_in(app *a, Uint32 ms);
+/* Shows a short message for a few seconds. */
+void app_toast(app *a, const char *msg);
+/* Full path of a file in the preference folder; -1 when nothing is persisted. */
+int app_pref_path(const app *a, const char *name, char *buf, size_t n);
+/* Writes the settings (when persisted) and applies display, volume and scale. */
+void app_settings_changed(app *a);
+/* Toggles window / fullscreen. */
+void app_toggle_fullscreen(app *a);
+/* Recomputes the drawing size and scale after a resize. */
+void app_measure(app *a);
+/* Handles an event from SDL (global keys, window events, pointer scaling) and passes it
+ * to the top scene. */
+void app_dispatch(app *a, const SDL_Event *e);
+/* Updates the scenes (layout, timers). */
+void app_update(app *a, Uint32 dt_ms);
+/* Draws one frame (the scenes, then the toast) and presents it. */
+void app_render(app *a);
+/* Runs the interactive loop until quit; redraws only when something changed. */
+void app_run(app *a);
+/* Writes the current canvas (headless) to a PNG. Returns 0 or -1. */
+int app_save_png(app *a, const char *path, char *err, size_t n);
+
+#endif

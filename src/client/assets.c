@@ -1,0 +1,256 @@
+/* assets.c - font, SVG and text caches. */
+#include "assets.h"
+#include <SDL_image.h>
+#include <stdlib.h>
+#include <string.h>
+#include "nemeton/util.h"
+
+#define ASSETS_FONTS 48
+#define ASSETS_SVGS 192
+#define ASSETS_TEXTS 768
+#define ASSETS_TEXT_KEEP 512 /* evict text unused this frame above this count */
+
+typedef struct font_entry {
+    font_role role;
+    int px;
+    TTF_Font *font;
+} font_entry;
+
+typedef struct svg_entry {
+    uint64_t key;
+    char name[64];
+    int w, h;
+    SDL_Texture *tex; /* NULL when the file is missing or broken */
+    Uint32 used;
+} svg_entry;
+
+typedef struct text_entry {
+    uint64_t key;
+    SDL_Texture *tex;
+    int w, h;
+    Uint32 used;
+} text_entry;
+
+#define ASSETS_LAYERS 2
+
+typedef struct layer_entry {
+    uint64_t key;
+    int w, h;
+    SDL_Texture *tex;
+    Uint32 used;
+} layer_entry;
+
+struct assets {
+    SDL_Renderer *r;
+    layer_entry layers[ASSETS_LAYERS];
+    char root[512];
+    font_entry fonts[ASSETS_FONTS];
+    int font_count;
+    svg_entry svgs[ASSETS_SVGS];
+    int svg_count;
+    text_entry texts[ASSETS_TEXTS];
+    int text_count;
+    Uint32 frame;
+};
+
+static const char *const font_files[FONT_ROLES] = {
+    "fonts/EBGaramond12-Regular.otf", "fonts/EBGaramond12-Italic.otf", "fonts/Cardo-Bold.ttf"};
+
+static void assets_path(const assets *as, const char *rel, char *buf, size_t n) {
+    SDL_snprintf(buf, n, "%s/%s", as->root, rel);
+}
+
+assets *assets_create(SDL_Renderer *r, const char *root, char *err, size_t n) {
+    assets *as = calloc(1, sizeof *as);
+    if (!as) {
+        SDL_snprintf(err, n, "out of memory");
+        return NULL;
+    }
+    as->r = r;
+    nm_strlcpy(as->root, root, sizeof as->root);
+    /* Open each face once now so a missing font is a clear error at start. */
+    for (int i = 0; i < FONT_ROLES; i++) {
+        if (!assets_font(as, (font_role)i, 18)) {
+            SDL_snprintf(err, n, "%s/%s: %s", root, font_files[i], TTF_GetError());
+            assets_destroy(as);
+            return NULL;
+        }
+    }
+    return as;
+}
+
+void assets_destroy(assets *as) {
+    if (!as) return;
+    for (int i = 0; i < as->font_count; i++) TTF_CloseFont(as->fonts[i].font);
+    for (int i = 0; i < as->svg_count; i++)
+        if (as->svgs[i].tex) SDL_DestroyTexture(as->svgs[i].tex);
+    for (int i = 0; i < as->text_count; i++) SDL_DestroyTexture(as->texts[i].tex);
+    for (int i = 0; i < ASSETS_LAYERS; i++)
+        if (as->layers[i].tex) SDL_DestroyTexture(as->layers[i].tex);
+    free(as);
+}
+
+TTF_Font *assets_font(assets *as, font_role role, int px) {
+    if (px < 6) px = 6;
+    for (int i = 0; i < as->font_count; i++)
+        if (as->fonts[i].role == role && as->fonts[i].px == px) return as->fonts[i].font;
+    char path[700];
+    assets_path(as, font_files[role], path, sizeof path);
+    TTF_Font *f = TTF_OpenFont(path, px);
+    if (!f) return as->font_count ? as->fonts[0].font : NULL;
+    if (as->font_count == ASSETS_FONTS) { /* drop the oldest size */
+        TTF_CloseFont(as->fonts[0].font);
+        memmove(as->fonts, as->fonts + 1, sizeof as->fonts[0] * (ASSETS_FONTS - 1));
+        as->font_count--;
+    }
+    as->fonts[as->font_count++] = (font_entry){role, px, f};
+    return f;
+}
+
+int assets_has_svg(assets *as, const char *name) {
+    char rel[128], path[700];
+    SDL_snprintf(rel, sizeof rel, "art/%s.svg", name);
+    assets_path(as, rel, path, sizeof path);
+    SDL_RWops *rw = SDL_RWFromFile(path, "rb");
+    if (!rw) return 0;
+    SDL_RWclose(rw);
+    return 1;
+}
+
+static SDL_Texture *assets_rasterise(assets *as, const char *name, int w, int h) {
+    char rel[128], path[700];
+    SDL_snprintf(rel, sizeof rel, "art/%s.svg", name);
+    assets_path(as, rel, path, sizeof path);
+    SDL_RWops *rw = SDL_RWFromFile(path, "rb");
+    if (!rw) {
+        SDL_Log("assets: missing art %s", path);
+        return NULL;
+    }
+    SDL_Surface *s = IMG_LoadSizedSVG_RW(rw, w, h);
+    SDL_RWclose(rw);
+    if (!s) {
+        SDL_Log("assets: cannot rasterise %s: %s", path, IMG_GetError());
+        return NULL;
+    }
+    SDL_Texture *t = SDL_CreateTextureFromSurface(as->r, s);
+    SDL_FreeSurface(s);
+    if (t) SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+    return t;
+}
+
+SDL_Texture *assets_svg(assets *as, const char *name, int w, int h) {
+    if (w <= 0 || h <= 0 || !name || !*name) return NULL;
+    uint64_t key = nm_fnv1a(NM_FNV_OFFSET, name, strlen(name));
+    key = nm_fnv1a(key, &w, sizeof w);
+    key = nm_fnv1a(key, &h, sizeof h);
+    for (int i = 0; i < as->svg_count; i++) {
+        svg_entry *e = &as->svgs[i];
+        if (e->key == key && e->w == w && e->h == h && strcmp(e->name, name) == 0) {
+            e->used = as->frame;
+            return e->tex;
+        }
+    }
+    if (as->svg_count == ASSETS_SVGS) { /* evict the least recently used */
+        int old = 0;
+        for (int i = 1; i < as->svg_count; i++)
+            if (as->svgs[i].used < as->svgs[old].used) old = i;
+        if (as->svgs[old].tex) SDL_DestroyTexture(as->svgs[old].tex);
+        as->svgs[old] = as->svgs[--as->svg_count];
+    }
+    svg_entry *e = &as->svgs[as->svg_count++];
+    e->key = key;
+    nm_strlcpy(e->name, name, sizeof e->name);
+    e->w = w;
+    e->h = h;
+    e->used = as->frame;
+    e->tex = assets_rasterise(as, name, w, h);
+    return e->tex;
+}
+
+SDL_Texture *assets_text(assets *as, font_role role, int px, SDL_Color c, const char *text,
+                         int *w, int *h) {
+    if (!text || !*text) return NULL;
+    uint64_t key = nm_fnv1a(NM_FNV_OFFSET, text, strlen(text));
+    int head[3] = {(int)role, px, (int)((Uint32)c.r << 24 | (Uint32)c.g << 16 | (Uint32)c.b << 8 | c.a)};
+    key = nm_fnv1a(key, head, sizeof head);
+    for (int i = 0; i < as->text_count; i++) {
+        text_entry *e = &as->texts[i];
+        if (e->key == key) {
+            e->used = as->frame;
+            if (w) *w = e->w;
+            if (h) *h = e->h;
+            return e->tex;
+        }
+    }
+    TTF_Font *f = assets_font(as, role, px);
+    if (!f) return NULL;
+    SDL_Surface *s = TTF_RenderUTF8_Blended(f, text, c);
+    if (!s) return NULL;
+    SDL_Texture *t = SDL_CreateTextureFromSurface(as->r, s);
+    int tw = s->w, th = s->h;
+    SDL_FreeSurface(s);
+    if (!t) return NULL;
+    if (as->text_count == ASSETS_TEXTS) { /* full within one frame: drop the oldest */
+        int old = 0;
+        for (int i = 1; i < as->text_count; i++)
+            if (as->texts[i].used < as->texts[old].used) old = i;
+        SDL_DestroyTexture(as->texts[old].tex);
+        as->texts[old] = as->texts[--as->text_count];
+    }
+    as->texts[as->text_count++] = (text_entry){key, t, tw, th, as->frame};
+    if (w) *w = tw;
+    if (h) *h = th;
+    return t;
+}
+
+SDL_Texture *assets_layer(assets *as, uint64_t key, int w, int h, int *fresh) {
+    SDL_RendererInfo info;
+    *fresh = 0;
+    if (SDL_GetRendererInfo(as->r, &info) != 0 || !(info.flags & SDL_RENDERER_TARGETTEXTURE))
+        return NULL;
+    int slot = 0;
+    for (int i = 0; i < ASSETS_LAYERS; i++) {
+        layer_entry *l = &as->layers[i];
+        if (l->tex && l->key == key && l->w == w && l->h == h) {
+            l->used = as->frame;
+            return l->tex;
+        }
+        if (as->layers[i].used < as->layers[slot].used || !as->layers[i].tex) slot = i;
+    }
+    layer_entry *l = &as->layers[slot];
+    if (l->tex && (l->w != w || l->h != h)) {
+        SDL_DestroyTexture(l->tex);
+        l->tex = NULL;
+    }
+    if (!l->tex) {
+        l->tex = SDL_CreateTexture(as->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
+        if (!l->tex) return NULL;
+        SDL_SetTextureBlendMode(l->tex, SDL_BLENDMODE_NONE); /* an opaque backdrop */
+    }
+    l->key = key;
+    l->w = w;
+    l->h = h;
+    l->used = as->frame;
+    *fresh = 1;
+    return l->tex;
+}
+
+void assets_layers_lost(assets *as) {
+    for (int i = 0; i < ASSETS_LAYERS; i++) as->layers[i].key = 0;
+}
+
+void assets_frame_end(assets *as) {
+    if (as->text_count > ASSETS_TEXT_KEEP) {
+        for (int i = 0; i < as->text_count;) {
+            if (as->texts[i].used != as->frame) {
+                SDL_DestroyTexture(as->texts[i].tex);
+                as->texts[i] = as->texts[--as->text_count];
+            } else {
+                i++;
+            }
+        }
+    }
+    as->frame++;
+}
+
+int assets_cached(const assets *as) { return as->svg_count + as->text_count; }

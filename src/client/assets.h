@@ -1,0 +1,42 @@
+/* assets.h - fonts, SVG art rasterised at the size it is shown, and rendered text, each
+ * cached for one renderer. SVG files live in <root>/art/<name>.svg ("ui/logo"), fonts in
+ * <root>/fonts/. A missing file is logged once and drawn as nothing. */
+#ifndef NM_CLIENT_ASSETS_H
+#define NM_CLIENT_ASSETS_H
+#include <SDL.h>
+#include <SDL_ttf.h>
+
+typedef enum font_role {
+    FONT_TEXT,    /* EB Garamond Regular: body text and labels */
+    FONT_ITALIC,  /* EB Garamond Italic: hints and quotes */
+    FONT_DISPLAY, /* Cardo Bold: titles and buttons */
+    FONT_ROLES
+} font_role;
+
+typedef struct assets assets;
+
+/* Creates the caches; fails (NULL, message in err) when a font cannot be opened. */
+assets *assets_create(SDL_Renderer *r, const char *root, char *err, size_t n);
+/* Frees every cached font and texture. */
+void assets_destroy(assets *as);
+/* The font of that role at px pixels (cached). */
+TTF_Font *assets_font(assets *as, font_role role, int px);
+/* The SVG art rasterised at w x h pixels (cached by name and size), or NULL. */
+SDL_Texture *assets_svg(assets *as, const char *name, int w, int h);
+/* 1 when <root>/art/<name>.svg exists. */
+int assets_has_svg(assets *as, const char *name);
+/* Text rendered in one colour (cached); size in *w, *h. NULL for empty text. */
+SDL_Texture *assets_text(assets *as, font_role role, int px, SDL_Color c, const char *text,
+                         int *w, int *h);
+/* A screen-sized layer the caller draws once and copies every frame (the static parts of
+ * a scene). Returns the texture, or NULL when the renderer has no render targets; *fresh
+ * is 1 when its content must be drawn (first use, or key or size changed). */
+SDL_Texture *assets_layer(assets *as, uint64_t key, int w, int h, int *fresh);
+/* Forgets the layers' content (the renderer lost its render targets). */
+void assets_layers_lost(assets *as);
+/* Marks the end of a frame: text not drawn during the last frames may be evicted. */
+void assets_frame_end(assets *as);
+/* Number of cached textures (tests). */
+int assets_cached(const assets *as);
+
+#endif

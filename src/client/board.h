@@ -1,0 +1,58 @@
+/* board.h - the generic board scene and its overlays. The board draws every element of
+ * the game's board.json as a panel (what game->describe says it shows to the viewer),
+ * lights up the elements legal actions target, and plays an action when its element is
+ * clicked (a choice menu when several actions share the element). It is the only place
+ * in the client that applies actions to a match. */
+#ifndef NM_CLIENT_BOARD_H
+#define NM_CLIENT_BOARD_H
+#include "nemeton/controller.h"
+#include "nemeton/match.h"
+#include "app.h"
+#include "scene.h"
+
+typedef struct board_config {
+    const nm_game *game;
+    nm_setup setup;
+    int human[NM_MAX_SEATS];              /* 1: a person at the mouse */
+    char bot[NM_MAX_SEATS][32];           /* controller spec for computer seats ("random") */
+    /* 1: every move comes from outside (autoplay, screenshots): no computer turns, no
+     * pass-the-device screens. */
+    int driven;
+} board_config;
+
+/* A new game. NULL with a message in err (data errors, bad setup). */
+scene *board_scene_create(app *a, const board_config *cfg, char *err, size_t n);
+/* A game in progress (a loaded save); takes m. cfg->setup and cfg->game are ignored. */
+scene *board_scene_resume(app *a, nm_match *m, const board_config *cfg, char *err, size_t n);
+/* The board's match (owned by the scene). */
+nm_match *board_scene_match(scene *s);
+/* A point in pixels where a click lands on the element (topmost there), from the last
+ * layout. Returns 0, or -1 when the element is not on screen. */
+int board_scene_click_point(scene *s, const char *element, int *x, int *y);
+/* Plays a legal action (through nm_match_apply) and does what follows: log, autosave,
+ * pass-the-device, end of game. Returns 0 or -1 (message shown). */
+int board_scene_play(scene *s, app *a, const nm_action *act);
+/* Starts a new game with the same seats and players (from the end-of-game screen). */
+void board_scene_rematch(scene *s, app *a);
+
+/* The choice menu over the board: one row per action; a click plays it. */
+scene *menu_overlay_create(scene *board, const char *title, const nm_action *acts,
+                           char (*labels)[NM_LABEL_LEN], int n, SDL_Rect anchor);
+/* Centre of the row with that label (last layout); 0, or -1 when absent. */
+int menu_overlay_row_point(scene *s, const char *label, int *x, int *y);
+
+/* The pass-the-device screen: hides the board until the named seat clicks. */
+scene *pass_overlay_create(int seat, const char *name);
+/* Centre of its button; 0 or -1. */
+int pass_overlay_button_point(scene *s, int *x, int *y);
+
+/* The end-of-game screen over the board: scores and winners. */
+scene *end_overlay_create(scene *board);
+
+/* Saves of unfinished games: the autosave and its seats. */
+#define BOARD_AUTOSAVE "autosave.json"
+#define BOARD_AUTOSAVE_SEATS "autosave-seats.json"
+/* Reads the seats file of the autosave into cfg (human / bot per seat). 0 or -1. */
+int board_read_seats(const char *path, board_config *cfg);
+
+#endif

@@ -1,0 +1,424 @@
+/* board_draw.c - drawing the board scene: the board and its elements, the side panel
+ * (turn, players, log, buttons) and the hover card. Reads the scene, never changes it. */
+#include <string.h>
+#include "board_internal.h"
+#include "nemeton/util.h"
+#include "text.h"
+#include "ui.h"
+
+/* Light seat colours (orange, sky blue, yellow) carry dark text; the others light text. */
+static SDL_Color board_on_color(SDL_Color c) {
+    int lum = (c.r * 299 + c.g * 587 + c.b * 114) / 1000;
+    return lum > 140 ? ui_ink : ui_cream;
+}
+
+static int board_hover(const board_scene *b, const app *a) {
+    if (scene_stack_top(&a->stack) != &b->base) return -1;
+    return board_element_at(b, a->mouse_x, a->mouse_y);
+}
+
+static void board_badge(app *a, int cx, int cy, int rad, int value) {
+    char num[16];
+    SDL_snprintf(num, sizeof num, "%d", value);
+    ui_shape(a->renderer, UI_SHAPE_CIRCLE, (float)cx, (float)cy, (float)rad, ui_gold);
+    int px = (int)(rad * 1.15f);
+    if (px < 8) px = 8;
+    int lh = text_line_h(a, FONT_DISPLAY, px);
+    text_draw(a, FONT_DISPLAY, px, ui_ink, cx, cy - lh / 2, TEXT_CENTRE, num);
+}
+
+/* An empty place on the board: a faint slot with its name. */
+static void board_slot(app *a, SDL_Rect r, const char *label, float rad, int px) {
+    SDL_Color fill = {20, 30, 22, 90}, rim = {242, 230, 200, 70};
+    ui_round_fill(a->renderer, r, rad, fill, fill);
+    ui_round_frame(a->renderer, r, rad, (float)ui_s(a, 1.5f), rim);
+    int lh = text_line_h(a, FONT_ITALIC, px);
+    SDL_Color c = {242, 230, 200, 150};
+    text_draw_fit(a, FONT_ITALIC, px, c, r.x + r.w / 2, r.y + (r.h - lh) / 2, TEXT_CENTRE,
+                  r.w - ui_s(a, 8), label);
+}
+
+/* A face-down card or pile: forest green back with a gold rim and the emblem. */
+static void board_card_back(app *a, SDL_Rect r, float rad, int pile) {
+    if (pile) { /* two offset edges suggest a stack */
+        for (int k = 2; k >= 1; k--) {
+            SDL_Rect e = {r.x + k * ui_s(a, 3), r.y - k * ui_s(a, 3), r.w, r.h};
+            SDL_Color c0 = {36, 64, 44, 255}, c1 = {24, 44, 30, 255};
+            ui_round_fill(a->renderer, e, rad, c0, c1);
+            ui_round_frame(a->renderer, e, rad, 1.0f, (SDL_Color){180, 140, 60, 200});
+        }
+    }
+    ui_shadow(a->renderer, r, rad, (float)ui_s(a, 6));
+    ui_round_fill(a->renderer, r, rad, (SDL_Color){52, 92, 62, 255}, (SDL_Color){28, 56, 36, 255});
+    SDL_Rect in = {r.x + ui_s(a, 6), r.y + ui_s(a, 6), r.w - ui_s(a, 12), r.h - ui_s(a, 12)};
+    ui_round_frame(a->renderer, r, rad, (float)ui_s(a, 2), ui_gold);
+    ui_round_frame(a->renderer, in, rad * 0.6f, 1.0f, (SDL_Color){217, 169, 58, 160});
+    int s = (in.w < in.h ? in.w : in.h) * 3 / 4;
+    SDL_Rect em = {r.x + (r.w - s) / 2, r.y + (r.h - s) / 2, s, s};
+    SDL_Texture *t = assets_svg(a->assets, "ui/emblem", s, s);
+    if (t) {
+        SDL_SetTextureAlphaMod(t, 200);
+        SDL_RenderCopy(a->renderer, t, NULL, &em);
+    }
+}
+
+static void board_icon_art(app *a, const char *name, SDL_Rect r) {
+    if (!name[0] || r.w <= 4 || r.h <= 4) return;
+    int s = r.w < r.h ? r.w : r.h;
+    SDL_Rect d = {r.x + (r.w - s) / 2, r.y + (r.h - s) / 2, s, s};
+    SDL_Texture *t = assets_svg(a->assets, name, s, s);
+    if (t) SDL_RenderCopy(a->renderer, t, NULL, &d);
+}
+
+/* A face-up card: coloured header band with the title, art, then the text. */
+static void board_card(const board_scene *b, app *a, int i, SDL_Rect r, float rad) {
+    const nm_element_view *v = &b->views[i];
+    int pad = ui_s(a, 6);
+    int tpx = text_px(a, TEXT_SMALL);
+    int line = text_line_h(a, FONT_DISPLAY, tpx);
+    int band = line + ui_s(a, 6);
+    /* The count (a cost, a stack) is a gold coin on the top-right corner. */
+    int coin = band * 9 / 20;
+    int right = v->count >= 0 ? coin * 7 / 4 - pad / 2 : 0;
+    const char *title = v->title[0] ? v->title : board_element_label(b, a, i);
+    int tw = r.w - 2 * pad - right;
+    int px = text_fit_px(a, FONT_DISPLAY, tpx, tw, title);
+    int two = text_width(a, FONT_DISPLAY, px, title) > tw; /* a long name takes two lines */
+    if (two) {
+        px = tpx * 17 / 20 > text_px(a, 0) ? tpx * 17 / 20 : text_px(a, 0);
+        band = 2 * text_line_h(a, FONT_DISPLAY, px) + ui_s(a, 4);
+    }
+    ui_shadow(a->renderer, r, rad, (float)ui_s(a, 8));
+    ui_round_radial(a->renderer, r, rad, ui_parchment, ui_parchment_edge);
+    SDL_Color bc = v->owner >= 0 ? ui_seat_color(v->owner) : ui_forest;
+    SDL_Rect br = {r.x + pad / 2, r.y + pad / 2, r.w - pad, band};
+    ui_round_fill(a->renderer, br, rad * 0.7f, ui_mix(bc, (SDL_Color){255, 255, 255, 255}, 0.12f), bc);
+    int lh = text_line_h(a, FONT_DISPLAY, px);
+    if (two) {
+        SDL_Rect tb = {br.x + pad / 2, br.y + ui_s(a, 2), br.w - pad / 2 - right, band};
+        text_box(a, FONT_DISPLAY, px, board_on_color(bc), tb, TEXT_LEFT, title, 1);
+    } else {
+        text_draw_fit(a, FONT_DISPLAY, px, board_on_color(bc), br.x + pad, br.y + (band - lh) / 2,
+                      TEXT_LEFT, tw, title);
+    }
+    int y = br.y + br.h + pad;
+    int bpx = text_px(a, TEXT_SMALL);
+    int blh = text_line_h(a, FONT_TEXT, bpx);
+    int room = r.y + r.h - pad - y;
+    if (b->icon[i][0]) {
+        int text_h = v->body[0] ? blh * 3 : 0;
+        int min_art = ui_s(a, 28);
+        if (text_h > room - min_art) text_h = room - min_art > blh ? (room - min_art) / blh * blh : 0;
+        board_icon_art(a, b->icon[i], (SDL_Rect){r.x + pad, y, r.w - 2 * pad, room - text_h});
+        if (text_h > 0) {
+            SDL_Rect tb = {r.x + pad, r.y + r.h - pad - text_h, r.w - 2 * pad, text_h};
+            text_box(a, FONT_TEXT, bpx, ui_ink, tb, TEXT_CENTRE, v->body, 1);
+        }
+    } else if (v->body[0]) { /* no art: the text fills the card under the title */
+        SDL_Rect tb = {r.x + pad + ui_s(a, 2), y + ui_s(a, 2), r.w - 2 * pad - ui_s(a, 4), room};
+        text_box(a, FONT_TEXT, bpx, ui_ink, tb, TEXT_LEFT, v->body, 1);
+    }
+    if (v->count >= 0) board_badge(a, r.x + r.w - coin * 3 / 4, r.y + coin * 3 / 4, coin, v->count);
+}
+
+/* A parchment panel: owner token, title, count and body text. */
+static void board_panel(const board_scene *b, app *a, int i, SDL_Rect r, float rad) {
+    const nm_element_view *v = &b->views[i];
+    int pad = ui_s(a, 10);
+    ui_shadow(a->renderer, r, rad, (float)ui_s(a, 8));
+    ui_round_radial(a->renderer, r, rad, ui_parchment, ui_parchment_edge);
+    SDL_Color rim = v->owner >= 0 ? ui_seat_color(v->owner) : (SDL_Color){150, 112, 64, 255};
+    ui_round_frame(a->renderer, r, rad, (float)ui_s(a, v->owner >= 0 ? 3 : 1.5f), rim);
+    int tpx = text_px(a, TEXT_LABEL);
+    int lh = text_line_h(a, FONT_DISPLAY, tpx);
+    int x = r.x + pad;
+    if (v->owner >= 0) {
+        int tr = lh * 3 / 10;
+        ui_seat_token(a, v->owner, x + tr, r.y + pad + lh / 2, tr);
+        x += 2 * tr + ui_s(a, 8);
+    }
+    int right = v->count >= 0 ? lh + ui_s(a, 4) : 0;
+    const char *title = v->title[0] ? v->title : board_element_label(b, a, i);
+    int tw = r.x + r.w - pad - x - right;
+    int px = text_fit_px(a, FONT_DISPLAY, tpx, tw, title);
+    text_draw_fit(a, FONT_DISPLAY, px, ui_ink, x, r.y + pad + (lh - text_line_h(a, FONT_DISPLAY, px)) / 2,
+                  TEXT_LEFT, tw, title);
+    if (v->count >= 0) board_badge(a, r.x + r.w - pad - lh / 2, r.y + pad + lh / 2, lh * 2 / 5, v->count);
+    int y = r.y + pad + lh + ui_s(a, 2);
+    int art_w = 0;
+    if (b->icon[i][0]) {
+        art_w = r.h - (y - r.y) - pad;
+        if (art_w > r.w / 3) art_w = r.w / 3;
+        board_icon_art(a, b->icon[i], (SDL_Rect){r.x + r.w - pad - art_w, y, art_w, art_w});
+    }
+    if (v->body[0]) {
+        SDL_Rect tb = {r.x + pad, y, r.w - 2 * pad - (art_w ? art_w + pad : 0), r.y + r.h - pad - y};
+        text_box(a, FONT_TEXT, text_px(a, TEXT_SMALL), ui_ink_soft, tb, TEXT_LEFT, v->body, 1);
+    }
+}
+
+static void board_element(const board_scene *b, app *a, int i, int hot) {
+    const nm_board_element *e = &b->d->board.elements[i];
+    const nm_element_view *v = &b->views[i];
+    SDL_Rect r = b->rect[i];
+    int legal = b->input && b->legal_n[i] > 0;
+    int mn = r.w < r.h ? r.w : r.h;
+    float rad = mn * 0.07f;
+    if (rad > ui_s(a, 12)) rad = (float)ui_s(a, 12);
+    int is_card = strcmp(e->kind, "card") == 0;
+    int is_pile = strcmp(e->kind, "deck") == 0 || strcmp(e->kind, "pile") == 0;
+    if (legal) {
+        SDL_Color g = ui_gold_light;
+        g.a = hot ? 230 : 150;
+        ui_glow(a->renderer, r, rad, (float)ui_s(a, hot ? 16 : 11), g);
+    }
+    if (strcmp(e->kind, "button") == 0) {
+        const char *t = v->title[0] ? v->title : board_element_label(b, a, i);
+        ui_button(a, r, t, NULL, legal ? UI_BTN_PRIMARY : UI_BTN_NORMAL, legal);
+        return;
+    }
+    int empty = !b->dynamic[i] || (v->dimmed && !v->title[0] && !v->hidden);
+    if (empty) board_slot(a, r, board_element_label(b, a, i), rad, text_px(a, TEXT_SMALL));
+    else if (v->hidden) board_card_back(a, r, rad, is_pile);
+    else if (is_card) board_card(b, a, i, r, rad);
+    else board_panel(b, a, i, r, rad);
+    if (v->hidden && !empty) {
+        /* Name and count of a face-down pile in a banner along the bottom. */
+        int px = text_px(a, TEXT_SMALL), lh = text_line_h(a, FONT_DISPLAY, px);
+        SDL_Rect band = {r.x, r.y + r.h - lh - ui_s(a, 10), r.w, lh + ui_s(a, 6)};
+        SDL_Color bc = {20, 14, 9, 170};
+        ui_round_fill(a->renderer, band, 0, bc, bc);
+        char line[96];
+        const char *t = v->title[0] ? v->title : board_element_label(b, a, i);
+        if (v->count >= 0) SDL_snprintf(line, sizeof line, "%s \xC2\xB7 %d", t, v->count);
+        else SDL_snprintf(line, sizeof line, "%s", t);
+        text_draw_fit(a, FONT_DISPLAY, px, ui_gold_light, r.x + r.w / 2, band.y + ui_s(a, 3),
+                      TEXT_CENTRE, r.w - ui_s(a, 8), line);
+    }
+    if (v->dimmed && !empty) {
+        SDL_Color dim = {20, 14, 9, 90};
+        ui_round_fill(a->renderer, r, rad, dim, dim);
+    }
+    if (legal) ui_round_frame(a->renderer, r, rad, (float)ui_s(a, hot ? 3.5f : 2.5f), ui_gold_light);
+}
+
+static void board_surface(const board_scene *b, app *a) {
+    int pad = ui_s(a, 12);
+    SDL_Rect r = {b->board_rect.x - pad, b->board_rect.y - pad, b->board_rect.w + 2 * pad,
+                  b->board_rect.h + 2 * pad};
+    float rad = (float)ui_s(a, 14);
+    ui_shadow(a->renderer, r, rad, (float)ui_s(a, 18));
+    ui_round_radial(a->renderer, r, rad, (SDL_Color){46, 84, 56, 255}, (SDL_Color){24, 48, 31, 255});
+    ui_round_frame(a->renderer, r, rad, (float)ui_s(a, 3), (SDL_Color){120, 86, 40, 255});
+    SDL_Rect in = {r.x + ui_s(a, 5), r.y + ui_s(a, 5), r.w - ui_s(a, 10), r.h - ui_s(a, 10)};
+    ui_round_frame(a->renderer, in, rad * 0.7f, 1.0f, (SDL_Color){217, 169, 58, 120});
+}
+
+static void board_turn(const board_scene *b, app *a) {
+    SDL_Rect r = b->turn_box;
+    int tpx = text_px(a, 26), lh = text_line_h(a, FONT_DISPLAY, tpx);
+    const char *gname = b->g->name[a->set.lang] ? b->g->name[a->set.lang] : b->g->name[0];
+    text_draw_fit(a, FONT_DISPLAY, tpx, ui_gold_light, r.x, r.y, TEXT_LEFT, r.w, gname);
+    int y = r.y + lh + ui_s(a, 6);
+    char line[160], name[64];
+    int px = text_px(a, TEXT_LABEL), llh = text_line_h(a, FONT_DISPLAY, px);
+    int bpx = text_px(a, TEXT_BODY);
+    if (nm_match_over(b->m)) {
+        text_draw_fit(a, FONT_DISPLAY, px, ui_cream, r.x, y, TEXT_LEFT, r.w, app_tr(a, "board_over"));
+        return;
+    }
+    int to = nm_match_to_move(b->m);
+    board_seat_name(b, a, to, name, sizeof name);
+    int tr = llh * 3 / 10;
+    ui_seat_token(a, to, r.x + tr, y + llh / 2, tr);
+    int human = b->cfg.driven || b->cfg.human[to];
+    app_trf(a, human ? "board_turn_human" : "board_turn_bot", line, sizeof line, name, NULL);
+    text_draw_fit(a, FONT_DISPLAY, px, ui_cream, r.x + 2 * tr + ui_s(a, 8), y, TEXT_LEFT,
+                  r.w - 2 * tr - ui_s(a, 8), line);
+    y += llh + ui_s(a, 2);
+    if (human) {
+        SDL_Rect hb = {r.x, y, r.w, r.y + r.h - y};
+        text_box(a, FONT_ITALIC, bpx, ui_cream_dim, hb, TEXT_LEFT, app_tr(a, "board_hint"), 1);
+    }
+}
+
+static void board_players(const board_scene *b, app *a) {
+    SDL_Rect r = b->players_box;
+    ui_parchment_panel(a, r);
+    int pad = ui_s(a, 10), row = ui_s(a, 34);
+    int px = text_px(a, TEXT_BODY), lh = text_line_h(a, FONT_TEXT, px);
+    int hpx = text_px(a, TEXT_SMALL);
+    text_draw(a, FONT_DISPLAY, hpx, ui_ink_soft, r.x + pad, r.y + ui_s(a, 7), TEXT_LEFT,
+              app_tr(a, "board_players"));
+    text_draw(a, FONT_DISPLAY, hpx, ui_ink_soft, r.x + r.w - pad, r.y + ui_s(a, 7), TEXT_RIGHT,
+              app_tr(a, "board_score"));
+    int to = nm_match_to_move(b->m), over = nm_match_over(b->m);
+    for (int p = 0; p < b->m->setup.players; p++) {
+        int y = r.y + ui_s(a, 32) + p * row;
+        SDL_Rect rr = {r.x + ui_s(a, 4), y, r.w - ui_s(a, 8), row};
+        if (!over && p == to) {
+            SDL_Color hl = {217, 169, 58, 90};
+            ui_round_fill(a->renderer, rr, (float)ui_s(a, 6), hl, hl);
+        }
+        int tr = ui_s(a, 8);
+        ui_seat_token(a, p, rr.x + pad + tr, y + row / 2, tr);
+        char name[64], line[128];
+        board_seat_name(b, a, p, name, sizeof name);
+        if (!b->cfg.human[p] && !b->cfg.driven)
+            SDL_snprintf(line, sizeof line, "%s (%s)", name, app_tr(a, "board_computer"));
+        else
+            SDL_snprintf(line, sizeof line, "%s", name);
+        int x = rr.x + pad + 2 * tr + ui_s(a, 10);
+        text_draw_fit(a, FONT_TEXT, px, ui_ink, x, y + (row - lh) / 2, TEXT_LEFT,
+                      rr.x + rr.w - x - ui_s(a, 60), line);
+        char sc[16];
+        SDL_snprintf(sc, sizeof sc, "%d", (int)b->scores[p]);
+        text_draw(a, FONT_DISPLAY, px, ui_ink, rr.x + rr.w - pad, y + (row - lh) / 2, TEXT_RIGHT, sc);
+    }
+}
+
+static void board_log(const board_scene *b, app *a) {
+    SDL_Rect r = b->log_box;
+    if (r.h < ui_s(a, 40)) return;
+    SDL_Color bg = {20, 14, 9, 120};
+    ui_round_fill(a->renderer, r, (float)ui_s(a, 8), bg, bg);
+    int pad = ui_s(a, 10);
+    int hpx = text_px(a, TEXT_SMALL), px = text_px(a, TEXT_SMALL);
+    int hl = text_line_h(a, FONT_DISPLAY, hpx), lh = text_line_h(a, FONT_TEXT, px);
+    text_draw(a, FONT_DISPLAY, hpx, ui_gold, r.x + pad, r.y + ui_s(a, 6), TEXT_LEFT,
+              app_tr(a, "board_log"));
+    int top = r.y + ui_s(a, 6) + hl + ui_s(a, 2);
+    int fit = (r.y + r.h - pad / 2 - top) / lh;
+    if (fit <= 0) return;
+    if (b->log_count == 0) {
+        text_draw_fit(a, FONT_ITALIC, px, ui_cream_dim, r.x + pad, top, TEXT_LEFT, r.w - 2 * pad,
+                      app_tr(a, "board_log_empty"));
+        return;
+    }
+    int first = b->log_count > fit ? b->log_count - fit : 0;
+    for (int k = first; k < b->log_count; k++) {
+        int y = top + (k - first) * lh;
+        int tr = lh * 3 / 10;
+        ui_seat_token(a, b->log[k].seat, r.x + pad + tr, y + lh / 2, tr);
+        char num[16];
+        SDL_snprintf(num, sizeof num, "%d.", k + 1);
+        int x = r.x + pad + 2 * tr + ui_s(a, 8);
+        int nw = text_draw(a, FONT_TEXT, px, ui_cream_dim, x, y, TEXT_LEFT, num);
+        x += nw + ui_s(a, 6);
+        text_draw_fit(a, FONT_TEXT, px, ui_cream, x, y, TEXT_LEFT, r.x + r.w - pad - x, b->log[k].text);
+    }
+}
+
+/* The hover card: the element's name, what it shows and what a click does. */
+static void board_tooltip(const board_scene *b, app *a, int i) {
+    const nm_element_view *v = &b->views[i];
+    const nm_action_list *legal = nm_match_legal(b->m);
+    char lines[6][NM_LABEL_LEN + 8];
+    int nl = 0, more = 0;
+    if (b->input) {
+        for (int k = 0; k < legal->count; k++) {
+            char id[NM_ELEMENT_LEN];
+            nm_match_element(b->m, &legal->a[k], id, sizeof id);
+            if (strcmp(id, b->d->board.elements[i].id) != 0) continue;
+            if (nl == 5) { more++; continue; }
+            char lab[NM_LABEL_LEN];
+            nm_match_display_label(b->m, &legal->a[k], a->set.lang, lab, sizeof lab);
+            SDL_snprintf(lines[nl++], sizeof lines[0], "\xE2\x80\xA2 %s", lab);
+        }
+    }
+    if (more) {
+        char num[16];
+        SDL_snprintf(num, sizeof num, "%d", more);
+        app_trf(a, "board_more", lines[nl++], sizeof lines[0], num, NULL);
+    }
+    int w = ui_s(a, 300), pad = ui_s(a, 12);
+    int tpx = text_px(a, TEXT_LABEL), bpx = text_px(a, TEXT_BODY);
+    int tlh = text_line_h(a, FONT_DISPLAY, tpx), blh = text_line_h(a, FONT_TEXT, bpx);
+    const char *label = board_element_label(b, a, i);
+    const char *title = v->title[0] && !v->hidden ? v->title : NULL;
+    if (title && strcmp(title, label) == 0) title = NULL;
+    SDL_Rect body = {0, 0, w - 2 * pad, blh * 5};
+    int bh = v->body[0] ? text_box(a, FONT_TEXT, bpx, ui_ink, body, TEXT_LEFT, v->body, 0) : 0;
+    int h = pad + tlh + (title ? tlh : 0) + (bh ? bh + ui_s(a, 4) : 0) +
+            (nl ? ui_s(a, 6) + nl * blh : 0) + pad;
+    int x = a->mouse_x + ui_s(a, 18), y = a->mouse_y + ui_s(a, 18);
+    if (x + w > a->w - ui_s(a, 8)) x = a->mouse_x - w - ui_s(a, 12);
+    if (y + h > a->h - ui_s(a, 8)) y = a->h - h - ui_s(a, 8);
+    if (x < ui_s(a, 8)) x = ui_s(a, 8);
+    if (y < ui_s(a, 8)) y = ui_s(a, 8);
+    SDL_Rect r = {x, y, w, h};
+    ui_parchment_panel(a, r);
+    int cy = y + pad;
+    text_draw_fit(a, FONT_DISPLAY, tpx, ui_ink, x + pad, cy, TEXT_LEFT, w - 2 * pad, label);
+    cy += tlh;
+    if (title) {
+        text_draw_fit(a, FONT_DISPLAY, tpx, ui_forest, x + pad, cy, TEXT_LEFT, w - 2 * pad, title);
+        cy += tlh;
+    }
+    if (bh) {
+        body.x = x + pad;
+        body.y = cy;
+        text_box(a, FONT_TEXT, bpx, ui_ink, body, TEXT_LEFT, v->body, 1);
+        cy += bh + ui_s(a, 4);
+    }
+    if (nl) {
+        cy += ui_s(a, 6);
+        for (int k = 0; k < nl; k++, cy += blh)
+            text_draw_fit(a, FONT_ITALIC, bpx, ui_forest, x + pad, cy, TEXT_LEFT, w - 2 * pad, lines[k]);
+    }
+}
+
+/* The table, the board's surface and the side panel change only with the layout: drawn
+ * once into a layer, then copied. */
+static void board_background(const board_scene *b, app *a) {
+    uint64_t key = nm_fnv1a(NM_FNV_OFFSET, "board", 5);
+    key = nm_fnv1a(key, &b->board_rect, sizeof b->board_rect);
+    key = nm_fnv1a(key, &b->side, sizeof b->side);
+    int fresh;
+    SDL_Texture *layer = assets_layer(a->assets, key, a->w, a->h, &fresh);
+    if (layer && fresh) {
+        SDL_Texture *old = SDL_GetRenderTarget(a->renderer);
+        if (SDL_SetRenderTarget(a->renderer, layer) != 0) {
+            layer = NULL;
+        } else {
+            SDL_SetRenderDrawColor(a->renderer, 0, 0, 0, 255);
+            SDL_RenderClear(a->renderer);
+            ui_table(a);
+            board_surface(b, a);
+            ui_wood_panel(a, b->side);
+            SDL_SetRenderTarget(a->renderer, old);
+        }
+    }
+    if (layer) {
+        SDL_RenderCopy(a->renderer, layer, NULL, NULL);
+    } else {
+        ui_table(a);
+        board_surface(b, a);
+        ui_wood_panel(a, b->side);
+    }
+}
+
+void board_draw(const board_scene *b, app *a) {
+    board_background(b, a);
+    int hover = board_hover(b, a);
+    for (int i = 0; i < b->n; i++) board_element(b, a, i, i == hover && b->input && b->legal_n[i] > 0);
+    board_turn(b, a);
+    board_players(b, a);
+    board_log(b, a);
+    ui_button(a, b->btn_undo, app_tr(a, "board_undo"), "undo", UI_BTN_NORMAL, b->can_undo);
+    ui_button(a, b->btn_save, app_tr(a, "board_save"), "save", UI_BTN_NORMAL, a->pref_dir != NULL);
+    ui_button(a, b->btn_menu, app_tr(a, "board_menu"), "back", UI_BTN_NORMAL, 1);
+    if (b->unreachable) {
+        char msg[160], num[16];
+        SDL_snprintf(num, sizeof num, "%d", b->unreachable);
+        app_trf(a, "board_unreachable", msg, sizeof msg, num, NULL);
+        text_draw_fit(a, FONT_ITALIC, text_px(a, TEXT_SMALL), ui_gold_light, b->board_rect.x,
+                      b->board_rect.y + b->board_rect.h + ui_s(a, 14), TEXT_LEFT, b->board_rect.w, msg);
+    }
+    if (hover >= 0) {
+        const nm_element_view *v = &b->views[hover];
+        int empty = !b->dynamic[hover] || (v->dimmed && !v->title[0] && !v->hidden);
+        /* An empty slot already shows its name: a hover card would add nothing. */
+        if (!empty || v->body[0] || (b->input && b->legal_n[hover] > 0)) board_tooltip(b, a, hover);
+    }
+}

@@ -1,0 +1,8 @@
+/* main.c - the shipped client: the built-in games, then the client. */
+#include "client.h"
+#include "nemeton/game.h"
+
+int main(int argc, char **argv) {
+    nm_register_builtin_games();
+    return nm_client_main(argc, argv);
+}

@@ -1,0 +1,501 @@
+/* scene_board.c - the generic board scene: plays a match by clicks on board elements. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <sys/stat.h>
+#include <cjson/cJSON.h>
+#include "board_internal.h"
+#include "nemeton/util.h"
+#include "scenes.h"
+#include "ui.h"
+
+#define BOARD_BOT_DELAY_MS 700
+
+const char *board_element_label(const board_scene *b, const app *a, int i) {
+    const nm_board_element *e = &b->d->board.elements[i];
+    const char *l = e->label[a->set.lang];
+    if (!l || !*l) l = e->label[0];
+    return l && *l ? l : e->id;
+}
+
+void board_seat_name(const board_scene *b, const app *a, int seat, char *buf, size_t n) {
+    char num[16];
+    (void)b;
+    SDL_snprintf(num, sizeof num, "%d", seat + 1);
+    app_trf(a, "player_n", buf, n, num, NULL);
+}
+
+static int board_find(const board_scene *b, const char *id) {
+    for (int i = 0; i < b->n; i++)
+        if (strcmp(b->d->board.elements[i].id, id) == 0) return i;
+    return -1;
+}
+
+/* The element an action is played on, -1 when the board has none of that id. */
+static int board_action_element(const board_scene *b, const nm_action *act) {
+    char id[NM_ELEMENT_LEN];
+    nm_match_element(b->m, act, id, sizeof id);
+    return board_find(b, id);
+}
+
+int board_element_at(const board_scene *b, int x, int y) {
+    for (int i = b->n - 1; i >= 0; i--)
+        if (ui_hit(b->rect[i], x, y)) return i;
+    return -1;
+}
+
+static int board_humans(const board_scene *b) {
+    int h = 0;
+    for (int p = 0; p < b->m->setup.players; p++) h += b->cfg.human[p] != 0;
+    return h;
+}
+
+/* Art for a view's icon: the game's own folder first, then the shared icons. */
+static void board_resolve_icon(const board_scene *b, app *a, const char *icon, char *out) {
+    out[0] = '\0';
+    if (!icon[0]) return;
+    char name[BOARD_ICON_LEN];
+    SDL_snprintf(name, sizeof name, "%s/%s", b->g->id, icon);
+    if (assets_has_svg(a->assets, name)) {
+        nm_strlcpy(out, name, BOARD_ICON_LEN);
+        return;
+    }
+    SDL_snprintf(name, sizeof name, "icons/%s", icon);
+    if (assets_has_svg(a->assets, name)) nm_strlcpy(out, name, BOARD_ICON_LEN);
+}
+
+/* Recomputes everything render reads: views, legal targets, scores. */
+static void board_refresh(board_scene *b, app *a) {
+    nm_match *m = b->m;
+    int over = nm_match_over(m), to = nm_match_to_move(m);
+    if (over) b->viewer = b->last_human >= 0 ? b->last_human : 0;
+    else if (b->cfg.driven || b->cfg.human[to]) b->viewer = to;
+    else if (b->last_human >= 0) b->viewer = b->last_human;
+    else {
+        b->viewer = to;
+        for (int p = m->setup.players - 1; p >= 0; p--)
+            if (b->cfg.human[p]) b->viewer = p;
+    }
+    /* Everything is shown once the game is over; before that, only what the viewer sees. */
+    b->lang = a->set.lang;
+    if (!over && b->g->observe) b->g->observe(b->d, m->state, b->viewer, b->observed);
+    else memcpy(b->observed, m->state, b->g->state_size);
+    for (int i = 0; i < b->n; i++) {
+        nm_element_view *v = &b->views[i];
+        memset(v, 0, sizeof *v);
+        v->owner = -1;
+        v->count = -1;
+        b->dynamic[i] = b->g->describe &&
+            b->g->describe(b->d, b->observed, b->viewer, a->set.lang, b->d->board.elements[i].id, v) != 0;
+        if (!b->dynamic[i]) {
+            memset(v, 0, sizeof *v);
+            v->owner = -1;
+            v->count = -1;
+        }
+        v->title[sizeof v->title - 1] = v->body[sizeof v->body - 1] = v->icon[sizeof v->icon - 1] = 0;
+        board_resolve_icon(b, a, v->icon, b->icon[i]);
+        b->legal_n[i] = 0;
+    }
+    const nm_action_list *legal = nm_match_legal(m);
+    b->unreachable = 0;
+    for (int k = 0; k < legal->count; k++) {
+        int e = board_action_element(b, &legal->a[k]);
+        if (e >= 0) b->legal_n[e]++;
+        else b->unreachable++;
+    }
+    int ns = 0;
+    b->winner_count = nm_match_result(m, b->scores, &ns, b->winners);
+    b->can_undo = nm_match_can_undo(m) && !over && (b->cfg.driven || board_humans(b) > 0);
+    b->input = !over && (b->cfg.driven || b->cfg.human[to]);
+    a->dirty = 1;
+}
+
+static int board_log_push(board_scene *b, int seat, const char *text) {
+    if (b->log_count == b->log_cap) {
+        int cap = b->log_cap ? b->log_cap * 2 : 64;
+        board_log_entry *l = realloc(b->log, sizeof *l * (size_t)cap);
+        if (!l) return -1;
+        b->log = l;
+        b->log_cap = cap;
+    }
+    b->log[b->log_count].seat = seat;
+    nm_strlcpy(b->log[b->log_count].text, text, NM_LABEL_LEN);
+    b->log_count++;
+    return 0;
+}
+
+/* The log of a resumed game: its history replayed on a fresh match for the labels. */
+static void board_rebuild_log(board_scene *b, const app *a) {
+    nm_match *m = b->m;
+    if (m->from_snapshot || m->history_count == 0) return;
+    nm_match *r = nm_match_create(b->g, b->d, &m->setup, b->err);
+    for (int i = 0; r && i < m->history_count; i++) {
+        char label[NM_LABEL_LEN];
+        int seat = nm_match_to_move(r);
+        nm_match_display_label(r, &m->history[i], a->set.lang, label, sizeof label);
+        board_log_push(b, seat, label);
+        if (nm_match_apply(r, &m->history[i], b->err) != 0) break;
+    }
+    nm_match_destroy(r);
+}
+
+static int board_write_seats(const board_scene *b, const char *path) {
+    cJSON *o = cJSON_CreateObject(), *arr = cJSON_AddArrayToObject(o, "seats");
+    for (int p = 0; p < b->m->setup.players; p++)
+        cJSON_AddItemToArray(arr, cJSON_CreateString(b->cfg.human[p] ? "human" : b->cfg.bot[p]));
+    char *text = cJSON_PrintUnformatted(o);
+    cJSON_Delete(o);
+    int rc = text ? nm_write_file_atomic(path, text, strlen(text)) : -1;
+    free(text);
+    return rc;
+}
+
+int board_read_seats(const char *path, board_config *cfg) {
+    char *text = nm_read_file(path, 1u << 16, NULL);
+    cJSON *o = text ? cJSON_Parse(text) : NULL;
+    free(text);
+    const cJSON *arr = cJSON_GetObjectItemCaseSensitive(o, "seats");
+    int rc = cJSON_IsArray(arr) ? 0 : -1;
+    int p = 0;
+    const cJSON *it;
+    cJSON_ArrayForEach(it, arr) {
+        if (p >= NM_MAX_SEATS || !cJSON_IsString(it)) {
+            rc = -1;
+            break;
+        }
+        cfg->human[p] = strcmp(it->valuestring, "human") == 0;
+        nm_strlcpy(cfg->bot[p], cfg->human[p] ? "random" : it->valuestring, sizeof cfg->bot[p]);
+        p++;
+    }
+    cJSON_Delete(o);
+    return rc;
+}
+
+/* Autosave after every action, atomically; a finished game leaves nothing to resume. */
+static void board_autosave(board_scene *b, app *a) {
+    char path[1024], seats[1024];
+    if (app_pref_path(a, BOARD_AUTOSAVE, path, sizeof path) != 0) return;
+    app_pref_path(a, BOARD_AUTOSAVE_SEATS, seats, sizeof seats);
+    if (nm_match_over(b->m)) {
+        remove(path);
+        remove(seats);
+        return;
+    }
+    nm_errors_clear(b->err);
+    if (board_write_seats(b, seats) != 0 || nm_save_write(b->m, path, b->err) != 0)
+        SDL_Log("board: autosave failed: %s", b->err->count ? nm_errors_first(b->err) : seats);
+}
+
+static void board_after_change(board_scene *b, app *a) {
+    board_refresh(b, a);
+    board_autosave(b, a);
+    b->bot_due = 0;
+    if (nm_match_over(b->m)) {
+        audio_play(a->audio, SFX_END);
+        scene_stack_push(&a->stack, end_overlay_create(&b->base), a);
+        return;
+    }
+    int to = nm_match_to_move(b->m);
+    if (!b->cfg.driven && b->cfg.human[to] && board_humans(b) > 1 && b->last_human >= 0 &&
+        b->last_human != to) {
+        char name[64];
+        board_seat_name(b, a, to, name, sizeof name);
+        scene_stack_push(&a->stack, pass_overlay_create(to, name), a);
+    }
+}
+
+int board_scene_play(scene *s, app *a, const nm_action *act) {
+    board_scene *b = (board_scene *)s;
+    char label[NM_LABEL_LEN];
+    int seat = nm_match_to_move(b->m);
+    nm_match_display_label(b->m, act, a->set.lang, label, sizeof label);
+    nm_errors_clear(b->err);
+    if (nm_match_apply(b->m, act, b->err) != 0) {
+        app_toast(a, nm_errors_first(b->err));
+        return -1;
+    }
+    board_log_push(b, seat, label);
+    if (seat >= 0 && b->cfg.human[seat]) b->last_human = seat;
+    audio_play(a->audio, SFX_PLACE);
+    board_after_change(b, a);
+    return 0;
+}
+
+/* Takes back moves until a person is to move again (one move when driven). */
+static void board_undo(board_scene *b, app *a) {
+    do {
+        nm_errors_clear(b->err);
+        if (!nm_match_can_undo(b->m) || nm_match_undo(b->m, b->err) != 0) break;
+        if (b->log_count > 0) b->log_count--;
+    } while (!b->cfg.driven && !b->cfg.human[nm_match_to_move(b->m)] && nm_match_can_undo(b->m));
+    audio_play(a->audio, SFX_CLICK);
+    board_after_change(b, a);
+}
+
+static void board_save(board_scene *b, app *a) {
+    char dir[1024], path[1200], name[96], msg[1400];
+    if (app_pref_path(a, "saves", dir, sizeof dir) != 0) return;
+    mkdir(dir, 0755);
+    time_t now = time(NULL);
+    struct tm tmv;
+    localtime_r(&now, &tmv);
+    strftime(name, sizeof name, "%Y%m%d-%H%M%S", &tmv);
+    SDL_snprintf(path, sizeof path, "%s/%s-%s.json", dir, b->g->id, name);
+    nm_errors_clear(b->err);
+    if (nm_save_write(b->m, path, b->err) == 0) app_trf(a, "board_saved", msg, sizeof msg, path, NULL);
+    else app_trf(a, "board_save_failed", msg, sizeof msg, nm_errors_first(b->err), NULL);
+    app_toast(a, msg);
+}
+
+static void board_click_element(board_scene *b, app *a, int e) {
+    const nm_action_list *legal = nm_match_legal(b->m);
+    nm_action acts[NM_MAX_ACTIONS];
+    static char labels[NM_MAX_ACTIONS][NM_LABEL_LEN];
+    int n = 0;
+    for (int k = 0; k < legal->count; k++)
+        if (board_action_element(b, &legal->a[k]) == e) acts[n++] = legal->a[k];
+    if (n == 0) return;
+    if (n == 1) {
+        board_scene_play(&b->base, a, &acts[0]);
+        return;
+    }
+    for (int k = 0; k < n; k++)
+        nm_match_display_label(b->m, &acts[k], a->set.lang, labels[k], NM_LABEL_LEN);
+    audio_play(a->audio, SFX_CLICK);
+    scene_stack_push(&a->stack,
+                     menu_overlay_create(&b->base, board_element_label(b, a, e), acts, labels, n,
+                                         b->rect[e]),
+                     a);
+}
+
+static void board_event(scene *s, app *a, const SDL_Event *e) {
+    board_scene *b = (board_scene *)s;
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
+        scene_stack_pop(&a->stack, a);
+        return;
+    }
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_z && (e->key.keysym.mod & KMOD_CTRL)) {
+        if (b->can_undo) board_undo(b, a);
+        return;
+    }
+    if (e->type != SDL_MOUSEBUTTONDOWN || e->button.button != SDL_BUTTON_LEFT) return;
+    int x = e->button.x, y = e->button.y;
+    if (ui_hit(b->btn_menu, x, y)) {
+        audio_play(a->audio, SFX_CLICK);
+        scene_stack_pop(&a->stack, a);
+        return;
+    }
+    if (ui_hit(b->btn_undo, x, y)) {
+        if (b->can_undo) board_undo(b, a);
+        return;
+    }
+    if (ui_hit(b->btn_save, x, y)) {
+        if (a->pref_dir) board_save(b, a);
+        return;
+    }
+    if (!b->input) return; /* over, or the computer's turn */
+    int el = board_element_at(b, x, y);
+    if (el >= 0 && b->legal_n[el] > 0) board_click_element(b, a, el);
+}
+
+static void board_layout(board_scene *b, app *a) {
+    int m = ui_s(a, 16);
+    int sw = ui_s(a, 330);
+    if (sw > a->w * 2 / 5) sw = a->w * 2 / 5;
+    b->side = (SDL_Rect){a->w - sw - m, m, sw, a->h - 2 * m};
+    b->board_area = (SDL_Rect){m, m, a->w - sw - 3 * m, a->h - 2 * m};
+    int pad = ui_s(a, 14);
+    float bw = b->d->board.width > 0 ? b->d->board.width : 1;
+    float bh = b->d->board.height > 0 ? b->d->board.height : 1;
+    float sx = (b->board_area.w - 2 * pad) / bw, sy = (b->board_area.h - 2 * pad) / bh;
+    float sc = sx < sy ? sx : sy;
+    if (sc < 0.01f) sc = 0.01f;
+    int w = (int)(bw * sc), h = (int)(bh * sc);
+    b->board_rect = (SDL_Rect){b->board_area.x + (b->board_area.w - w) / 2,
+                               b->board_area.y + (b->board_area.h - h) / 2, w, h};
+    for (int i = 0; i < b->n; i++) {
+        const nm_board_element *e = &b->d->board.elements[i];
+        int x0 = b->board_rect.x + (int)(e->x * sc + 0.5f), y0 = b->board_rect.y + (int)(e->y * sc + 0.5f);
+        int x1 = b->board_rect.x + (int)((e->x + e->w) * sc + 0.5f);
+        int y1 = b->board_rect.y + (int)((e->y + e->h) * sc + 0.5f);
+        b->rect[i] = (SDL_Rect){x0, y0, x1 - x0, y1 - y0};
+    }
+    /* Side panel, top to bottom: turn, players, log, buttons. */
+    SDL_Rect in = {b->side.x + pad, b->side.y + pad, b->side.w - 2 * pad, b->side.h - 2 * pad};
+    int bh2 = ui_s(a, 44), gap = ui_s(a, 8);
+    int bw3 = (in.w - 2 * gap) / 3;
+    int by = in.y + in.h - bh2;
+    b->btn_undo = (SDL_Rect){in.x, by, bw3, bh2};
+    b->btn_save = (SDL_Rect){in.x + bw3 + gap, by, bw3, bh2};
+    b->btn_menu = (SDL_Rect){in.x + 2 * (bw3 + gap), by, in.w - 2 * (bw3 + gap), bh2};
+    b->turn_box = (SDL_Rect){in.x, in.y, in.w, ui_s(a, 112)};
+    int rows = b->m->setup.players;
+    b->players_box = (SDL_Rect){in.x, b->turn_box.y + b->turn_box.h + gap, in.w,
+                                ui_s(a, 34) * rows + ui_s(a, 38)};
+    int ly = b->players_box.y + b->players_box.h + gap;
+    b->log_box = (SDL_Rect){in.x, ly, in.w, by - gap - ly};
+}
+
+static void board_update(scene *s, app *a, Uint32 dt, int top) {
+    board_scene *b = (board_scene *)s;
+    (void)dt;
+    board_layout(b, a);
+    if (b->lang != a->set.lang) board_refresh(b, a); /* the language changed: describe again */
+    if (!top || b->cfg.driven || nm_match_over(b->m)) return;
+    int to = nm_match_to_move(b->m);
+    if (b->cfg.human[to]) return;
+    /* A computer seat: play after a short pause so people can follow. */
+    Uint32 now = SDL_GetTicks();
+    if (!b->bot_due) {
+        b->bot_due = now + BOARD_BOT_DELAY_MS;
+        if (!b->bot_due) b->bot_due = 1;
+    }
+    if ((Sint32)(now - b->bot_due) < 0) {
+        app_wake_in(a, b->bot_due - now);
+        return;
+    }
+    b->bot_due = 0;
+    const nm_action_list *legal = nm_match_legal(b->m);
+    if (legal->count == 0) return;
+    int k = nm_controller_choose(&b->bots[to], b->g, b->d, b->m->state, to, legal);
+    nm_action act = legal->a[k];
+    board_scene_play(s, a, &act);
+}
+
+static void board_render(const scene *s, app *a) { board_draw((const board_scene *)s, a); }
+
+static void board_destroy(scene *s) {
+    board_scene *b = (board_scene *)s;
+    nm_match_destroy(b->m);
+    free(b->views);
+    free(b->dynamic);
+    free(b->legal_n);
+    free(b->icon);
+    free(b->rect);
+    free(b->observed);
+    free(b->log);
+    free(b->err);
+    free(b);
+}
+
+static const scene_ops board_ops = {
+    .name = "board",
+    .event = board_event,
+    .update = board_update,
+    .render = board_render,
+    .destroy = board_destroy,
+};
+
+nm_match *board_scene_match(scene *s) { return ((board_scene *)s)->m; }
+
+int board_scene_click_point(scene *s, const char *element, int *x, int *y) {
+    const board_scene *b = (const board_scene *)s;
+    int i = board_find(b, element);
+    if (i < 0) return -1;
+    SDL_Rect r = b->rect[i];
+    if (r.w <= 0 || r.h <= 0) return -1;
+    /* The centre, or else another point of the element not covered by a later one. */
+    static const int fx[9] = {2, 1, 3, 1, 3, 2, 2, 1, 3}, fy[9] = {2, 2, 2, 1, 1, 1, 3, 3, 3};
+    for (int k = 0; k < 9; k++) {
+        int px = r.x + r.w * fx[k] / 4, py = r.y + r.h * fy[k] / 4;
+        if (board_element_at(b, px, py) == i) {
+            *x = px;
+            *y = py;
+            return 0;
+        }
+    }
+    return -1;
+}
+
+static board_scene *board_alloc(app *a, const board_config *cfg, const nm_game *g,
+                                const nm_data *d, char *err, size_t n) {
+    board_scene *b = calloc(1, sizeof *b);
+    if (!b) {
+        SDL_snprintf(err, n, "out of memory");
+        return NULL;
+    }
+    b->base.ops = &board_ops;
+    b->cfg = *cfg;
+    b->g = g;
+    b->d = d;
+    b->n = d->board.count;
+    b->last_human = -1;
+    b->err = calloc(1, sizeof *b->err);
+    size_t cnt = b->n > 0 ? (size_t)b->n : 1;
+    b->views = calloc(cnt, sizeof *b->views);
+    b->dynamic = calloc(cnt, 1);
+    b->legal_n = calloc(cnt, sizeof *b->legal_n);
+    b->icon = calloc(cnt, sizeof *b->icon);
+    b->rect = calloc(cnt, sizeof *b->rect);
+    b->observed = calloc(1, g->state_size);
+    if (!b->err || !b->views || !b->dynamic || !b->legal_n || !b->icon || !b->rect ||
+        !b->observed) {
+        SDL_snprintf(err, n, "out of memory");
+        board_destroy(&b->base);
+        return NULL;
+    }
+    (void)a;
+    return b;
+}
+
+/* Controllers for the computer seats, seeded like the CLI's. */
+static int board_bots(board_scene *b, char *err, size_t n) {
+    for (int p = 0; p < b->m->setup.players; p++) {
+        if (nm_controller_parse(b->cfg.human[p] ? "random" : b->cfg.bot[p], &b->bots[p], b->err) != 0) {
+            SDL_snprintf(err, n, "%s", nm_errors_first(b->err));
+            return -1;
+        }
+        nm_controller_seed(&b->bots[p], b->m->setup.seed, p);
+    }
+    return 0;
+}
+
+static scene *board_finish(board_scene *b, app *a, char *err, size_t n) {
+    if (board_bots(b, err, n) != 0) {
+        board_destroy(&b->base);
+        return NULL;
+    }
+    board_layout(b, a);
+    board_refresh(b, a);
+    return &b->base;
+}
+
+scene *board_scene_create(app *a, const board_config *cfg, char *err, size_t n) {
+    nm_errors *e = calloc(1, sizeof *e);
+    if (!e) return NULL;
+    const nm_data *d = nm_library_data(&a->lib, cfg->game, e);
+    if (!d) {
+        SDL_snprintf(err, n, "%s", nm_errors_first(e));
+        free(e);
+        return NULL;
+    }
+    nm_match *m = nm_match_create(cfg->game, d, &cfg->setup, e);
+    if (!m) {
+        SDL_snprintf(err, n, "%s", nm_errors_first(e));
+        free(e);
+        return NULL;
+    }
+    free(e);
+    board_scene *b = board_alloc(a, cfg, cfg->game, d, err, n);
+    if (!b) {
+        nm_match_destroy(m);
+        return NULL;
+    }
+    b->m = m;
+    return board_finish(b, a, err, n);
+}
+
+scene *board_scene_resume(app *a, nm_match *m, const board_config *cfg, char *err, size_t n) {
+    board_config c = *cfg;
+    c.game = m->game;
+    c.setup = m->setup;
+    board_scene *b = board_alloc(a, &c, m->game, m->data, err, n);
+    if (!b) {
+        nm_match_destroy(m);
+        return NULL;
+    }
+    b->m = m;
+    board_rebuild_log(b, a);
+    return board_finish(b, a, err, n);
+}

@@ -1,0 +1,178 @@
+/* scene_settings.c - display, UI scale, volume and language; each change applies at once
+ * and is saved. */
+#include <stdlib.h>
+#include "scenes.h"
+#include "text.h"
+#include "ui.h"
+
+typedef struct settings_scene {
+    scene base;
+    int dragging; /* the volume slider follows the pointer */
+    SDL_Rect back, panel;
+    SDL_Rect row[4];
+    SDL_Rect window, fullscreen, scale_minus, scale_value, scale_plus, track, lang_en, lang_fr;
+    int head_y;
+} settings_scene;
+
+static void settings_update(scene *sc, app *a, Uint32 dt, int top) {
+    settings_scene *s = (settings_scene *)sc;
+    (void)dt;
+    (void)top;
+    int m = ui_s(a, 24);
+    s->back = (SDL_Rect){m, m, ui_s(a, 150), ui_s(a, 46)};
+    s->head_y = m;
+    int w = ui_s(a, 760), rowh = ui_s(a, 84), pad = ui_s(a, 28);
+    if (w > a->w - 2 * m) w = a->w - 2 * m;
+    int h = 4 * rowh + 2 * pad + ui_s(a, 40);
+    s->panel = (SDL_Rect){(a->w - w) / 2, m + ui_s(a, 90), w, h};
+    int bh = ui_s(a, 44), cw = ui_s(a, 190);
+    int cx = s->panel.x + s->panel.w - pad - 2 * cw - ui_s(a, 8);
+    for (int i = 0; i < 4; i++) {
+        s->row[i] = (SDL_Rect){s->panel.x + pad, s->panel.y + pad + i * rowh, w - 2 * pad, rowh};
+    }
+    int y0 = s->row[0].y + (rowh - bh) / 2;
+    s->window = (SDL_Rect){cx, y0, cw, bh};
+    s->fullscreen = (SDL_Rect){cx + cw + ui_s(a, 8), y0, cw, bh};
+    int y1 = s->row[1].y + (rowh - bh) / 2;
+    int vw = ui_s(a, 110);
+    int sx = s->panel.x + s->panel.w - pad - 2 * bh - vw;
+    s->scale_minus = (SDL_Rect){sx, y1, bh, bh};
+    s->scale_value = (SDL_Rect){sx + bh, y1, vw, bh};
+    s->scale_plus = (SDL_Rect){sx + bh + vw, y1, bh, bh};
+    int y2 = s->row[2].y + rowh / 2;
+    s->track = (SDL_Rect){cx, y2 - ui_s(a, 14), 2 * cw + ui_s(a, 8) - ui_s(a, 60), ui_s(a, 28)};
+    int y3 = s->row[3].y + (rowh - bh) / 2;
+    s->lang_en = (SDL_Rect){cx, y3, cw, bh};
+    s->lang_fr = (SDL_Rect){cx + cw + ui_s(a, 8), y3, cw, bh};
+}
+
+static void settings_volume_at(settings_scene *s, app *a, int x) {
+    float t = (float)(x - s->track.x) / (float)(s->track.w > 0 ? s->track.w : 1);
+    if (t < 0) t = 0;
+    if (t > 1) t = 1;
+    int v = (int)(t * 20 + 0.5f) * 5;
+    if (v != a->set.volume) {
+        a->set.volume = v;
+        app_settings_changed(a);
+    }
+}
+
+static void settings_event(scene *sc, app *a, const SDL_Event *e) {
+    settings_scene *s = (settings_scene *)sc;
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
+        scene_stack_pop(&a->stack, a);
+        return;
+    }
+    if (e->type == SDL_MOUSEMOTION && s->dragging) {
+        settings_volume_at(s, a, e->motion.x);
+        return;
+    }
+    if (e->type == SDL_MOUSEBUTTONUP && s->dragging) {
+        s->dragging = 0;
+        audio_play(a->audio, SFX_CLICK); /* hear the new volume */
+        return;
+    }
+    if (e->type != SDL_MOUSEBUTTONDOWN || e->button.button != SDL_BUTTON_LEFT) return;
+    int x = e->button.x, y = e->button.y;
+    settings *st = &a->set;
+    int changed = 1;
+    SDL_Rect grab = {s->track.x - ui_s(a, 12), s->track.y - ui_s(a, 8), s->track.w + ui_s(a, 24),
+                     s->track.h + ui_s(a, 16)};
+    if (ui_hit(s->back, x, y)) {
+        audio_play(a->audio, SFX_CLICK);
+        scene_stack_pop(&a->stack, a);
+        return;
+    } else if (ui_hit(s->window, x, y)) {
+        st->fullscreen = 0;
+    } else if (ui_hit(s->fullscreen, x, y)) {
+        st->fullscreen = 1;
+    } else if (ui_hit(s->scale_minus, x, y)) {
+        int i = settings_scale_index(st->scale_pct);
+        if (i > 0) st->scale_pct = settings_scales[i - 1];
+    } else if (ui_hit(s->scale_plus, x, y)) {
+        int i = settings_scale_index(st->scale_pct);
+        if (i < SETTINGS_SCALE_COUNT - 1) st->scale_pct = settings_scales[i + 1];
+    } else if (ui_hit(grab, x, y)) {
+        s->dragging = 1;
+        settings_volume_at(s, a, x);
+        return;
+    } else if (ui_hit(s->lang_en, x, y)) {
+        st->lang = 0;
+    } else if (ui_hit(s->lang_fr, x, y)) {
+        st->lang = 1;
+    } else {
+        changed = 0;
+    }
+    if (changed) {
+        audio_play(a->audio, SFX_CLICK);
+        app_settings_changed(a);
+    }
+}
+
+static void settings_render(const scene *sc, app *a) {
+    const settings_scene *s = (const settings_scene *)sc;
+    const settings *st = &a->set;
+    ui_table(a);
+    ui_button(a, s->back, app_tr(a, "back"), "back", UI_BTN_NORMAL, 1);
+    ui_heading(a, app_tr(a, "settings_title"), a->w / 2, s->head_y, 40);
+    ui_parchment_panel(a, s->panel);
+    static const char *const names[4] = {"settings_display", "settings_scale", "settings_volume",
+                                         "settings_language"};
+    int px = text_px(a, TEXT_LABEL), lh = text_line_h(a, FONT_DISPLAY, px);
+    for (int i = 0; i < 4; i++) {
+        SDL_Rect r = s->row[i];
+        text_draw(a, FONT_DISPLAY, px, ui_ink, r.x, r.y + (r.h - lh) / 2, TEXT_LEFT, app_tr(a, names[i]));
+        if (i < 3) {
+            SDL_Color line = {150, 112, 64, 120};
+            SDL_Rect sep = {r.x, r.y + r.h - 1, r.w, 1};
+            ui_round_fill(a->renderer, sep, 0, line, line);
+        }
+    }
+    ui_button(a, s->window, app_tr(a, "settings_window"), NULL,
+              st->fullscreen ? UI_BTN_QUIET : UI_BTN_SELECTED, 1);
+    ui_button(a, s->fullscreen, app_tr(a, "settings_fullscreen"), NULL,
+              st->fullscreen ? UI_BTN_SELECTED : UI_BTN_QUIET, 1);
+    int si = settings_scale_index(st->scale_pct);
+    ui_button(a, s->scale_minus, "\xE2\x88\x92", NULL, UI_BTN_QUIET, si > 0);
+    ui_button(a, s->scale_plus, "+", NULL, UI_BTN_QUIET, si < SETTINGS_SCALE_COUNT - 1);
+    char num[32];
+    SDL_snprintf(num, sizeof num, "%d %%", st->scale_pct);
+    text_draw(a, FONT_DISPLAY, px, ui_ink, s->scale_value.x + s->scale_value.w / 2,
+              s->scale_value.y + (s->scale_value.h - lh) / 2, TEXT_CENTRE, num);
+    /* Volume slider: a groove, the filled part in gold, a knob. */
+    SDL_Rect groove = {s->track.x, s->track.y + s->track.h / 2 - ui_s(a, 4), s->track.w, ui_s(a, 8)};
+    SDL_Color gcol = {120, 96, 62, 255};
+    ui_round_fill(a->renderer, groove, (float)ui_s(a, 4), gcol, gcol);
+    SDL_Rect fill = groove;
+    fill.w = groove.w * st->volume / 100;
+    ui_round_fill(a->renderer, fill, (float)ui_s(a, 4), ui_gold_light, ui_gold);
+    int kx = groove.x + fill.w;
+    ui_shape(a->renderer, UI_SHAPE_CIRCLE, (float)kx, (float)(groove.y + groove.h / 2),
+             (float)ui_s(a, 11), ui_gold_light);
+    SDL_snprintf(num, sizeof num, "%d", st->volume);
+    text_draw(a, FONT_DISPLAY, px, ui_ink, s->track.x + s->track.w + ui_s(a, 60),
+              s->track.y + (s->track.h - lh) / 2, TEXT_RIGHT, num);
+    ui_button(a, s->lang_en, "English", NULL, st->lang == 0 ? UI_BTN_SELECTED : UI_BTN_QUIET, 1);
+    ui_button(a, s->lang_fr, "Fran\xC3\xA7" "ais", NULL, st->lang == 1 ? UI_BTN_SELECTED : UI_BTN_QUIET, 1);
+    int spx = text_px(a, TEXT_SMALL);
+    const char *note = a->headless ? "settings_not_saved" : a->audio ? "settings_saved" : "settings_saved_silent";
+    text_draw(a, FONT_ITALIC, spx, ui_ink_soft, s->panel.x + s->panel.w / 2,
+              s->panel.y + s->panel.h - ui_s(a, 40), TEXT_CENTRE, app_tr(a, note));
+}
+
+static void settings_destroy(scene *s) { free(s); }
+
+static const scene_ops settings_ops = {
+    .name = "settings",
+    .event = settings_event,
+    .update = settings_update,
+    .render = settings_render,
+    .destroy = settings_destroy,
+};
+
+scene *settings_scene_create(void) {
+    settings_scene *s = calloc(1, sizeof *s);
+    if (!s) return NULL;
+    s->base.ops = &settings_ops;
+    return &s->base;
+}

@@ -1,0 +1,26 @@
+/* scenes.h - the menu scenes: title, game choice, setup and settings. Each constructor
+ * returns a scene for the stack (which owns it), or NULL when out of memory. */
+#ifndef NM_CLIENT_SCENES_H
+#define NM_CLIENT_SCENES_H
+#include "nemeton/game.h"
+#include "scene.h"
+
+/* The title: logo, play, resume (when an unfinished game was autosaved), settings, quit. */
+scene *title_scene_create(void);
+/* Every registered game with its blurb; a click opens its setup. */
+scene *games_scene_create(void);
+/* Players, seats (human or computer), the game's options, seed, Start. */
+scene *setup_scene_create(const nm_game *g);
+/* Presets the setup's player count (ignored when out of range) and seed. */
+void setup_scene_preset(scene *s, int players, uint64_t seed);
+/* Display, UI scale, volume and language, saved as they change. */
+scene *settings_scene_create(void);
+
+/* The art sheet: every SVG of art/ui and art/icons with its name. */
+scene *art_scene_create(void);
+
+/* 1 when s was made by the constructor of that name ("title", "games", "setup",
+ * "settings", "art", "board", "menu", "pass", "end"). */
+int scene_is(const scene *s, const char *name);
+
+#endif

@@ -1,0 +1,33 @@
+/* settings.h - the player's preferences (display, UI scale, volume, language), kept as
+ * JSON in the SDL preference folder and written atomically. */
+#ifndef NM_CLIENT_SETTINGS_H
+#define NM_CLIENT_SETTINGS_H
+#include <stddef.h>
+
+#define SETTINGS_SCALE_COUNT 6
+/* The UI scales offered, in percent. */
+extern const int settings_scales[SETTINGS_SCALE_COUNT];
+
+typedef struct settings {
+    int fullscreen;   /* 0 window, 1 fullscreen (desktop resolution) */
+    int scale_pct;    /* one of settings_scales */
+    int volume;       /* 0..100 */
+    int lang;         /* 0 English, 1 French (NM_LANGS order) */
+    int win_w, win_h; /* last window size */
+} settings;
+
+/* The settings of a first run. */
+void settings_defaults(settings *s);
+/* Reads settings from JSON text; unknown or out-of-range values keep their defaults.
+ * Returns 0, or -1 when the text is not a JSON object (s then holds the defaults). */
+int settings_from_json(settings *s, const char *text);
+/* The settings as JSON text; caller frees. */
+char *settings_to_json(const settings *s);
+/* Loads path; a missing or unreadable file gives the defaults and returns -1. */
+int settings_load(settings *s, const char *path);
+/* Writes path atomically; returns 0 or -1. */
+int settings_save(const settings *s, const char *path);
+/* The index of the scale nearest to pct in settings_scales. */
+int settings_scale_index(int pct);
+
+#endif

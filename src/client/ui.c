@@ -1,0 +1,387 @@
+/* ui.c - the look: geometry-drawn rounded panels, glows, shapes and buttons. */
+#include "ui.h"
+#include <math.h>
+#include "text.h"
+
+const SDL_Color ui_ink = {42, 30, 20, 255};
+const SDL_Color ui_ink_soft = {96, 74, 50, 255};
+const SDL_Color ui_cream = {242, 230, 200, 255};
+const SDL_Color ui_cream_dim = {196, 180, 146, 255};
+const SDL_Color ui_gold = {217, 169, 58, 255};
+const SDL_Color ui_gold_light = {246, 212, 112, 255};
+const SDL_Color ui_parchment = {246, 236, 210, 255};
+const SDL_Color ui_parchment_edge = {222, 200, 152, 255};
+const SDL_Color ui_wood = {74, 52, 34, 255};
+const SDL_Color ui_wood_dark = {40, 28, 19, 255};
+const SDL_Color ui_forest = {44, 88, 58, 255};
+const SDL_Color ui_shadow_col = {0, 0, 0, 110};
+
+/* Okabe-Ito: orange, sky blue, bluish green, yellow, blue, vermillion. */
+static const SDL_Color seat_colors[6] = {
+    {230, 159, 0, 255}, {86, 180, 233, 255}, {0, 158, 115, 255},
+    {240, 228, 66, 255}, {0, 114, 178, 255}, {213, 94, 0, 255}};
+
+#define UI_ARC 8 /* segments per rounded corner */
+#define UI_RING (4 * (UI_ARC + 1))
+#define UI_PI 3.14159265f
+
+int ui_s(const app *a, float v) { return (int)(v * a->u + 0.5f); }
+
+int ui_hit(SDL_Rect r, int x, int y) {
+    return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
+}
+
+SDL_Color ui_mix(SDL_Color c0, SDL_Color c1, float t) {
+    SDL_Color c;
+    c.r = (Uint8)(c0.r + (c1.r - c0.r) * t);
+    c.g = (Uint8)(c0.g + (c1.g - c0.g) * t);
+    c.b = (Uint8)(c0.b + (c1.b - c0.b) * t);
+    c.a = (Uint8)(c0.a + (c1.a - c0.a) * t);
+    return c;
+}
+
+SDL_Color ui_seat_color(int seat) {
+    return seat >= 0 ? seat_colors[seat % 6] : ui_cream_dim;
+}
+
+ui_shape_kind ui_seat_shape(int seat) {
+    return (ui_shape_kind)((seat < 0 ? 0 : seat) % UI_SHAPE_COUNT);
+}
+
+/* Points around a rounded rectangle grown by `grow` pixels (UI_RING of them). */
+static void ui_ring(SDL_Rect rc, float rad, float grow, SDL_FPoint *p) {
+    float w = (float)rc.w, h = (float)rc.h;
+    if (rad > w / 2) rad = w / 2;
+    if (rad > h / 2) rad = h / 2;
+    if (rad < 0) rad = 0;
+    /* Shrinking past the corner radius moves the corner centres inwards instead. */
+    float r = rad + grow, in = 0;
+    if (r < 0) {
+        in = -r;
+        r = 0;
+    }
+    float lim = (w < h ? w : h) / 2 - rad;
+    if (in > lim) in = lim > 0 ? lim : 0;
+    float cx[4] = {rc.x + w - rad - in, rc.x + rad + in, rc.x + rad + in, rc.x + w - rad - in};
+    float cy[4] = {rc.y + h - rad - in, rc.y + h - rad - in, rc.y + rad + in, rc.y + rad + in};
+    int k = 0;
+    for (int c = 0; c < 4; c++) {
+        for (int i = 0; i <= UI_ARC; i++) {
+            float ang = (c * 90.0f + i * 90.0f / UI_ARC) * UI_PI / 180.0f;
+            p[k].x = cx[c] + cosf(ang) * r;
+            p[k].y = cy[c] + sinf(ang) * r;
+            k++;
+        }
+    }
+}
+
+static SDL_Vertex ui_vtx(SDL_FPoint p, SDL_Color c) {
+    SDL_Vertex v;
+    v.position = p;
+    v.color = c;
+    v.tex_coord.x = v.tex_coord.y = 0;
+    return v;
+}
+
+/* Draws triangles; opaque ones without blending, which the software renderer fills
+ * directly instead of through a temporary surface per triangle. */
+static void ui_geometry(SDL_Renderer *r, const SDL_Vertex *v, int nv, const int *idx, int ni) {
+    int opaque = 1;
+    for (int i = 0; i < nv && opaque; i++) opaque = v[i].color.a == 255;
+    if (opaque) SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
+    SDL_RenderGeometry(r, NULL, v, nv, idx, ni);
+    if (opaque) SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+}
+
+void ui_round_fill(SDL_Renderer *r, SDL_Rect rc, float rad, SDL_Color top, SDL_Color bottom) {
+    if (rc.w <= 0 || rc.h <= 0) return;
+    /* Horizontal slices between matching left and right ring points: thin triangles keep
+     * the software rasteriser's work close to the area filled. The ring runs bottom-right,
+     * bottom-left, top-left, top-right; point i on the right pairs with the mirrored point
+     * on the left. */
+    SDL_FPoint p[UI_RING];
+    SDL_Vertex v[UI_RING];
+    int idx[UI_RING * 3];
+    ui_ring(rc, rad, 0, p);
+    int half = UI_RING / 2, n = 0, ni = 0;
+    /* Right side from top to bottom: top-right corner (reversed), then bottom-right. */
+    int right[UI_RING / 2], left[UI_RING / 2];
+    for (int i = 0; i <= UI_ARC; i++) right[i] = 3 * (UI_ARC + 1) + i;      /* top-right */
+    for (int i = 0; i <= UI_ARC; i++) right[UI_ARC + 1 + i] = i;              /* bottom-right */
+    for (int i = 0; i <= UI_ARC; i++) left[i] = 3 * (UI_ARC + 1) - 1 - i;     /* top-left */
+    for (int i = 0; i <= UI_ARC; i++) left[UI_ARC + 1 + i] = 2 * (UI_ARC + 1) - 1 - i; /* bottom-left */
+    for (int k = 0; k < half; k++) {
+        SDL_FPoint pr = p[right[k]], pl = p[left[k]];
+        float tr = (pr.y - rc.y) / (float)rc.h, tl = (pl.y - rc.y) / (float)rc.h;
+        v[n++] = ui_vtx(pl, ui_mix(top, bottom, tl < 0 ? 0 : tl > 1 ? 1 : tl));
+        v[n++] = ui_vtx(pr, ui_mix(top, bottom, tr < 0 ? 0 : tr > 1 ? 1 : tr));
+    }
+    for (int k = 0; k + 1 < half; k++) {
+        int a0 = 2 * k, a1 = 2 * k + 1, b0 = 2 * k + 2, b1 = 2 * k + 3;
+        idx[ni++] = a0; idx[ni++] = a1; idx[ni++] = b1;
+        idx[ni++] = a0; idx[ni++] = b1; idx[ni++] = b0;
+    }
+    ui_geometry(r, v, n, idx, ni);
+}
+
+static void ui_band(SDL_Renderer *r, SDL_Rect rc, float rad, float g0, float g1, SDL_Color c0,
+                    SDL_Color c1);
+
+void ui_round_radial(SDL_Renderer *r, SDL_Rect rc, float rad, SDL_Color centre, SDL_Color rim) {
+    if (rc.w <= 0 || rc.h <= 0) return;
+    /* The centre colour, darkened towards the rim by a band fading inwards. */
+    ui_round_fill(r, rc, rad, centre, centre);
+    float depth = (rc.w < rc.h ? rc.w : rc.h) * 0.3f;
+    if (depth > 48) depth = 48; /* a wide band costs the software renderer dearly */
+    SDL_Color clear = rim;
+    clear.a = 0;
+    ui_band(r, rc, rad, -depth, 0, clear, rim);
+}
+
+/* A band between two rings grown by g0 and g1, coloured c0 and c1. */
+static void ui_band(SDL_Renderer *r, SDL_Rect rc, float rad, float g0, float g1, SDL_Color c0,
+                    SDL_Color c1) {
+    SDL_FPoint p0[UI_RING], p1[UI_RING];
+    SDL_Vertex v[2 * UI_RING];
+    int idx[UI_RING * 6];
+    int n = 0;
+    ui_ring(rc, rad, g0, p0);
+    ui_ring(rc, rad, g1, p1);
+    for (int i = 0; i < UI_RING; i++) {
+        v[i] = ui_vtx(p0[i], c0);
+        v[UI_RING + i] = ui_vtx(p1[i], c1);
+    }
+    /* Degenerate triangles (a collapsed ring repeats its points) are left out: the software
+     * renderer's pairing of triangles into quads mishandles them. */
+    for (int i = 0; i < UI_RING; i++) {
+        int j = (i + 1) % UI_RING;
+        int same0 = p0[i].x == p0[j].x && p0[i].y == p0[j].y;
+        int same1 = p1[i].x == p1[j].x && p1[i].y == p1[j].y;
+        if (!same1) { idx[n++] = i; idx[n++] = UI_RING + i; idx[n++] = UI_RING + j; }
+        if (!same0) { idx[n++] = i; idx[n++] = UI_RING + j; idx[n++] = j; }
+    }
+    ui_geometry(r, v, 2 * UI_RING, idx, n);
+}
+
+void ui_round_frame(SDL_Renderer *r, SDL_Rect rc, float rad, float thick, SDL_Color c) {
+    if (thick < 1) thick = 1;
+    /* Grow inwards: shrink the rect, keep the same corner centres. */
+    ui_band(r, rc, rad, -thick, 0, c, c);
+}
+
+void ui_glow(SDL_Renderer *r, SDL_Rect rc, float rad, float size, SDL_Color c) {
+    SDL_Color clear = c;
+    clear.a = 0;
+    ui_band(r, rc, rad, 0, size, c, clear);
+}
+
+void ui_shadow(SDL_Renderer *r, SDL_Rect rc, float rad, float size) {
+    /* Only a band: the panel drawn next covers the middle. */
+    SDL_Rect s = rc;
+    s.y += (int)(size * 0.35f);
+    SDL_Color c = ui_shadow_col, clear = ui_shadow_col;
+    clear.a = 0;
+    ui_band(r, s, rad, -size * 0.5f, size, c, clear);
+}
+
+/* Fan from the centre over n outline points (the shapes are star-shaped around it).
+ * Each triangle gets its own vertices, the centre nudged by 1/1024 px on every other one:
+ * the software renderer turns pairs of triangles it takes for a rectangle into a filled
+ * rectangle, and some fans (a diamond) fool that test. */
+static void ui_fan(SDL_Renderer *r, float cx, float cy, const SDL_FPoint *p, int n, SDL_Color c) {
+    SDL_Vertex v[64 * 3];
+    if (n > 64) n = 64;
+    for (int i = 0; i < n; i++) {
+        v[i * 3] = ui_vtx((SDL_FPoint){cx + (i % 2) / 1024.0f, cy}, c);
+        v[i * 3 + 1] = ui_vtx(p[i], c);
+        v[i * 3 + 2] = ui_vtx(p[(i + 1) % n], c);
+    }
+    ui_geometry(r, v, n * 3, NULL, 0);
+}
+
+static int ui_shape_points(ui_shape_kind k, float cx, float cy, float rad, SDL_FPoint *p) {
+    int n = 0;
+    switch (k) {
+    case UI_SHAPE_CIRCLE:
+        for (int i = 0; i < 40; i++) {
+            float t = i * 2 * UI_PI / 40;
+            p[n++] = (SDL_FPoint){cx + cosf(t) * rad, cy + sinf(t) * rad};
+        }
+        break;
+    case UI_SHAPE_SQUARE: {
+        float s = rad * 0.85f;
+        p[n++] = (SDL_FPoint){cx - s, cy - s};
+        p[n++] = (SDL_FPoint){cx + s, cy - s};
+        p[n++] = (SDL_FPoint){cx + s, cy + s};
+        p[n++] = (SDL_FPoint){cx - s, cy + s};
+        break;
+    }
+    case UI_SHAPE_TRIANGLE:
+        for (int i = 0; i < 3; i++) {
+            float t = -UI_PI / 2 + i * 2 * UI_PI / 3;
+            p[n++] = (SDL_FPoint){cx + cosf(t) * rad * 1.1f, cy + 0.15f * rad + sinf(t) * rad * 1.1f};
+        }
+        break;
+    case UI_SHAPE_DIAMOND:
+        p[n++] = (SDL_FPoint){cx, cy - rad * 1.1f};
+        p[n++] = (SDL_FPoint){cx + rad * 0.9f, cy};
+        p[n++] = (SDL_FPoint){cx, cy + rad * 1.1f};
+        p[n++] = (SDL_FPoint){cx - rad * 0.9f, cy};
+        break;
+    case UI_SHAPE_STAR:
+        for (int i = 0; i < 10; i++) {
+            float t = -UI_PI / 2 + i * UI_PI / 5;
+            float rr = (i % 2) ? rad * 0.5f : rad * 1.1f;
+            p[n++] = (SDL_FPoint){cx + cosf(t) * rr, cy + 0.08f * rad + sinf(t) * rr};
+        }
+        break;
+    default: { /* cross */
+        float a = rad * 0.95f, b = rad * 0.36f;
+        const float xy[12][2] = {{-b, -a}, {b, -a}, {b, -b}, {a, -b}, {a, b}, {b, b},
+                                 {b, a}, {-b, a}, {-b, b}, {-a, b}, {-a, -b}, {-b, -b}};
+        for (int i = 0; i < 12; i++) p[n++] = (SDL_FPoint){cx + xy[i][0], cy + xy[i][1]};
+        break;
+    }
+    }
+    return n;
+}
+
+void ui_shape(SDL_Renderer *r, ui_shape_kind k, float cx, float cy, float radius, SDL_Color fill) {
+    SDL_FPoint p[48];
+    float edge = radius * 0.18f < 1.5f ? 1.5f : radius * 0.18f;
+    SDL_Color dark = {30, 22, 14, 255};
+    int n = ui_shape_points(k, cx, cy, radius + edge, p);
+    ui_fan(r, cx, cy, p, n, dark);
+    n = ui_shape_points(k, cx, cy, radius, p);
+    ui_fan(r, cx, cy, p, n, fill);
+}
+
+void ui_seat_token(app *a, int seat, int cx, int cy, int radius) {
+    ui_shape(a->renderer, ui_seat_shape(seat), (float)cx, (float)cy, (float)radius,
+             ui_seat_color(seat));
+}
+
+void ui_table(app *a) {
+    SDL_Rect all = {0, 0, a->w, a->h};
+    SDL_Texture *t = assets_svg(a->assets, "ui/table", a->w, a->h);
+    if (t) {
+        SDL_RenderCopy(a->renderer, t, NULL, &all);
+    } else {
+        SDL_Color top = {46, 34, 24, 255}, bottom = {24, 18, 13, 255};
+        ui_round_fill(a->renderer, all, 0, top, bottom);
+    }
+}
+
+void ui_parchment_panel(app *a, SDL_Rect rc) {
+    float rad = (float)ui_s(a, 10);
+    ui_shadow(a->renderer, rc, rad, (float)ui_s(a, 10));
+    ui_round_radial(a->renderer, rc, rad, ui_parchment, ui_parchment_edge);
+    SDL_Color rim = {150, 112, 64, 255};
+    ui_round_frame(a->renderer, rc, rad, (float)ui_s(a, 1.5f), rim);
+}
+
+void ui_wood_panel(app *a, SDL_Rect rc) {
+    float rad = (float)ui_s(a, 12);
+    SDL_Color top = {70, 50, 33, 255}, bottom = {46, 32, 22, 255};
+    ui_shadow(a->renderer, rc, rad, (float)ui_s(a, 12));
+    ui_round_fill(a->renderer, rc, rad, top, bottom);
+    SDL_Color rim = ui_gold;
+    rim.a = 200;
+    ui_round_frame(a->renderer, rc, rad, (float)ui_s(a, 1.5f), rim);
+}
+
+void ui_dim(app *a, Uint8 alpha) {
+    SDL_SetRenderDrawColor(a->renderer, 10, 8, 5, alpha);
+    SDL_RenderFillRect(a->renderer, NULL);
+}
+
+void ui_icon(app *a, const char *name, SDL_Rect rc, SDL_Color c) {
+    char full[80];
+    SDL_snprintf(full, sizeof full, "ui/%s", name);
+    SDL_Texture *t = assets_svg(a->assets, full, rc.w, rc.h);
+    if (!t) return;
+    SDL_SetTextureColorMod(t, c.r, c.g, c.b);
+    SDL_SetTextureAlphaMod(t, c.a);
+    SDL_RenderCopy(a->renderer, t, NULL, &rc);
+}
+
+void ui_button(app *a, SDL_Rect rc, const char *text, const char *icon, ui_button_style st,
+               int enabled) {
+    int hot = enabled && ui_hit(rc, a->mouse_x, a->mouse_y);
+    float rad = (float)ui_s(a, 8);
+    SDL_Color top, bottom, fg, rim = ui_gold;
+    switch (st) {
+    case UI_BTN_PRIMARY:
+        top = (SDL_Color){62, 118, 78, 255};
+        bottom = (SDL_Color){36, 76, 48, 255};
+        fg = ui_cream;
+        break;
+    case UI_BTN_SELECTED:
+        top = ui_gold_light;
+        bottom = ui_gold;
+        fg = ui_ink;
+        rim = (SDL_Color){120, 84, 30, 255};
+        break;
+    case UI_BTN_QUIET:
+        top = (SDL_Color){236, 222, 188, 255};
+        bottom = (SDL_Color){214, 194, 150, 255};
+        fg = ui_ink;
+        rim = (SDL_Color){150, 112, 64, 255};
+        break;
+    default:
+        top = (SDL_Color){92, 66, 44, 255};
+        bottom = (SDL_Color){58, 41, 28, 255};
+        fg = ui_cream;
+        break;
+    }
+    if (hot) {
+        top = ui_mix(top, (SDL_Color){255, 240, 200, 255}, 0.18f);
+        bottom = ui_mix(bottom, (SDL_Color){255, 240, 200, 255}, 0.12f);
+    }
+    if (!enabled && st == UI_BTN_QUIET) { /* on parchment: fade out */
+        top.a = bottom.a = 110;
+        fg.a = 110;
+        rim.a = 90;
+    } else if (!enabled) {
+        top = ui_mix(top, ui_wood_dark, 0.55f);
+        bottom = ui_mix(bottom, ui_wood_dark, 0.55f);
+        fg = ui_mix(fg, ui_wood_dark, 0.5f);
+        rim = ui_mix(rim, ui_wood_dark, 0.6f);
+    }
+    ui_shadow(a->renderer, rc, rad, (float)ui_s(a, 5));
+    ui_round_fill(a->renderer, rc, rad, top, bottom);
+    if (hot) ui_glow(a->renderer, rc, rad, (float)ui_s(a, 6), (SDL_Color){246, 212, 112, 120});
+    ui_round_frame(a->renderer, rc, rad, (float)ui_s(a, hot ? 2.0f : 1.5f), rim);
+    int isz = icon ? rc.h * 11 / 20 : 0;
+    int gap = icon && text ? ui_s(a, 8) : 0;
+    int maxw = rc.w - ui_s(a, 16) - isz - gap;
+    if (icon && text && text_width(a, FONT_DISPLAY, text_px(a, 0), text) > maxw) {
+        isz = gap = 0; /* too narrow for both: the words matter more */
+        maxw = rc.w - ui_s(a, 16);
+    }
+    int px = text ? text_fit_px(a, FONT_DISPLAY, text_px(a, TEXT_LABEL), maxw, text) : 0;
+    int tw = text ? text_width(a, FONT_DISPLAY, px, text) : 0;
+    if (tw > maxw) tw = maxw;
+    int x = rc.x + (rc.w - (isz + gap + tw)) / 2;
+    if (isz) {
+        SDL_Rect ir = {x, rc.y + (rc.h - isz) / 2, isz, isz};
+        ui_icon(a, icon, ir, fg);
+    }
+    if (text) {
+        int lh = text_line_h(a, FONT_DISPLAY, px);
+        text_draw_fit(a, FONT_DISPLAY, px, fg, x + isz + gap, rc.y + (rc.h - lh) / 2, TEXT_LEFT,
+                      maxw, text);
+    }
+}
+
+void ui_icon_button(app *a, SDL_Rect rc, const char *icon, int enabled) {
+    ui_button(a, rc, NULL, icon, UI_BTN_NORMAL, enabled);
+}
+
+void ui_heading(app *a, const char *text, int cx, int y, float size) {
+    int px = text_px(a, size);
+    SDL_Color sh = {0, 0, 0, 150};
+    int off = ui_s(a, 2) > 1 ? ui_s(a, 2) : 1;
+    text_draw(a, FONT_DISPLAY, px, sh, cx + off, y + off, TEXT_CENTRE, text);
+    text_draw(a, FONT_DISPLAY, px, ui_gold_light, cx, y, TEXT_CENTRE, text);
+}

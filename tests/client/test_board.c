@@ -1,0 +1,285 @@
+/* test_board.c - the board scene with the fixture game, driven by simulated clicks: every
+ * legal target is clickable, a click plays, the autosave follows every action and loads
+ * back to the same state, undo, pass-the-device between two people, the end screen. */
+#include <SDL.h>
+#include <SDL_ttf.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "autoplay.h"
+#include "board_internal.h"
+#include "nemeton/util.h"
+#include "scenes.h"
+
+static int failures;
+#define CHECK(c) do { if (!(c)) { fprintf(stderr, "%s:%d: failed: %s\n", __FILE__, __LINE__, #c); failures++; } } while (0)
+
+static int exists(const char *p) { return access(p, F_OK) == 0; }
+
+/* With NEMETON_SHOTS=DIR, saves what the screen shows at each step, for people to look at. */
+static void shot(app *a, const char *name) {
+    const char *dir = getenv("NEMETON_SHOTS");
+    if (!dir) return;
+    char path[512], err[256];
+    snprintf(path, sizeof path, "%s/%s.png", dir, name);
+    app_update(a, 0);
+    app_render(a);
+    if (app_save_png(a, path, err, sizeof err) != 0) fprintf(stderr, "%s\n", err);
+}
+
+/* Clicks the element of legal action k (and its menu row); 0 when it was played. */
+static int play_by_click(app *a, scene *board, int k) {
+    nm_match *m = board_scene_match(board);
+    nm_action act = nm_match_legal(m)->a[k];
+    char label[NM_LABEL_LEN], el[NM_ELEMENT_LEN];
+    nm_match_label(m, &act, label, sizeof label);
+    nm_match_element(m, &act, el, sizeof el);
+    int x, y, before = m->history_count;
+    if (board_scene_click_point(board, el, &x, &y) != 0) return -1;
+    autoplay_click(a, x, y);
+    scene *top = scene_stack_top(&a->stack);
+    if (scene_is(top, "menu")) {
+        if (menu_overlay_row_point(top, label, &x, &y) != 0) return -1;
+        autoplay_click(a, x, y);
+    }
+    return m->history_count == before + 1 && nm_action_equal(&m->history[before], &act) ? 0 : -1;
+}
+
+int main(void) {
+    char dir[] = "/tmp/nemeton-board-XXXXXX";
+    if (!mkdtemp(dir)) return 1;
+    setenv("NEMETON_PREF_DIR", dir, 1);
+    SDL_Init(SDL_INIT_EVENTS | SDL_INIT_TIMER);
+    TTF_Init();
+    nm_register_builtin_games();
+    const nm_game *g = nm_registry_find("fixture");
+    CHECK(g != NULL);
+    app a;
+    app_config cfg = {1, 1280, 720, NULL, 0, 0};
+    char err[600];
+    if (app_init(&a, &cfg, err, sizeof err) != 0) {
+        fprintf(stderr, "app_init: %s\n", err);
+        return 1;
+    }
+    CHECK(a.pref_dir != NULL);
+
+    board_config bc;
+    memset(&bc, 0, sizeof bc);
+    bc.game = g;
+    nm_setup_defaults(g, &bc.setup, 2, 9);
+    bc.human[0] = bc.human[1] = 1;
+    strcpy(bc.bot[0], "random");
+    strcpy(bc.bot[1], "random");
+    scene_stack_push(&a.stack, title_scene_create(), &a);
+    scene *board = board_scene_create(&a, &bc, err, sizeof err);
+    CHECK(board != NULL);
+    if (!board) return 1;
+    scene_stack_push(&a.stack, board, &a);
+    app_update(&a, 0);
+    app_render(&a);
+    nm_match *m = board_scene_match(board);
+    board_scene *b = (board_scene *)board;
+
+    /* Every legal action's element is on screen and lit. */
+    const nm_action_list *legal = nm_match_legal(m);
+    CHECK(legal->count > 0);
+    for (int k = 0; k < legal->count; k++) {
+        char el[NM_ELEMENT_LEN];
+        int x, y;
+        nm_match_element(m, &legal->a[k], el, sizeof el);
+        CHECK(board_scene_click_point(board, el, &x, &y) == 0);
+        CHECK(b->legal_n[board_element_at(b, x, y)] > 0);
+    }
+    CHECK(b->unreachable == 0);
+
+    /* A click plays; the autosave follows and loads back to the same state. */
+    CHECK(play_by_click(&a, board, 0) == 0);
+    CHECK(b->log_count == 1);
+    char save[1024], seats[1024];
+    snprintf(save, sizeof save, "%s/%s", dir, BOARD_AUTOSAVE);
+    snprintf(seats, sizeof seats, "%s/%s", dir, BOARD_AUTOSAVE_SEATS);
+    CHECK(exists(save) && exists(seats));
+    nm_errors *e = calloc(1, sizeof *e);
+    nm_match *loaded = nm_save_load(&a.lib, save, e);
+    CHECK(loaded != NULL);
+    if (loaded) {
+        char h1[17], h2[17];
+        nm_match_hash(m, h1);
+        nm_match_hash(loaded, h2);
+        CHECK(strcmp(h1, h2) == 0);
+        nm_match_destroy(loaded);
+    }
+    board_config rc;
+    memset(&rc, 0, sizeof rc);
+    CHECK(board_read_seats(seats, &rc) == 0 && rc.human[0] == 1 && rc.human[1] == 1);
+
+    /* Resuming the autosave gives the same game, its log rebuilt from the history. */
+    loaded = nm_save_load(&a.lib, save, e);
+    scene *resumed = loaded ? board_scene_resume(&a, loaded, &rc, err, sizeof err) : NULL;
+    CHECK(resumed != NULL);
+    if (resumed) {
+        board_scene *rb = (board_scene *)resumed;
+        CHECK(rb->m->history_count == m->history_count && rb->log_count == b->log_count);
+        CHECK(strcmp(rb->log[0].text, b->log[0].text) == 0);
+        resumed->ops->destroy(resumed);
+    }
+
+    /* Undo by its button, when the engine allows it. */
+    if (scene_stack_top(&a.stack) == board && b->can_undo) {
+        autoplay_click(&a, b->btn_undo.x + b->btn_undo.w / 2, b->btn_undo.y + b->btn_undo.h / 2);
+        CHECK(m->history_count == 0 && b->log_count == 0);
+        CHECK(play_by_click(&a, board, 0) == 0);
+    }
+
+    /* Play on by clicks until the turn passes between the two people: the screen hides. */
+    int saw_pass = 0;
+    for (int guard = 0; guard < 200 && !nm_match_over(m) && !saw_pass; guard++) {
+        scene *top = scene_stack_top(&a.stack);
+        if (scene_is(top, "pass")) {
+            saw_pass = 1;
+            shot(&a, "pass");
+            int x, y;
+            CHECK(pass_overlay_button_point(top, &x, &y) == 0);
+            autoplay_click(&a, x, y);
+            CHECK(scene_stack_top(&a.stack) == board);
+            break;
+        }
+        CHECK(play_by_click(&a, board, nm_match_legal(m)->count - 1) == 0);
+    }
+    CHECK(saw_pass);
+
+    /* The hover card over a card in the row. */
+    int hx, hy;
+    if (board_scene_click_point(board, "row.0", &hx, &hy) == 0) {
+        a.mouse_x = hx;
+        a.mouse_y = hy;
+        shot(&a, "board-hover");
+        a.mouse_x = a.mouse_y = -1000;
+    }
+
+    /* Clicks on until an element holds several actions: its choice menu opens. */
+    int saw_menu = 0;
+    for (int guard = 0; guard < 400 && !nm_match_over(m) && !saw_menu; guard++) {
+        scene *top = scene_stack_top(&a.stack);
+        if (scene_is(top, "pass")) {
+            int x, y;
+            pass_overlay_button_point(top, &x, &y);
+            autoplay_click(&a, x, y);
+            continue;
+        }
+        int multi = -1;
+        for (int i = 0; i < b->n; i++)
+            if (b->legal_n[i] > 1) multi = i;
+        if (multi < 0) {
+            CHECK(play_by_click(&a, board, guard % nm_match_legal(m)->count) == 0);
+            continue;
+        }
+        int x, y, before = m->history_count;
+        CHECK(board_scene_click_point(board, b->d->board.elements[multi].id, &x, &y) == 0);
+        autoplay_click(&a, x, y);
+        top = scene_stack_top(&a.stack);
+        CHECK(scene_is(top, "menu"));
+        if (!scene_is(top, "menu")) break;
+        saw_menu = 1;
+        shot(&a, "board-menu");
+        char label[NM_LABEL_LEN];
+        nm_match_label(m, &nm_match_legal(m)->a[0], label, sizeof label);
+        for (int k = 0; k < nm_match_legal(m)->count; k++) {
+            char el[NM_ELEMENT_LEN];
+            nm_match_element(m, &nm_match_legal(m)->a[k], el, sizeof el);
+            if (strcmp(el, b->d->board.elements[multi].id) == 0) {
+                nm_match_label(m, &nm_match_legal(m)->a[k], label, sizeof label);
+                break;
+            }
+        }
+        CHECK(menu_overlay_row_point(top, label, &x, &y) == 0);
+        autoplay_click(&a, x, y);
+        CHECK(m->history_count == before + 1);
+    }
+    CHECK(saw_menu);
+
+    /* A menu with many rows fits the window in columns, every row on screen. */
+    {
+        static nm_action acts[90];
+        static char labels[90][NM_LABEL_LEN];
+        for (int i = 0; i < 90; i++) {
+            memset(&acts[i], 0, sizeof acts[i]);
+            snprintf(labels[i], sizeof labels[i], "option number %d", i + 1);
+        }
+        SDL_Rect anchor = {600, 100, 100, 100};
+        scene *menu = menu_overlay_create(board, "Many", acts, labels, 90, anchor);
+        scene_stack_push(&a.stack, menu, &a);
+        app_update(&a, 0);
+        for (int i = 0; i < 90; i++) {
+            int x, y;
+            CHECK(menu_overlay_row_point(menu, labels[i], &x, &y) == 0);
+            CHECK(x > 0 && y > 0 && x < a.w && y < a.h);
+        }
+        shot(&a, "menu-many");
+        scene_stack_pop(&a.stack, &a);
+        scene_stack_collect(&a.stack);
+    }
+
+    /* The rest of the game by the autoplay driver; the end screen comes up. */
+    nm_controller ctl[2];
+    CHECK(nm_controllers_parse("random,random", 2, ctl, e) == 0);
+    nm_controller_seed(&ctl[0], 9, 0);
+    nm_controller_seed(&ctl[1], 9, 1);
+    CHECK(autoplay_run(&a, board, ctl, -1, 1, err, sizeof err) == 0);
+    CHECK(nm_match_over(m));
+    CHECK(scene_is(scene_stack_top(&a.stack), "end"));
+    CHECK(!exists(save) && !exists(seats)); /* nothing left to resume */
+    shot(&a, "end");
+    CHECK(b->log_count == m->history_count);
+
+    /* Esc on the end screen goes back to the title. */
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_KEYDOWN;
+    ev.key.keysym.sym = SDLK_ESCAPE;
+    app_dispatch(&a, &ev);
+    CHECK(a.stack.count == 1 && scene_is(scene_stack_top(&a.stack), "title"));
+
+    /* A person against the computer: after the person's click, the computer's moves come
+     * by themselves through the board's update, and the turn comes back. */
+    bc.human[1] = 0;
+    nm_setup_defaults(g, &bc.setup, 2, 4);
+    scene *vs = board_scene_create(&a, &bc, err, sizeof err);
+    CHECK(vs != NULL);
+    if (vs) {
+        scene_stack_push(&a.stack, vs, &a);
+        nm_match *vm = board_scene_match(vs);
+        app_update(&a, 0);
+        int rounds = 0;
+        for (int guard = 0; guard < 400 && !nm_match_over(vm) && rounds < 3; guard++) {
+            if (nm_match_to_move(vm) == 0) {
+                CHECK(play_by_click(&a, vs, 0) == 0);
+                if (nm_match_to_move(vm) == 1) rounds++;
+            } else {
+                int before = vm->history_count;
+                Uint32 t0 = SDL_GetTicks();
+                while (vm->history_count == before && SDL_GetTicks() - t0 < 3000) {
+                    SDL_Delay(20);
+                    app_update(&a, 20);
+                }
+                CHECK(vm->history_count == before + 1);
+            }
+        }
+        CHECK(rounds > 0 || nm_match_over(vm));
+        CHECK(((board_scene *)vs)->log_count == vm->history_count);
+        CHECK(a.wake_at != 0 || nm_match_to_move(vm) == 0 || nm_match_over(vm));
+        shot(&a, "board-vs-computer");
+    }
+
+    free(e);
+    app_close(&a);
+    TTF_Quit();
+    SDL_Quit();
+    char cmd[300];
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    if (system(cmd) != 0) failures++;
+    if (failures) return 1;
+    printf("board scene: ok\n");
+    return 0;
+}

@@ -1,0 +1,91 @@
+/* test_settings.c - settings to JSON and back, on disk atomically, bad input giving the
+ * defaults; every interface string in both languages. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "lang.h"
+#include "settings.h"
+
+static int failures;
+#define CHECK(c) do { if (!(c)) { fprintf(stderr, "%s:%d: failed: %s\n", __FILE__, __LINE__, #c); failures++; } } while (0)
+
+static int same(const settings *a, const settings *b) {
+    return a->fullscreen == b->fullscreen && a->scale_pct == b->scale_pct &&
+           a->volume == b->volume && a->lang == b->lang && a->win_w == b->win_w &&
+           a->win_h == b->win_h;
+}
+
+int main(void) {
+    settings s, t, d;
+    settings_defaults(&d);
+    s = d;
+    s.fullscreen = 1;
+    s.scale_pct = 125;
+    s.volume = 35;
+    s.lang = 1;
+    s.win_w = 1600;
+    s.win_h = 900;
+
+    /* Text round trip. */
+    char *text = settings_to_json(&s);
+    CHECK(text != NULL);
+    CHECK(settings_from_json(&t, text) == 0);
+    CHECK(same(&s, &t));
+    free(text);
+
+    /* File round trip, in a fresh folder; no temporary file left behind. */
+    char dir[] = "/tmp/nemeton-settings-XXXXXX";
+    CHECK(mkdtemp(dir) != NULL);
+    char path[256];
+    snprintf(path, sizeof path, "%s/settings.json", dir);
+    CHECK(settings_load(&t, path) == -1 && same(&t, &d)); /* missing: defaults */
+    CHECK(settings_save(&s, path) == 0);
+    CHECK(settings_load(&t, path) == 0 && same(&s, &t));
+    char again[256];
+    snprintf(again, sizeof again, "%s/again.json", dir);
+    CHECK(settings_save(&t, again) == 0);
+    char cmd[600];
+    snprintf(cmd, sizeof cmd, "cmp -s %s %s && test $(ls -A %s | wc -l) -eq 2", path, again, dir);
+    CHECK(system(cmd) == 0);
+
+    /* Bad input: defaults, out-of-range values ignored, scales snapped to the offered ones. */
+    CHECK(settings_from_json(&t, "not json") == -1 && same(&t, &d));
+    CHECK(settings_from_json(&t, "[1,2]") == -1 && same(&t, &d));
+    CHECK(settings_from_json(&t, "{\"volume\": 400, \"ui_scale\": 104, \"language\": \"xx\"}") == 0);
+    CHECK(t.volume == d.volume && t.scale_pct == 100 && t.lang == 0);
+    CHECK(settings_scale_index(149) == SETTINGS_SCALE_COUNT - 1);
+
+    /* Every interface string has English and French text. */
+    char err[256];
+    lang *l = lang_load(STRINGS_JSON, err, sizeof err);
+    CHECK(l != NULL);
+    int n = lang_count(l);
+    CHECK(n > 40);
+    for (int i = 0; l && i < n; i++) {
+        const char *k = lang_key(l, i);
+        if (k[0] == '_') continue;
+        const char *en = lang_get(l, k, 0), *fr = lang_get(l, k, 1);
+        /* A missing text falls back to the English one (or the key): same pointer. */
+        if (en == k) {
+            fprintf(stderr, "strings.json: \"%s\" has no English text\n", k);
+            failures++;
+        } else if (fr == en) {
+            fprintf(stderr, "strings.json: \"%s\" has no French text\n", k);
+            failures++;
+        }
+    }
+    char buf[64];
+    lang_format(buf, sizeof buf, "{1} to {2} players", "2", "4");
+    CHECK(strcmp(buf, "2 to 4 players") == 0);
+    lang_format(buf, 8, "{1} wins", "Player 1", NULL);
+    CHECK(strcmp(buf, "Player ") == 0);
+    CHECK(strcmp(lang_get(l, "no_such_key", 1), "no_such_key") == 0);
+    lang_free(l);
+
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    CHECK(system(cmd) == 0);
+    if (failures) return 1;
+    printf("settings and strings: ok\n");
+    return 0;
+}
