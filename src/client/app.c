@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <dirent.h>
 #include "nemeton/game.h"
 #include "nemeton/util.h"
 #include "text.h"
@@ -35,6 +36,35 @@ static char *app_find_pref_dir(int headless) {
     char *p = SDL_GetPrefPath("nemeton", "nemeton");
     if (!p) SDL_Log("app: no preference folder (%s); settings will not be kept", SDL_GetError());
     return p;
+}
+
+static int mod_name_cmp(const void *x, const void *y) { return strcmp(x, y); }
+
+/* Every folder of <pref>/mods that holds a mod.json overlays the game data, in name order;
+ * saves record them, so a replay knows what it ran on. */
+static void app_find_mods(app *a) {
+    char dir[1024];
+    a->lib.mod_count = 0;
+    if (app_pref_path(a, "mods", dir, sizeof dir) != 0) return;
+    DIR *d = opendir(dir);
+    if (!d) return;
+    int n = 0;
+    for (struct dirent *e = readdir(d); e && n < 8; e = readdir(d)) {
+        char manifest[1600];
+        if (e->d_name[0] == '.') continue;
+        SDL_snprintf(manifest, sizeof manifest, "%s/%s/mod.json", dir, e->d_name);
+        struct stat st;
+        if (stat(manifest, &st) != 0) continue;
+        SDL_snprintf(a->mod_path[n++], sizeof a->mod_path[0], "%s/%s", dir, e->d_name);
+    }
+    closedir(d);
+    qsort(a->mod_path, (size_t)n, sizeof a->mod_path[0], mod_name_cmp);
+    for (int i = 0; i < n; i++) {
+        a->mod_ptr[i] = a->mod_path[i];
+        SDL_Log("app: using mod %s", a->mod_path[i]);
+    }
+    a->lib.mod_dirs = a->mod_ptr;
+    a->lib.mod_count = n;
 }
 
 int app_pref_path(const app *a, const char *name, char *buf, size_t n) {
@@ -108,6 +138,7 @@ int app_init(app *a, const app_config *cfg, char *err, size_t n) {
     if (!a->assets) return -1;
     if (!cfg->headless) a->audio = audio_open(a->asset_dir, a->set.volume);
     a->lib.root = a->data_dir;
+    app_find_mods(a);
     a->dirty = 1;
     return 0;
 }

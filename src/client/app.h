@@ -34,6 +34,8 @@ typedef struct app {
     audio *audio;
     scene_stack stack;
     nm_library lib;
+    char mod_path[8][512];   /* mods in use: folders of <pref>/mods holding mod.json */
+    const char *mod_ptr[8];
     int headless;
     int dirty;               /* something changed: draw a frame */
     int quit;
