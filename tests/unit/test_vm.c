@@ -275,7 +275,7 @@ static void test_game_end_triggers(void) {
                     "\"seats\":[" SEAT(0, 3, 1, "[]", "[\"wren\"]") ","
                     SEAT(0, 0, 2, "[]", "[\"redfox\"]") "]}", &err);
     CHECK(m == NULL);
-    CHECK_STR(nm_errors_first(&err), "position: state.seats[1].played[0]: unknown card \"redfox\" "
+    CHECK_STR(nm_errors_first(&err), "position: state.seats[1].played[0]: unknown id \"redfox\" in cards "
                                      "(did you mean \"red_fox\")");
     m = position("{\"turn\":11,\"turn_limit\":12,"
                  "\"seats\":[" SEAT(0, 3, 1, "[]", "[\"wren\"]") ","
