@@ -1,31 +1,46 @@
 /* controller.h - who makes a seat's choices when it is not a person at the mouse.
- * Controllers see the engine interface only and choose from the legal actions.
- * Their randomness comes from their own generator, never from the game state's. */
+ * Controllers see the engine interface only and choose from the legal actions; the
+ * searching ones read the seat's observation (game->observe), never the true state.
+ * Their randomness comes from their own generator, never from the game state's.
+ * A controller is a plain value: a search allocates its tree when it starts and frees it
+ * before returning, so there is nothing to destroy. */
 #ifndef NEMETON_CONTROLLER_H
 #define NEMETON_CONTROLLER_H
+#include <stdatomic.h>
 #include "nemeton/game.h"
 #include "nemeton/match.h"
 #include "nemeton/rng.h"
 
+#define NM_AI_MAX_ITERATIONS 10000000
+
 typedef enum nm_controller_kind {
-    NM_CTRL_RANDOM /* uniform among the legal actions */
+    NM_CTRL_RANDOM, /* uniform among the legal actions */
+    NM_CTRL_GREEDY, /* best immediate score gain for the seat, ties at random */
+    NM_CTRL_AI      /* information-set Monte Carlo tree search */
 } nm_controller_kind;
 
 typedef struct nm_controller {
     nm_controller_kind kind;
-    char spec[32];  /* as written on the command line, e.g. "random" */
+    char spec[32];     /* as written on the command line, e.g. "ai:10000" */
     nm_rng rng;
+    int iterations;    /* NM_CTRL_AI: search iterations per decision */
+    int noise;         /* NM_CTRL_AI: percent of decisions played at random instead */
+    /* Optional, not owned: when another thread sets it to non-zero, a search stops at
+     * its next iteration and returns what it has (callers that cancel discard it). */
+    atomic_int *stop;
 } nm_controller;
 
-/* Parses one controller spec ("random"). Returns 0, or -1 with an error listing the
- * known controllers. */
+/* Parses one controller spec: "random", "greedy", "ai:N" (N iterations per decision) or
+ * "ai:N:P" (and P percent of decisions at random: a weaker, human-like opponent).
+ * Returns 0, or -1 with an error listing the known controllers. */
 int nm_controller_parse(const char *spec, nm_controller *out, nm_errors *err);
 /* Parses a comma-separated list, one per seat; the count must equal players. */
 int nm_controllers_parse(const char *list, int players, nm_controller *out, nm_errors *err);
 /* Seeds a seat's controller from the game seed and the seat, so the same arguments give
  * the same choices. */
 void nm_controller_seed(nm_controller *c, uint64_t game_seed, int seat);
-/* Chooses the index of one of the legal actions (legal->count > 0). */
+/* Chooses the index of one of the legal actions (legal->count > 0). Deterministic given
+ * the controller's generator and the seat's observation of state. */
 int nm_controller_choose(nm_controller *c, const nm_game *g, const nm_data *d, const void *state,
                          int seat, const nm_action_list *legal);
 

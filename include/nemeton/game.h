@@ -96,6 +96,16 @@ typedef struct nm_game {
      * number of lines. NULL: the end screen shows totals only. */
     int (*score_detail)(const nm_data *d, const void *state, int seat, int lang,
                         nm_score_line *out, int max);
+    /* Optional, needed by any game with hidden information: fills the parts of obs_state
+     * (an observe() of seat) that seat may not see with a random completion consistent with
+     * what seat knows (unseen cards dealt into hidden hands and decks, the rules' generator
+     * reseeded), drawing only from rng. The AI searches such states, never the true one.
+     * NULL: the game hides nothing, and an observation is a playable state. */
+    void (*determinize)(const nm_data *d, void *obs_state, int seat, nm_rng *rng);
+    /* Optional: the AI's playout policy, an index into legal (legal->count > 0) drawn from
+     * rng, e.g. a cheap heuristic. NULL: uniform random. */
+    int (*playout)(const nm_data *d, const void *state, const nm_action_list *legal,
+                   nm_rng *rng);
 } nm_game;
 
 /* Registers a game; returns 0, or -1 when the table is full or the id is taken. */

@@ -1,27 +1,68 @@
-/* controller.c - computer seats. For now the uniform random controller; the AI issue adds
- * searches behind the same interface. */
+/* controller.c - computer seats: parsing their specs, seeding them and dispatching a
+ * decision to random, greedy or the tree search. */
 #include "nemeton/controller.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "greedy.h"
+#include "mcts.h"
 #include "nemeton/util.h"
 
-static const char *const controller_names[] = {"random"};
+static const char *const controller_names[] = {"random", "greedy", "ai"};
+
+/* A decimal number in [min, max] that fills all of text; 0, or -1. */
+static int parse_number(const char *text, long min, long max, int *out) {
+    char *end = NULL;
+    if (text[0] < '0' || text[0] > '9') return -1;
+    long v = strtol(text, &end, 10);
+    if (*end || v < min || v > max) return -1;
+    *out = (int)v;
+    return 0;
+}
+
+/* "ai:N" or "ai:N:P". */
+static int parse_ai(const char *spec, nm_controller *out) {
+    char buf[32];
+    if (nm_strlcpy(buf, spec + 3, sizeof buf) >= sizeof buf) return -1;
+    char *noise = strchr(buf, ':');
+    if (noise) *noise++ = '\0';
+    if (parse_number(buf, 1, NM_AI_MAX_ITERATIONS, &out->iterations) != 0) return -1;
+    if (noise && parse_number(noise, 0, 100, &out->noise) != 0) return -1;
+    return 0;
+}
 
 int nm_controller_parse(const char *spec, nm_controller *out, nm_errors *err) {
     memset(out, 0, sizeof *out);
-    if (strcmp(spec, "random") == 0) {
-        out->kind = NM_CTRL_RANDOM;
-        nm_strlcpy(out->spec, spec, sizeof out->spec);
-        nm_rng_seed(&out->rng, 0);
-        return 0;
+    nm_rng_seed(&out->rng, 0);
+    if (strlen(spec) < sizeof out->spec) {
+        if (strcmp(spec, "random") == 0) {
+            out->kind = NM_CTRL_RANDOM;
+            nm_strlcpy(out->spec, spec, sizeof out->spec);
+            return 0;
+        }
+        if (strcmp(spec, "greedy") == 0) {
+            out->kind = NM_CTRL_GREEDY;
+            nm_strlcpy(out->spec, spec, sizeof out->spec);
+            return 0;
+        }
+        if (strncmp(spec, "ai:", 3) == 0 && parse_ai(spec, out) == 0) {
+            out->kind = NM_CTRL_AI;
+            nm_strlcpy(out->spec, spec, sizeof out->spec);
+            return 0;
+        }
     }
-    const char *hint = nm_did_you_mean(spec, controller_names, 1);
+    if (strncmp(spec, "ai", 2) == 0) {
+        nm_errors_add(err, "bad controller \"%s\" (ai:N with N iterations from 1 to %d, or ai:N:P "
+                      "with P percent of random moves from 0 to 100)", spec, NM_AI_MAX_ITERATIONS);
+        return -1;
+    }
+    const char *hint = nm_did_you_mean(spec, controller_names, 3);
     if (hint)
         nm_errors_add(err, "unknown controller \"%s\" (did you mean \"%s\")", spec, hint);
     else
-        nm_errors_add(err, "unknown controller \"%s\" (known: random)", spec);
+        nm_errors_add(err, "unknown controller \"%s\" (known: random, greedy, ai:N)", spec);
     return -1;
 }
 
@@ -56,15 +97,22 @@ void nm_controller_seed(nm_controller *c, uint64_t game_seed, int seat) {
 
 int nm_controller_choose(nm_controller *c, const nm_game *g, const nm_data *d, const void *state,
                          int seat, const nm_action_list *legal) {
-    (void)g;
-    (void)d;
-    (void)state;
-    (void)seat;
+    int k = -1;
     switch (c->kind) {
+    case NM_CTRL_GREEDY:
+        k = greedy_choose(g, d, state, seat, legal, &c->rng);
+        break;
+    case NM_CTRL_AI:
+        /* Easy levels: some decisions are played at random instead of searched. */
+        if (c->noise > 0 && (int)nm_rng_below(&c->rng, 100) < c->noise) break;
+        k = mcts_choose(g, d, state, seat, legal, c->iterations, &c->rng, c->stop);
+        break;
     case NM_CTRL_RANDOM:
     default:
-        return (int)nm_rng_below(&c->rng, (uint32_t)legal->count);
+        break;
     }
+    /* Random play, and the fallback when a search could not get its memory. */
+    return k >= 0 ? k : (int)nm_rng_below(&c->rng, (uint32_t)legal->count);
 }
 
 int nm_controllers_play(nm_match *m, nm_controller *c, int max_actions, nm_errors *err) {

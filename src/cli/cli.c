@@ -18,12 +18,15 @@ static void cli_usage(FILE *f) {
             "      checks data/ (or DIR: a data folder, or a mod folder holding mod.json)\n"
             "  state --load FILE [--apply LABEL]... [--print] [--save FILE] [--snapshot FILE]\n"
             "      loads a save or snapshot, applies actions by label, prints the state as JSON\n"
+            "  bench --game G --players N [--seconds S] [--decisions K] | bench --all\n"
+            "      random playouts per second on one core (S seconds, default 2) and the time of\n"
+            "      K ai:10000 decisions (default 20, p50 and p95), one JSON line per game and count\n"
             "  games\n"
             "      lists the games of this build\n"
             "\n"
             "options for every command: --data DIR (default %s, or $NEMETON_DATA),\n"
             "  --mod DIR (overlay a mod folder; repeatable)\n"
-            "controllers: random\n",
+            "controllers: random, greedy, ai:N (N search iterations per move), ai:N:P (P%% random moves)\n",
             nm_builtin_data_dir());
 }
 
@@ -108,13 +111,15 @@ int nm_cli_main(int argc, char **argv) {
     if (strcmp(cmd, "replay") == 0) return cmd_replay(argc - 1, argv + 1);
     if (strcmp(cmd, "validate") == 0) return cmd_validate(argc - 1, argv + 1);
     if (strcmp(cmd, "state") == 0) return cmd_state(argc - 1, argv + 1);
+    if (strcmp(cmd, "bench") == 0) return cmd_bench(argc - 1, argv + 1);
     if (strcmp(cmd, "games") == 0) return cmd_games();
     if (strcmp(cmd, "help") == 0 || strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0) {
         cli_usage(stdout);
         return 0;
     }
-    static const char *const cmds[] = {"play", "replay", "validate", "state", "games", "help"};
-    const char *hint = nm_did_you_mean(cmd, cmds, 6);
+    static const char *const cmds[] = {"play", "replay", "validate", "state", "bench", "games",
+                                         "help"};
+    const char *hint = nm_did_you_mean(cmd, cmds, 7);
     fprintf(stderr, "nemeton-cli: unknown command \"%s\"%s%s%s\n", cmd, hint ? " (did you mean \"" : "",
             hint ? hint : "", hint ? "\")" : "");
     cli_usage(stderr);

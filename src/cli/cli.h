@@ -1,4 +1,4 @@
-/* cli.h - the headless command line: play, replay, validate, state. */
+/* cli.h - the headless command line: play, replay, validate, state, bench. */
 #ifndef NEMETON_CLI_H
 #define NEMETON_CLI_H
 #include "nemeton/save.h"
@@ -29,5 +29,6 @@ int cmd_play(int argc, char **argv);
 int cmd_replay(int argc, char **argv);
 int cmd_validate(int argc, char **argv);
 int cmd_state(int argc, char **argv);
+int cmd_bench(int argc, char **argv);
 
 #endif

@@ -239,6 +239,14 @@ static void board_turn(const board_scene *b, app *a) {
     if (human) {
         SDL_Rect hb = {r.x, y, r.w, r.y + r.h - y};
         text_box(a, FONT_ITALIC, bpx, ui_cream_dim, hb, TEXT_LEFT, app_tr(a, "board_hint"), 1);
+    } else if (b->think) {
+        /* The thinking mark: three dots lit in turn while the search runs on its worker. */
+        int rad = ui_s(a, 5), step = ui_s(a, 16), lit = (int)(SDL_GetTicks() / 250 % 3);
+        for (int i = 0; i < 3; i++) {
+            SDL_Rect dot = {r.x + 2 * tr + ui_s(a, 8) + i * step, y + ui_s(a, 6), 2 * rad, 2 * rad};
+            SDL_Color c = i == lit ? ui_gold_light : ui_cream_dim;
+            ui_round_fill(a->renderer, dot, (float)rad, c, c);
+        }
     }
 }
 

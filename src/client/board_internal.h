@@ -3,6 +3,7 @@
 #ifndef NM_CLIENT_BOARD_INTERNAL_H
 #define NM_CLIENT_BOARD_INTERNAL_H
 #include "board.h"
+#include "think.h"
 
 #define BOARD_ICON_LEN 80
 
@@ -39,6 +40,7 @@ typedef struct board_scene {
     board_log_entry *log;
     int log_count, log_cap;
     Uint32 bot_due;             /* when the computer seat to move plays, 0 not scheduled */
+    think *think;               /* the computer seat's search running on a worker, or NULL */
     /* Layout in pixels. */
     SDL_Rect board_area, board_rect, side, turn_box, players_box, log_box;
     SDL_Rect btn_undo, btn_save, btn_menu;

@@ -11,6 +11,7 @@
 #include "ui.h"
 
 #define BOARD_BOT_DELAY_MS 700
+#define BOARD_THINK_FRAME_MS 100 /* redraws of the thinking mark while a search runs */
 
 const char *board_element_label(const board_scene *b, const app *a, int i) {
     const nm_board_element *e = &b->d->board.elements[i];
@@ -205,8 +206,15 @@ static void board_after_change(board_scene *b, app *a) {
     }
 }
 
+/* Drops a search in progress (the state is about to change, or the scene to go). */
+static void board_think_cancel(board_scene *b) {
+    think_cancel(b->think);
+    b->think = NULL;
+}
+
 int board_scene_play(scene *s, app *a, const nm_action *act) {
     board_scene *b = (board_scene *)s;
+    board_think_cancel(b);
     char label[NM_LABEL_LEN];
     int seat = nm_match_to_move(b->m);
     nm_match_display_label(b->m, act, a->set.lang, label, sizeof label);
@@ -224,6 +232,7 @@ int board_scene_play(scene *s, app *a, const nm_action *act) {
 
 /* Takes back moves until a person is to move again (one move when driven). */
 static void board_undo(board_scene *b, app *a) {
+    board_think_cancel(b);
     do {
         nm_errors_clear(b->err);
         if (!nm_match_can_undo(b->m) || nm_match_undo(b->m, b->err) != 0) break;
@@ -345,20 +354,31 @@ static void board_update(scene *s, app *a, Uint32 dt, int top) {
     if (!top || b->cfg.driven || nm_match_over(b->m)) return;
     int to = nm_match_to_move(b->m);
     if (b->cfg.human[to]) return;
-    /* A computer seat: play after a short pause so people can follow. */
+    /* A computer seat: its search runs on a worker while the window keeps drawing; its
+     * move is played once the search is done and a short pause (for people to follow)
+     * has passed. */
     Uint32 now = SDL_GetTicks();
     if (!b->bot_due) {
         b->bot_due = now + BOARD_BOT_DELAY_MS;
         if (!b->bot_due) b->bot_due = 1;
+    }
+    const nm_action_list *legal = nm_match_legal(b->m);
+    if (legal->count == 0) return;
+    if (!b->think)
+        b->think = think_start(&b->bots[to], b->g, b->d, b->m->state, to, legal);
+    if (b->think && !think_ready(b->think)) {
+        app_wake_in(a, BOARD_THINK_FRAME_MS);
+        return;
     }
     if ((Sint32)(now - b->bot_due) < 0) {
         app_wake_in(a, b->bot_due - now);
         return;
     }
     b->bot_due = 0;
-    const nm_action_list *legal = nm_match_legal(b->m);
-    if (legal->count == 0) return;
-    int k = nm_controller_choose(&b->bots[to], b->g, b->d, b->m->state, to, legal);
+    int k = b->think ? think_finish(b->think)
+                     : nm_controller_choose(&b->bots[to], b->g, b->d, b->m->state, to, legal);
+    b->think = NULL;
+    if (k < 0 || k >= legal->count) return;
     nm_action act = legal->a[k];
     board_scene_play(s, a, &act);
 }
@@ -367,6 +387,7 @@ static void board_render(const scene *s, app *a) { board_draw((const board_scene
 
 static void board_destroy(scene *s) {
     board_scene *b = (board_scene *)s;
+    think_cancel(b->think); /* leaving the game stops its search */
     nm_match_destroy(b->m);
     free(b->views);
     free(b->dynamic);

@@ -4,6 +4,7 @@
 #include <string.h>
 #include <time.h>
 #include "board.h"
+#include "levels.h"
 #include "nemeton/util.h"
 #include "scenes.h"
 #include "text.h"
@@ -20,6 +21,7 @@ typedef struct setup_scene {
     const nm_game *g;
     int players;
     int human[NM_MAX_SEATS];
+    int level[NM_MAX_SEATS];   /* computer level of each seat (LEVEL_*) */
     int32_t option[NM_MAX_OPTIONS];
     char seed[SETUP_SEED_DIGITS + 1];
     int seed_focus;
@@ -131,7 +133,7 @@ static void setup_start(setup_scene *s, app *a) {
     for (int i = 0; i < setup_options(s); i++) cfg.setup.option[i] = s->option[i];
     for (int p = 0; p < NM_MAX_SEATS; p++) {
         cfg.human[p] = s->human[p];
-        nm_strlcpy(cfg.bot[p], "random", sizeof cfg.bot[p]);
+        nm_strlcpy(cfg.bot[p], level_spec(s->level[p]), sizeof cfg.bot[p]);
     }
     scene *b = board_scene_create(a, &cfg, s->error, sizeof s->error);
     if (!b) return;
@@ -206,7 +208,12 @@ static void setup_event(scene *sc, app *a, const SDL_Event *e) {
         clicked = 0;
         for (int p = 0; p < s->players; p++) {
             if (ui_hit(s->seat_human[p], x, y)) { s->human[p] = 1; clicked = 1; }
-            if (ui_hit(s->seat_bot[p], x, y)) { s->human[p] = 0; clicked = 1; }
+            if (ui_hit(s->seat_bot[p], x, y)) {
+                /* A first click seats the computer; the next ones change its level. */
+                if (!s->human[p]) s->level[p] = (s->level[p] + 1) % LEVEL_COUNT;
+                s->human[p] = 0;
+                clicked = 1;
+            }
         }
         for (int i = 0; i < setup_options(s); i++) {
             const nm_option *o = &s->g->options[i];
@@ -263,8 +270,9 @@ static void setup_render(const scene *sc, app *a) {
                       TEXT_LEFT, s->seat_human[p].x - r.x - 2 * tr - ui_s(a, 16), line);
         ui_button(a, s->seat_human[p], app_tr(a, "setup_human"), "person",
                   s->human[p] ? UI_BTN_SELECTED : UI_BTN_QUIET, 1);
-        ui_button(a, s->seat_bot[p], app_tr(a, "setup_computer"), "computer",
-                  s->human[p] ? UI_BTN_QUIET : UI_BTN_SELECTED, 1);
+        ui_button(a, s->seat_bot[p],
+                  s->human[p] ? app_tr(a, "setup_computer") : level_name(s->level[p], li),
+                  "computer", s->human[p] ? UI_BTN_QUIET : UI_BTN_SELECTED, 1);
     }
     /* Options and seed. */
     ui_parchment_panel(a, s->right);
@@ -340,6 +348,7 @@ scene *setup_scene_create(const nm_game *g) {
     s->players = g->min_players > 2 ? g->min_players : g->max_players >= 2 ? 2 : g->min_players;
     if (s->players > NM_MAX_SEATS) s->players = NM_MAX_SEATS;
     s->human[0] = 1;
+    for (int p = 0; p < NM_MAX_SEATS; p++) s->level[p] = LEVEL_DEFAULT;
     for (int i = 0; i < setup_options(s); i++) s->option[i] = g->options[i].def;
     setup_random_seed(s);
     return &s->base;

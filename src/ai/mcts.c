@@ -1,0 +1,217 @@
+/* mcts.c - the search: a node pool, selection with availability, expansion, playout,
+ * backup. Nothing is allocated once the iterations start. */
+#include "mcts.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "world.h"
+
+#define MCTS_EXPLORE 0.7f       /* UCB1 constant for rewards in [0, 1] */
+#define MCTS_MAX_DEPTH 512      /* tree levels one iteration descends at most */
+#define MCTS_PLAYOUT_MAX 100000 /* actions in one playout before scores decide */
+#define MCTS_MAX_NODES (1 << 20) /* 40 MB; past it the tree stops growing, the statistics not */
+
+/* A node is the action that leads to it from its parent, chosen by mover. */
+typedef struct mcts_node {
+    nm_action action;
+    int32_t child;    /* first child, -1 none */
+    int32_t sibling;  /* next child of the same parent, -1 none */
+    uint32_t visits;
+    uint32_t avail;   /* times the action was legal when its parent was visited */
+    float reward;     /* sum of mover's rewards over the visits */
+    int32_t mover;
+} mcts_node;
+
+typedef struct mcts_search {
+    const nm_game *g;
+    const nm_data *d;
+    mcts_node *node;
+    int count, cap;
+    unsigned char *obs, *world;
+    nm_rng rng;
+    int32_t path[MCTS_MAX_DEPTH + 1];
+    int32_t match[NM_MAX_ACTIONS]; /* child of each legal action, -1 none yet */
+    nm_action_list legal;
+    nm_errors err;
+} mcts_search;
+
+static int action_same(const nm_action *a, const nm_action *b) {
+    return a->kind == b->kind && a->target == b->target && a->p[0] == b->p[0] &&
+           a->p[1] == b->p[1] && a->p[2] == b->p[2];
+}
+
+static int32_t find_child(const mcts_search *s, int32_t parent, const nm_action *a) {
+    for (int32_t c = s->node[parent].child; c >= 0; c = s->node[c].sibling)
+        if (action_same(&s->node[c].action, a)) return c;
+    return -1;
+}
+
+static int32_t add_child(mcts_search *s, int32_t parent, const nm_action *a, int mover) {
+    int32_t n = s->count++;
+    mcts_node *c = &s->node[n];
+    c->action = *a;
+    c->child = -1;
+    c->sibling = s->node[parent].child;
+    c->visits = 0;
+    c->avail = 1;
+    c->reward = 0;
+    c->mover = mover;
+    s->node[parent].child = n;
+    return n;
+}
+
+/* Picks the legal action to follow from parent in the current world: an untried one
+ * (expanding it) when any is left and the pool has room, else the best by UCB1. Sets
+ * *expanded; returns its index in s->legal, -1 when nothing can be followed. */
+static int select_action(mcts_search *s, int32_t parent, int mover, int32_t *child,
+                         int *expanded) {
+    int untried = 0;
+    for (int i = 0; i < s->legal.count; i++) {
+        s->match[i] = find_child(s, parent, &s->legal.a[i]);
+        if (s->match[i] < 0) untried++;
+        else s->node[s->match[i]].avail++;
+    }
+    *expanded = 0;
+    if (untried > 0 && s->count < s->cap) {
+        int r = (int)nm_rng_below(&s->rng, (uint32_t)untried);
+        for (int i = 0; i < s->legal.count; i++)
+            if (s->match[i] < 0 && r-- == 0) {
+                *child = add_child(s, parent, &s->legal.a[i], mover);
+                *expanded = 1;
+                return i;
+            }
+    }
+    int best = -1;
+    float best_v = -1.0f;
+    for (int i = 0; i < s->legal.count; i++) {
+        if (s->match[i] < 0) continue;
+        const mcts_node *c = &s->node[s->match[i]];
+        if (c->visits == 0) continue;
+        float v = c->reward / (float)c->visits +
+                  MCTS_EXPLORE * sqrtf(logf((float)c->avail) / (float)c->visits);
+        if (v > best_v) {
+            best_v = v;
+            best = i;
+        }
+    }
+    if (best >= 0) *child = s->match[best];
+    return best;
+}
+
+/* Plays the world on to the end with the game's playout policy, or uniformly. */
+static void playout(mcts_search *s) {
+    const nm_game *g = s->g;
+    const nm_header *h = nm_state_header(s->world);
+    for (int n = 0; !h->over && n < MCTS_PLAYOUT_MAX; n++) {
+        if (g->legal(s->d, s->world, &s->legal) <= 0) return;
+        int k = g->playout ? g->playout(s->d, s->world, &s->legal, &s->rng)
+                           : (int)nm_rng_below(&s->rng, (uint32_t)s->legal.count);
+        if (k < 0 || k >= s->legal.count) k = 0;
+        s->err.count = 0;
+        if (g->apply(s->d, s->world, &s->legal.a[k], &s->err) != 0) return;
+    }
+}
+
+/* Each seat's share of the win in the world as it stands (scores decide an unfinished
+ * game). */
+static void reward(const mcts_search *s, float r[NM_MAX_SEATS]) {
+    const nm_header *h = nm_state_header(s->world);
+    int players = h->players;
+    int8_t win[NM_MAX_SEATS];
+    int n = 0;
+    for (int p = 0; p < NM_MAX_SEATS; p++) r[p] = 0.0f;
+    if (h->over) {
+        n = s->g->winners(s->d, s->world, win);
+    } else {
+        int32_t sc[NM_MAX_SEATS];
+        s->g->scores(s->d, s->world, sc);
+        for (int p = 0; p < players; p++) {
+            if (n > 0 && sc[p] < sc[win[0]]) continue;
+            if (n > 0 && sc[p] > sc[win[0]]) n = 0;
+            win[n++] = (int8_t)p;
+        }
+    }
+    for (int i = 0; i < n; i++)
+        if (win[i] >= 0 && win[i] < players) r[win[i]] = 1.0f / (float)n;
+}
+
+static void iterate(mcts_search *s, int seat) {
+    const nm_game *g = s->g;
+    ai_world_sample(g, s->d, s->obs, seat, &s->rng, s->world);
+    const nm_header *h = nm_state_header(s->world);
+    int depth = 0, expanded = 0;
+    int32_t cur = 0;
+    s->path[depth++] = 0;
+    while (!expanded && depth <= MCTS_MAX_DEPTH && !h->over) {
+        if (g->legal(s->d, s->world, &s->legal) <= 0) break;
+        int mover = h->to_move;
+        int32_t child = -1;
+        int i = select_action(s, cur, mover, &child, &expanded);
+        if (i < 0) break;
+        s->err.count = 0;
+        if (g->apply(s->d, s->world, &s->legal.a[i], &s->err) != 0) break;
+        cur = child;
+        s->path[depth++] = cur;
+    }
+    playout(s);
+    float r[NM_MAX_SEATS];
+    reward(s, r);
+    for (int k = 1; k < depth; k++) {
+        mcts_node *n = &s->node[s->path[k]];
+        n->visits++;
+        if (n->mover >= 0 && n->mover < NM_MAX_SEATS) n->reward += r[n->mover];
+    }
+}
+
+/* The most visited root child among the true legal actions, -1 when none was tried. */
+static int most_visited(const mcts_search *s, const nm_action_list *legal) {
+    int best = -1;
+    uint32_t best_v = 0;
+    for (int i = 0; i < legal->count; i++) {
+        int32_t c = find_child(s, 0, &legal->a[i]);
+        if (c >= 0 && s->node[c].visits > best_v) {
+            best_v = s->node[c].visits;
+            best = i;
+        }
+    }
+    return best;
+}
+
+int mcts_choose(const nm_game *g, const nm_data *d, const void *state, int seat,
+                const nm_action_list *legal, int iterations, nm_rng *rng, atomic_int *stop) {
+    if (legal->count == 1) return 0;
+    mcts_search *s = malloc(sizeof *s);
+    if (!s) return -1;
+    s->g = g;
+    s->d = d;
+    /* One node per iteration, plus the root. */
+    s->cap = iterations < MCTS_MAX_NODES ? iterations + 1 : MCTS_MAX_NODES;
+    s->count = 1;
+    s->node = malloc((size_t)s->cap * sizeof *s->node);
+    s->obs = malloc(2 * g->state_size);
+    if (!s->node || !s->obs) {
+        free(s->node);
+        free(s->obs);
+        free(s);
+        return -1;
+    }
+    s->world = s->obs + g->state_size;
+    memset(&s->node[0], 0, sizeof s->node[0]);
+    s->node[0].child = -1;
+    s->node[0].sibling = -1;
+    s->node[0].mover = -1;
+    uint64_t hi = nm_rng_next(rng), lo = nm_rng_next(rng);
+    nm_rng_seed(&s->rng, hi << 32 | lo);
+    g->observe(d, state, seat, s->obs);
+    for (int it = 0; it < iterations; it++) {
+        if (stop && atomic_load_explicit(stop, memory_order_relaxed)) break;
+        iterate(s, seat);
+    }
+    int k = most_visited(s, legal);
+    free(s->node);
+    free(s->obs);
+    free(s);
+    return k >= 0 ? k : (int)nm_rng_below(rng, (uint32_t)legal->count);
+}

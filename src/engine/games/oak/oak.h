@@ -1,0 +1,279 @@
+/* oak.h - Oak (Wim Goossens, Game Brewer): druid worker placement around the Sacred Oak,
+ * 1 to 4 players, solo against the Broichan automaton. The state is flat (clone = memcpy);
+ * components are indices into the data kinds, their effects run in the effect VM. */
+#ifndef OAK_H
+#define OAK_H
+#include <stdint.h>
+#include "nemeton/game.h"
+#include "nemeton/json.h"
+#include "nemeton/vm.h"
+
+#define OAK_MAX_PLAYERS 4
+#define OAK_SEATS 5          /* players + Broichan (solo: seat 1) */
+#define OAK_DRUIDS 9
+#define OAK_RES 3            /* feather, mistletoe, rune */
+#define OAK_ING 5            /* bark, root, berry, acorn, mushroom */
+#define OAK_RES_MAX 9
+#define OAK_MAX_CARDS 8      /* assembly cards */
+#define OAK_MAX_CREATURES 40
+#define OAK_MAX_ARTIFACTS 16
+#define OAK_MAX_POTIONS 20
+#define OAK_MAX_SPACES 24    /* oak branch spaces, 3 branches */
+#define OAK_FOREST 24
+#define OAK_ROW 3
+#define OAK_ART_SLOTS 3
+#define OAK_BOT_CARDS 8
+#define OAK_ELDERS 6
+#define OAK_HELD 16          /* creatures a seat may hold */
+
+/* Kinds, in the order of the game's kind table. */
+enum { OAK_K_RULES, OAK_K_ING, OAK_K_SPACES, OAK_K_ASSEMBLY, OAK_K_ORDERS, OAK_K_ELDERS,
+       OAK_K_POTIONS, OAK_K_ARTIFACTS, OAK_K_CREATURES, OAK_K_SANCT, OAK_K_BOT, OAK_K_COUNT };
+
+/* Field indices per kind. */
+enum { OAK_R_ROUNDS, OAK_R_START_RES, OAK_R_INCOME, OAK_R_RES_MAX, OAK_R_DRUIDS, OAK_R_START_REST,
+       OAK_R_FOREST_EXTRA, OAK_R_SUN_LEN, OAK_R_SUN_VP, OAK_R_SOLSTICES, OAK_R_NEUTRAL_SPACE,
+       OAK_R_NEUTRAL_3P, OAK_R_LIMIT_START, OAK_R_LIMIT_MAX, OAK_R_ART_START_VP, OAK_R_ROW,
+       OAK_R_DW_KINDS, OAK_R_DW_VP, OAK_R_FOREST_ORDER, OAK_R_BOT_SAME, OAK_R_COUNT };
+enum { OAK_I_COUNT };
+enum { OAK_S_BRANCH, OAK_S_INDEX, OAK_S_NEXT, OAK_S_VP, OAK_S_INCOME, OAK_S_SUN, OAK_S_FINAL,
+       OAK_S_FINAL_PER };
+enum { OAK_A_TEMPLE, OAK_A_STARTING, OAK_A_RES1, OAK_A_COST1, OAK_A_ACT1, OAK_A_RES2,
+       OAK_A_COST2, OAK_A_ACT2, OAK_A_RES3, OAK_A_COST3, OAK_A_ACT3, OAK_A_OAK_RES,
+       OAK_A_OAK_COST, OAK_A_OAK_BRANCH };
+enum { OAK_O_REST, OAK_O_REST_ELDER, OAK_O_LIMIT_COST, OAK_O_SP1_ELDER, OAK_O_SP1,
+       OAK_O_SP2_ELDER, OAK_O_SP2 };
+enum { OAK_E_ACCESSORY, OAK_E_ANCIENT };
+enum { OAK_P_LEVEL, OAK_P_NEED, OAK_P_ANY, OAK_P_ONCE };
+enum { OAK_AR_NUMBER, OAK_AR_DIAL };
+enum { OAK_C_NUMBER, OAK_C_VP };
+enum { OAK_SA_COUNT, OAK_SA_ELDER_VP, OAK_SA_ORD_VP, OAK_SA_MENHIR_VP, OAK_SA_MENHIR_COST };
+enum { OAK_B_TEMPLE };
+
+/* Resource names as ops read them: the three resources, then vp. */
+enum { OAK_FEATHER, OAK_MISTLETOE, OAK_RUNE, OAK_VP_RES };
+/* Temple names: the three temples of the board, then the Heart card's own temple. */
+enum { OAK_T_FEATHER, OAK_T_MISTLETOE, OAK_T_RUNE, OAK_T_HEART };
+/* Final-space scorings. */
+enum { OAK_F_NONE, OAK_F_PER5VP, OAK_F_ELDER, OAK_F_CREATURE, OAK_F_POTION, OAK_F_SANCTUARY,
+       OAK_F_ARTIFACT };
+
+/* Ops, in table order (the core's choose is last). */
+enum { OAK_OP_GAIN, OAK_OP_GAIN_CHOICE, OAK_OP_LOSE_VP, OAK_OP_TAKE_CREATURE, OAK_OP_TAKE_ARTIFACT,
+       OAK_OP_TAKE_SANCTUARY, OAK_OP_ERECT_MENHIR, OAK_OP_PROMOTE, OAK_OP_RECRUIT, OAK_OP_CLIMB,
+       OAK_OP_CLIMB_ALL, OAK_OP_BREW, OAK_OP_DRAW_ING, OAK_OP_PICK_ING, OAK_OP_EXCHANGE,
+       OAK_OP_RAISE_LIMIT, OAK_OP_ADD_ADVANCED, OAK_OP_REPLAY, OAK_OP_FESTIVAL_SELF,
+       OAK_OP_RECHARGE, OAK_OP_ARTIFACT_POWER, OAK_OP_RES_TO_MAX, OAK_OP_CREATURE_FROM_DECK,
+       OAK_OP_ARTIFACT_FROM_DECK, OAK_OP_ADD_HEART, OAK_OP_TAKE_BOX_POTION, OAK_OP_TAKE_FOREST,
+       OAK_OP_BOT_TAKE, OAK_OP_BOT_BREW, OAK_OP_BOT_SANCTUARY, OAK_OP_CHOOSE, OAK_OP_COUNT };
+/* Modifier types. */
+enum { OAK_M_PLACEMENT_DISCOUNT, OAK_M_EXTRA_SLOTS, OAK_M_POTION_DISCOUNT, OAK_M_OWN_REST,
+       OAK_M_IGNORE_OCCUPIED, OAK_M_CONVERT_FROM, OAK_M_TEMPLE_AS, OAK_M_TEMPLE_EXTRA_OAK,
+       OAK_M_DISCOUNT, OAK_M_FESTIVAL_BONUS, OAK_M_POTION_REFUND, OAK_M_POTION_SUBSTITUTE,
+       OAK_M_INGREDIENT_TRADE, OAK_M_CREATURE_DRAW, OAK_M_ELDER_SPACES_OPEN,
+       OAK_M_ELDERS_IGNORE_OCCUPIED, OAK_M_GATHER_FROM_BAG, OAK_M_GATHER_FREE, OAK_M_REST_SLOTS,
+       OAK_M_DISCARD_FOR_VP, OAK_M_ALL_REST_ELDER, OAK_M_SANCTUARY_DOUBLE, OAK_M_COUNT };
+enum { OAK_DISC_TEMPLE, OAK_DISC_CREATURE, OAK_DISC_MENHIR, OAK_DISC_LIMIT };
+/* Triggers. */
+enum { OAK_TR_DUSK, OAK_TR_FESTIVAL, OAK_TR_TAKE_SANCTUARY, OAK_TR_RECRUIT, OAK_TR_USE_ARTIFACT,
+       OAK_TR_COUNT };
+/* Options. */
+enum { OAK_OPT_ECLIPSE };
+
+/* Where a druid is. */
+enum { OAK_L_REST, OAK_L_ROOTS, OAK_L_TEMPLE, OAK_L_HEART, OAK_L_ORDER, OAK_L_MENHIR,
+       OAK_L_ARTIFACT, OAK_L_BRANCH, OAK_L_FOREST, OAK_L_COUNT };
+
+/* Action kinds below NM_ACTION_VM_CHOICE. */
+enum {
+    OAK_ACT_ORDER = 1,   /* setup: choose an order board; p0 order */
+    OAK_ACT_TEMPLE,      /* p0 card, p1 physical space, p2 action space */
+    OAK_ACT_OAK,         /* p0 card, p1 branch, p2 fork choice (0/1) + 4 * payment index */
+    OAK_ACT_SPECIAL,     /* p0 where: 0-1 order space, 2 menhir, 3.. artifact slot */
+    OAK_ACT_DRUID,       /* pending: p0 druid placed */
+    OAK_ACT_SECOND,      /* pending: p0 druid sent to the roots */
+    OAK_ACT_EXTRA_OAK,   /* pending: p0 0 no / 1 yes (+ fork in p1) */
+    OAK_ACT_TRADE,       /* free: p0 ingredient a, p1 ingredient b, p2 resource */
+    OAK_ACT_LIMIT,       /* free: p0 track (0 sanctuary, 1 creature), p1 payment index */
+    OAK_ACT_REFRESH,     /* free: p0 0 creatures, 1 artifacts */
+    OAK_ACT_CONVERT,     /* free: p0 from res, p1 to res */
+    OAK_ACT_ING_TRADE,   /* free: p0 ingredient, p1 resource */
+    OAK_ACT_CARW,        /* free: discard the creature p0 for its VP */
+    OAK_ACT_END_TURN,
+    OAK_ACT_PASS,
+    OAK_ACT_GATHER,      /* p0 ingredient kind, p1 0 with a druid, 1 without (Unicorn) */
+    OAK_ACT_GATHER_BAG,  /* p0 kind from the bag, p1 kind discarded from the forest */
+    OAK_ACT_DONE,        /* stop gathering for this Day */
+    OAK_ACT_COUNT
+};
+
+/* Pending steps of a placement (a game decision, outside the VM). */
+enum { OAK_PEND_NONE, OAK_PEND_DRUID, OAK_PEND_SECOND, OAK_PEND_EXTRA };
+enum { OAK_PHASE_ORDERS, OAK_PHASE_DAY, OAK_PHASE_OVER };
+/* Seat states during the Day. */
+enum { OAK_SEAT_ACTIVE, OAK_SEAT_PASSED, OAK_SEAT_DONE };
+
+typedef struct oak_druid {
+    int8_t loc, a, b; /* location and its arguments (temple/space, branch/space, slot...) */
+    int8_t elder;     /* elder index, -1 ordinary */
+} oak_druid;
+
+typedef struct oak_seat {
+    int16_t vp;
+    int8_t res[OAK_RES];
+    int8_t ing[OAK_ING];
+    int8_t order;               /* order board, -1 none (Broichan) */
+    int8_t state;               /* OAK_SEAT_* */
+    int8_t card[OAK_MAX_CARDS]; /* assembly card: 0 not owned, 1 in hand, 2 played this round */
+    int8_t limit[2];            /* card-limit markers: sanctuary/menhir, creature */
+    int8_t sanct_elder, sanct_ord, menhirs;
+    int8_t creature_count;
+    int8_t creatures[OAK_HELD];
+    int8_t art[OAK_ART_SLOTS];  /* artifact in each slot, -1 empty */
+    int8_t art_pos[OAK_ART_SLOTS];
+    int8_t art_ext;             /* 1 with the artifact extension (Gift of the Gods) */
+    int8_t spent_count;         /* exhausted artifacts kept beside the board */
+    int8_t spent[OAK_MAX_ARTIFACTS];
+    int8_t brewed[OAK_MAX_POTIONS + 1]; /* completed potions by potion (last: Dark Woods) */
+    int8_t private_potion;      /* Seelie Court potion, -1 none */
+    int8_t refreshed[2];        /* creature / artifact row refreshed this turn */
+    int8_t steps;               /* spaces climbed on the branches (tie-break) */
+    int8_t has_board[2];        /* Bard board, Ancient board */
+    int8_t bot_sanct;           /* Broichan: sanctuaries taken (orientation alternates) */
+    int8_t bot_creature_count, bot_artifact_count; /* Broichan: discarded face up */
+    int8_t bot_creatures[OAK_MAX_CREATURES];
+    int8_t bot_artifacts[OAK_MAX_ARTIFACTS];
+    oak_druid druid[OAK_DRUIDS];
+} oak_seat;
+
+typedef struct oak_pending {
+    int8_t step;      /* OAK_PEND_* */
+    int8_t kind;      /* OAK_ACT_TEMPLE or OAK_ACT_SPECIAL, or what a payment is for */
+    int8_t card, phys, act, druid, where;
+    int8_t pad[3];
+} oak_pending;
+
+typedef struct oak_state {
+    nm_header h;
+    nm_vm vm;
+    int8_t phase, round, first, current;
+    int8_t main_done;        /* the current seat has taken its main action this turn */
+    int8_t solo;             /* 1: seat 1 is Broichan */
+    int8_t seats;            /* seats in use (players + Broichan) */
+    int8_t eclipse;
+    int8_t sun;              /* sun marker position */
+    int8_t order_pick;       /* setup: seats that still choose an order (counter-clockwise) */
+    int8_t neutral[3];       /* neutral druid's space per temple, -1 none */
+    uint32_t sun_tokens;     /* bit per oak space: a sun token lies there */
+    uint32_t blocked;        /* bit per oak space: final space blocked */
+    int8_t bag[OAK_ING];
+    int8_t forest[OAK_FOREST];   /* ingredient kind per place, -1 empty */
+    int8_t deck_count, row[OAK_ROW];
+    int8_t deck[OAK_MAX_CREATURES]; /* creature deck, top = deck[deck_count-1] */
+    int8_t drawn_count, drawn[8];   /* Cailleach: cards drawn to choose from */
+    int8_t apile_count, arow[OAK_ROW];
+    int8_t apile[OAK_MAX_ARTIFACTS];
+    int8_t potion_row[3];    /* potion of each level on the board */
+    int8_t box_count, box[OAK_MAX_POTIONS]; /* potions left in the box */
+    int8_t bot_deck_count, bot_deck[OAK_BOT_CARDS];
+    int8_t bot_discard_count, bot_discard[OAK_BOT_CARDS];
+    int8_t sanct_pile;
+    int8_t final_done;       /* final scoring applied */
+    int8_t in_dusk;          /* 1 while Dusk returns druids (Gancanagh's rest spaces count) */
+    int8_t leaving;          /* 1 + druid of the current seat judged as already placed, 0 none */
+    int8_t discard_count, discard[OAK_MAX_CREATURES]; /* creatures discarded (Carw Gwyn) */
+    oak_pending pend;
+    oak_seat seat[OAK_SEATS];
+} oak_state;
+
+/* The 6 orders in which three row cards may go under their pile (row slots, first one
+ * placed first, so the last one ends at the very bottom). */
+extern const int8_t oak_perm3[6][3];
+
+/* ---- shared between the module's files ---- */
+const nm_game *oak_game(void);
+extern const nm_op_def oak_ops_base[OAK_OP_COUNT - 1];
+extern const nm_op_def oak_modifier_defs[OAK_M_COUNT];
+extern const char *const oak_res_names[];
+extern const char *const oak_ing_names[];
+
+const nm_kind_data *oak_kind(const nm_data *d, int kind);
+int oak_rule(const nm_data *d, int field);
+const int32_t *oak_rule_ints(const nm_data *d, int field, int *n);
+int oak_field(const nm_data *d, int kind, int item, int field);
+int oak_bot(const oak_state *s);  /* Broichan's seat, -1 when not solo */
+nm_vm_ctx oak_ctx(const nm_data *d, const oak_state *s);
+
+/* rules helpers (oak_rules.c) */
+void oak_gain(oak_state *s, int seat, int res, int n);
+void oak_gain_vp(oak_state *s, int seat, int n);
+/* Sum of argument sum_arg (-1: count) of the seat's creature and order modifiers of a type,
+ * keeping those whose first argument equals match0 (-1: all). */
+int oak_mod_sum(const nm_data *d, const oak_state *s, int seat, int type, int sum_arg, int match0);
+/* Argument arg of the elder's modifier of that type, or -1 when it has none. */
+int oak_elder_mod(const nm_data *d, int elder, int type, int arg);
+int oak_has_mod(const nm_data *d, const oak_state *s, int seat, int type);
+int oak_limit_slots(const nm_data *d, const oak_state *s, int seat, int track);
+int oak_sanct_used(const nm_data *d, const oak_state *s, int seat);
+int oak_sanct_free(const nm_data *d, const oak_state *s, int seat, int menhir);
+int oak_creature_free(const nm_data *d, const oak_state *s, int seat);
+int oak_art_free_slot(const oak_state *s, int seat);
+int oak_limit_cost_total(const nm_data *d, const oak_state *s, int seat);
+int oak_can_raise(const nm_data *d, const oak_state *s, int seat, int track);
+int oak_pay_options(const nm_data *d, const oak_state *s, int seat, int n, int idx, int8_t out[3]);
+void oak_limit_fixed_cost(const nm_data *d, const oak_state *s, int seat, int8_t out[3], int *any);
+int oak_rest_fits(const nm_data *d, const oak_state *s, int seat, int extra_ord, int extra_elder);
+int oak_count_loc(const oak_state *s, int seat, int loc);
+int oak_elders_owned(const oak_state *s, int seat);
+int oak_climb_targets(const nm_data *d, const oak_state *s, int seat, int branch, int ignore_blocked,
+                      int8_t out[2], int8_t *druid);
+void oak_climb_step(const nm_data *d, oak_state *s, nm_vm_ctx *ctx, int seat, int druid, int space,
+                    int vp);
+void oak_festival(const nm_data *d, oak_state *s, nm_vm_ctx *ctx, int only_seat);
+void oak_sun_advance(const nm_data *d, oak_state *s, nm_vm_ctx *ctx);
+int oak_space_id(const nm_data *d, int branch, int index);
+int oak_final_vp(const nm_data *d, const oak_state *s, int seat, int space);
+/* What the seat pays for a potion variant (see recipe() in oak_rules.c), Fear Dearg's
+ * substitutes included; 0 when it can pay. */
+int oak_potion_cost(const nm_data *d, const oak_state *s, int seat, int potion, int discount,
+                    int mask, int8_t pay[OAK_ING]);
+/* The recipe's count of ingredient k for a variant, before substitutes. */
+/* The variants (mask values) worth trying for a potion and discount. */
+int oak_potion_variants(const nm_data *d, int potion, int discount, int out[36]);
+int oak_potion_need(const nm_data *d, int potion, int discount, int mask, int k);
+int oak_dark_woods_best(const nm_data *d, const oak_state *s, int seat, int8_t pay[OAK_ING]);
+int oak_draw_ingredient(oak_state *s, int seat);
+void oak_check_bot_climb(const nm_data *d, oak_state *s, nm_vm_ctx *ctx);
+void oak_take_creature_card(const nm_data *d, oak_state *s, nm_vm_ctx *ctx, int seat, int c);
+void oak_place_artifact(const nm_data *d, oak_state *s, int seat, int a);
+void oak_refill_rows(oak_state *s);
+int oak_push(nm_vm_ctx *ctx, int effect, int seat, int source);
+void oak_fire(const nm_data *d, oak_state *s, nm_vm_ctx *ctx, int seat, int trigger);
+int oak_effect_possible(const nm_data *d, const oak_state *s, int seat, int effect);
+int oak_replay_options(const nm_data *d, const oak_state *s, int seat, int idx, int *card,
+                       int *slot);
+
+/* flow (oak_flow.c) */
+int oak_legal(const nm_data *d, const void *state, nm_action_list *out);
+int oak_apply(const nm_data *d, void *state, const nm_action *a, nm_errors *err);
+int oak_setup(const nm_data *d, const nm_setup *su, void *state, nm_errors *err);
+int oak_scores(const nm_data *d, const void *state, int32_t *out);
+int oak_winners(const nm_data *d, const void *state, int8_t *out);
+/* Broichan (oak_broichan.c): plays his turn (a card, passing, or gathering). */
+void oak_bot_turn(const nm_data *d, oak_state *s, nm_vm_ctx *ctx);
+/* views (oak_view.c) */
+void oak_label(const nm_data *d, const void *state, const nm_action *a, char *buf, size_t n);
+void oak_element(const nm_data *d, const void *state, const nm_action *a, char *buf, size_t n);
+void oak_observe(const nm_data *d, const void *state, int seat, void *out);
+int oak_describe(const nm_data *d, const void *state, int viewer, int lang, const char *element,
+                 nm_element_view *out);
+int oak_check_data(const nm_data *d, nm_errors *err);
+/* Completes an observation into a playable world (hidden deck orders dealt at random). */
+void oak_determinize(const nm_data *d, void *obs_state, int seat, nm_rng *rng);
+/* The AI's playout policy: mostly the turn's main actions rather than free ones. */
+int oak_playout(const nm_data *d, const void *state, const nm_action_list *legal, nm_rng *rng);
+/* json (oak_json.c) */
+cJSON *oak_to_json(const nm_data *d, const void *state);
+int oak_from_json(const nm_data *d, const cJSON *j, void *state, const nm_jpos *at, nm_errors *err);
+
+#endif

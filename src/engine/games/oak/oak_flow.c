@@ -1,0 +1,1025 @@
+/* oak_flow.c - the flow of a game of Oak: setup, order choice, the Day's turns (temple and
+ * Oak actions, special actions, free actions, passing and gathering), Dusk, Dawn, final
+ * scoring and the tie-break. Effects run in the VM; placements ask for the druid, the
+ * second druid and the optional extra Oak action as game decisions. */
+#include <stdio.h>
+#include <string.h>
+#include "oak.h"
+
+static int players_eff(const oak_state *s) { return s->solo ? 2 : s->h.players; }
+
+const int8_t oak_perm3[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+
+/* ---------------------------------------------------------------- setup */
+
+static void shuffle8(nm_rng *rng, int8_t *v, int n) {
+    for (int i = n - 1; i > 0; i--) {
+        int r = (int)nm_rng_below(rng, (uint32_t)(i + 1));
+        int8_t t = v[i];
+        v[i] = v[r];
+        v[r] = t;
+    }
+}
+
+static void fill_forest(oak_state *s, int n) {
+    for (int i = 0; i < OAK_FOREST && n > 0; i++) {
+        if (s->forest[i] >= 0) continue;
+        int total = 0;
+        for (int k = 0; k < OAK_ING; k++) total += s->bag[k];
+        if (total == 0) return;
+        int r = (int)nm_rng_below(&s->h.rng, (uint32_t)total);
+        for (int k = 0; k < OAK_ING; k++) {
+            if (r < s->bag[k]) {
+                s->bag[k]--;
+                s->forest[i] = (int8_t)k;
+                break;
+            }
+            r -= s->bag[k];
+        }
+        s->h.reveals++;
+        n--;
+    }
+}
+
+static int order_picker(const oak_state *s) {
+    int n = s->h.players, i = n - s->order_pick; /* i-th pick, counter-clockwise from first-1 */
+    return ((s->first - 1 - i) % n + n) % n;
+}
+
+int oak_setup(const nm_data *d, const nm_setup *su, void *state, nm_errors *err) {
+    oak_state *s = state;
+    if (su->players < 1 || su->players > OAK_MAX_PLAYERS) {
+        nm_errors_add(err, "oak: %d players (the game takes 1 to %d; 1 is solo against Broichan)",
+                      su->players, OAK_MAX_PLAYERS);
+        return -1;
+    }
+    nm_rng_seed(&s->h.rng, su->seed);
+    s->h.players = (int8_t)su->players;
+    nm_vm_reset(&s->vm);
+    s->solo = su->players == 1;
+    s->seats = (int8_t)(s->solo ? 2 : su->players);
+    s->eclipse = (int8_t)su->option[OAK_OPT_ECLIPSE];
+    s->round = 1;
+    s->sun = 0;
+    s->pend.druid = -1;
+    const nm_kind_data *sk = oak_kind(d, OAK_K_SPACES);
+    for (int i = 0; i < sk->count; i++) {
+        int need = sk->items[i].field[OAK_S_SUN];
+        if (need > 0 && players_eff(s) >= need) s->sun_tokens |= 1u << i;
+    }
+    const nm_kind_data *ik = oak_kind(d, OAK_K_ING);
+    for (int k = 0; k < OAK_ING && k < ik->count; k++) s->bag[k] = (int8_t)ik->items[k].field[OAK_I_COUNT];
+    memset(s->forest, -1, sizeof s->forest);
+    fill_forest(s, players_eff(s) + oak_rule(d, OAK_R_FOREST_EXTRA));
+    /* one potion of each level on the board, the others in the box */
+    const nm_kind_data *pk = oak_kind(d, OAK_K_POTIONS);
+    for (int lvl = 1; lvl <= 3; lvl++) {
+        int8_t cand[OAK_MAX_POTIONS];
+        int n = 0;
+        for (int i = 0; i < pk->count; i++)
+            if (pk->items[i].field[OAK_P_LEVEL] == lvl) cand[n++] = (int8_t)i;
+        s->potion_row[lvl - 1] = -1;
+        if (n == 0) continue;
+        int pick = (int)nm_rng_below(&s->h.rng, (uint32_t)n);
+        s->potion_row[lvl - 1] = cand[pick];
+        for (int i = 0; i < n; i++)
+            if (i != pick) s->box[s->box_count++] = cand[i];
+    }
+    const nm_kind_data *ck = oak_kind(d, OAK_K_CREATURES);
+    for (int i = 0; i < ck->count; i++) s->deck[s->deck_count++] = (int8_t)i;
+    shuffle8(&s->h.rng, s->deck, s->deck_count);
+    const nm_kind_data *ak = oak_kind(d, OAK_K_ARTIFACTS);
+    for (int i = 0; i < ak->count; i++) s->apile[s->apile_count++] = (int8_t)i;
+    shuffle8(&s->h.rng, s->apile, s->apile_count);
+    memset(s->row, -1, sizeof s->row);
+    memset(s->arow, -1, sizeof s->arow);
+    oak_refill_rows(s);
+    s->sanct_pile = (int8_t)oak_kind(d, OAK_K_SANCT)->items[0].field[OAK_SA_COUNT];
+    int nn = 0;
+    const int32_t *nsp = oak_rule_ints(d, OAK_R_NEUTRAL_SPACE, &nn);
+    for (int t = 0; t < 3; t++) s->neutral[t] = -1;
+    if (players_eff(s) <= 2)
+        for (int t = 0; t < 3; t++) s->neutral[t] = (int8_t)nsp[t];
+    else if (players_eff(s) == 3)
+        s->neutral[oak_rule(d, OAK_R_NEUTRAL_3P)] = (int8_t)nsp[oak_rule(d, OAK_R_NEUTRAL_3P)];
+    const nm_kind_data *asm_k = oak_kind(d, OAK_K_ASSEMBLY);
+    for (int p = 0; p < s->seats; p++) {
+        oak_seat *ps = &s->seat[p];
+        memset(ps->art, -1, sizeof ps->art);
+        ps->private_potion = -1;
+        ps->order = -1;
+        for (int i = 0; i < OAK_DRUIDS; i++) {
+            ps->druid[i].elder = -1;
+            ps->druid[i].loc = OAK_L_ROOTS;
+        }
+        if (p == oak_bot(s)) continue;
+        for (int i = 0; i < oak_rule(d, OAK_R_START_REST) && i < OAK_DRUIDS; i++)
+            ps->druid[i].loc = OAK_L_REST;
+        for (int r = 0; r < OAK_RES; r++) ps->res[r] = (int8_t)oak_rule(d, OAK_R_START_RES);
+        ps->limit[0] = ps->limit[1] = (int8_t)oak_rule(d, OAK_R_LIMIT_START);
+        for (int c = 0; c < asm_k->count; c++) ps->card[c] = (int8_t)(asm_k->items[c].field[OAK_A_STARTING] ? 1 : 0);
+    }
+    if (s->solo) {
+        const nm_kind_data *bk = oak_kind(d, OAK_K_BOT);
+        for (int i = 0; i < bk->count; i++) s->bot_deck[s->bot_deck_count++] = (int8_t)i;
+        shuffle8(&s->h.rng, s->bot_deck, s->bot_deck_count);
+    }
+    s->h.reveals = 0; /* the opening layout is not something undo could cross */
+    s->first = (int8_t)(s->solo ? 1 : 0);
+    s->phase = OAK_PHASE_ORDERS;
+    s->order_pick = (int8_t)su->players;
+    s->current = (int8_t)(s->solo ? 0 : order_picker(s));
+    s->h.to_move = s->current;
+    return 0;
+}
+
+/* ---------------------------------------------------------------- placement rules */
+
+static int druid_ignores(const nm_data *d, const oak_state *s, int seat, int i) {
+    int e = s->seat[seat].druid[i].elder;
+    if (e < 0) return 0;
+    return oak_elder_mod(d, e, OAK_M_IGNORE_OCCUPIED, -1) > 0 ||
+           oak_has_mod(d, s, seat, OAK_M_ELDERS_IGNORE_OCCUPIED);
+}
+
+static int space_occupied(const oak_state *s, int t, int sp) {
+    if (t < 3 && s->neutral[t] == sp) return 1;
+    for (int p = 0; p < s->seats; p++)
+        for (int i = 0; i < OAK_DRUIDS; i++)
+            if (s->seat[p].druid[i].loc == OAK_L_TEMPLE && s->seat[p].druid[i].a == t &&
+                s->seat[p].druid[i].b == sp)
+                return 1;
+    return 0;
+}
+
+static int first_op_is(const nm_data *d, int effect, int op) {
+    int n = 0;
+    const nm_instr *ins = nm_data_effect(d, effect, &n);
+    return n > 0 && ins[0].op == op;
+}
+
+static int placement_disc(const nm_data *d, const oak_state *s, int seat, int druid) {
+    int v = oak_elder_mod(d, s->seat[seat].druid[druid].elder, OAK_M_PLACEMENT_DISCOUNT, 0);
+    return v > 0 ? v : 0;
+}
+
+/* Resource and amount of a temple action with this druid. */
+static int temple_cost(const nm_data *d, const oak_state *s, int seat, int card, int act, int druid,
+                       int *res) {
+    *res = oak_field(d, OAK_K_ASSEMBLY, card, OAK_A_RES1 + 3 * act);
+    int cost = oak_field(d, OAK_K_ASSEMBLY, card, OAK_A_COST1 + 3 * act);
+    cost -= placement_disc(d, s, seat, druid);
+    cost -= oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, 1, OAK_DISC_TEMPLE);
+    if (first_op_is(d, oak_field(d, OAK_K_ASSEMBLY, card, OAK_A_ACT1 + 3 * act), OAK_OP_TAKE_CREATURE))
+        cost -= oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, 1, OAK_DISC_CREATURE);
+    return cost < 0 ? 0 : cost;
+}
+
+static int rest_count(const oak_state *s, int seat) { return oak_count_loc(s, seat, OAK_L_REST); }
+
+/* Whether the effect can be carried out once druid i has left its rest space for the action
+ * space (it frees a rest space, and an Ovate brews for less): legal() judges it with two
+ * transient fields set, and puts them back. */
+static int possible_after_placing(const nm_data *d, const oak_state *s, int seat, int i, int effect) {
+    oak_state *w = (oak_state *)(uintptr_t)s;
+    int8_t leaving = w->leaving, druid = w->pend.druid;
+    w->leaving = (int8_t)(i + 1);
+    w->pend.druid = (int8_t)i;
+    int ok = oak_effect_possible(d, s, seat, effect);
+    w->leaving = leaving;
+    w->pend.druid = druid;
+    return ok;
+}
+
+static int temple_druid_ok(const nm_data *d, const oak_state *s, int seat, int card, int phys,
+                           int act, int i) {
+    const oak_seat *p = &s->seat[seat];
+    if (p->druid[i].loc != OAK_L_REST) return 0;
+    int t = oak_field(d, OAK_K_ASSEMBLY, card, OAK_A_TEMPLE), res;
+    int cost = temple_cost(d, s, seat, card, act, i, &res);
+    if (p->res[res] < cost) return 0;
+    if (t != OAK_T_HEART && space_occupied(s, t, phys) && !druid_ignores(d, s, seat, i) &&
+        rest_count(s, seat) < 2)
+        return 0;
+    return possible_after_placing(d, s, seat, i, oak_field(d, OAK_K_ASSEMBLY, card, OAK_A_ACT1 + 3 * act));
+}
+
+/* Action spaces a physical temple space may act as (itself, plus temple_as modifiers). */
+static int act_spaces(const nm_data *d, const oak_state *s, int seat, int phys, int out[3]) {
+    int n = 0, seen[3] = {0, 0, 0};
+    seen[phys] = 1;
+    out[n++] = phys;
+    const oak_seat *p = &s->seat[seat];
+    const nm_kind_data *ck = oak_kind(d, OAK_K_CREATURES);
+    for (int c = 0; c < p->creature_count; c++) {
+        const nm_component *it = &ck->items[p->creatures[c]];
+        for (int m = it->mod_first; m < it->mod_first + it->mod_count; m++)
+            if (d->mods[m].op == OAK_M_TEMPLE_AS) {
+                int a = d->mods[m].arg[0] - 1;
+                if (a >= 0 && a < 3 && !seen[a]) {
+                    seen[a] = 1;
+                    out[n++] = a;
+                }
+            }
+    }
+    return n;
+}
+
+static int special_elder(const nm_data *d, const oak_state *s, int seat, int where) {
+    if (oak_has_mod(d, s, seat, OAK_M_ELDER_SPACES_OPEN)) return 0;
+    if (where == 2) return 1; /* the Menhir space is for Elders */
+    if (where >= 3) return 0;
+    return oak_field(d, OAK_K_ORDERS, s->seat[seat].order, where == 0 ? OAK_O_SP1_ELDER : OAK_O_SP2_ELDER);
+}
+
+static void menhir_cost(const nm_data *d, const oak_state *s, int seat, int druid, int8_t out[3]) {
+    int c = oak_kind(d, OAK_K_SANCT)->items[0].field[OAK_SA_MENHIR_COST];
+    for (int r = 0; r < 3; r++) out[r] = (int8_t)c;
+    int disc = placement_disc(d, s, seat, druid) + oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, 1, OAK_DISC_MENHIR);
+    for (int r = 0; disc > 0 && out[0] + out[1] + out[2] > 0; r = (r + 1) % 3)
+        if (out[r] > 0) {
+            out[r]--;
+            disc--;
+        }
+}
+
+static int special_effect(const nm_data *d, const oak_state *s, int seat, int where) {
+    const oak_seat *p = &s->seat[seat];
+    if (where < 2) return oak_field(d, OAK_K_ORDERS, p->order, where == 0 ? OAK_O_SP1 : OAK_O_SP2);
+    if (where >= 3) {
+        int a = p->art[where - 3];
+        return a >= 0 ? oak_kind(d, OAK_K_ARTIFACTS)->items[a].effect : -1;
+    }
+    return -1;
+}
+
+static int special_open(const nm_data *d, const oak_state *s, int seat, int where) {
+    const oak_seat *p = &s->seat[seat];
+    if (p->order < 0) return 0;
+    if (where < 2) {
+        if (special_effect(d, s, seat, where) < 0) return 0;
+        for (int i = 0; i < OAK_DRUIDS; i++)
+            if (p->druid[i].loc == OAK_L_ORDER && p->druid[i].a == where) return 0;
+        return 1;
+    }
+    if (where == 2) {
+        if (oak_count_loc(s, seat, OAK_L_MENHIR) > 0 || s->sanct_pile <= 0) return 0;
+        return oak_sanct_free(d, s, seat, 1) || p->limit[0] < oak_rule(d, OAK_R_LIMIT_MAX);
+    }
+    int slot = where - 3, a = slot < OAK_ART_SLOTS ? p->art[slot] : -1;
+    if (a < 0) return 0;
+    for (int i = 0; i < OAK_DRUIDS; i++)
+        if (p->druid[i].loc == OAK_L_ARTIFACT && p->druid[i].b == a) return 0;
+    int n = 0;
+    const int32_t *dial = nm_data_ints(d, oak_field(d, OAK_K_ARTIFACTS, a, OAK_AR_DIAL), &n);
+    return p->art_pos[slot] < n && p->vp >= dial[p->art_pos[slot]];
+}
+
+static int special_druid_ok(const nm_data *d, const oak_state *s, int seat, int where, int i) {
+    const oak_seat *p = &s->seat[seat];
+    if (p->druid[i].loc != OAK_L_REST) return 0;
+    if (special_elder(d, s, seat, where) && p->druid[i].elder < 0) return 0;
+    if (where == 2) {
+        int8_t c[3];
+        menhir_cost(d, s, seat, i, c);
+        for (int r = 0; r < 3; r++)
+            if (p->res[r] < c[r]) return 0;
+        if (!oak_sanct_free(d, s, seat, 1)) {
+            /* Manon: the limit may be raised during the action, at the order's price */
+            int total = p->res[0] + p->res[1] + p->res[2] - c[0] - c[1] - c[2];
+            if (total < oak_limit_cost_total(d, s, seat)) return 0;
+        }
+        return 1;
+    }
+    return possible_after_placing(d, s, seat, i, special_effect(d, s, seat, where));
+}
+
+/* ---------------------------------------------------------------- legal actions */
+
+static void push(nm_action_list *out, int kind, int target, int p0, int p1, int p2) {
+    nm_actions_push(out, (uint16_t)kind, (uint16_t)target, p0, p1, p2);
+}
+
+/* One druid per kind (ordinary, or each Elder): they act alike. */
+static int druid_rep(const oak_state *s, int seat, int i) {
+    const oak_druid *dr = &s->seat[seat].druid[i];
+    for (int j = 0; j < i; j++) {
+        const oak_druid *o = &s->seat[seat].druid[j];
+        if (o->loc == dr->loc && o->elder == dr->elder && (dr->elder >= 0 || o->elder < 0)) return 0;
+    }
+    return 1;
+}
+
+static int oak_pay_ok(const oak_seat *p, const int8_t c[3]) {
+    return p->res[0] >= c[0] && p->res[1] >= c[1] && p->res[2] >= c[2];
+}
+
+static void legal_free(const nm_data *d, const oak_state *s, int seat, nm_action_list *out) {
+    const oak_seat *p = &s->seat[seat];
+    for (int a = 0; a < OAK_ING; a++)
+        for (int b = a; b < OAK_ING; b++) {
+            if (a == b ? p->ing[a] < 2 : (p->ing[a] < 1 || p->ing[b] < 1)) continue;
+            for (int r = 0; r < 3; r++)
+                if (p->res[r] < OAK_RES_MAX) push(out, OAK_ACT_TRADE, 0, a, b, r);
+        }
+    for (int t = 0; t < 2; t++) {
+        if (!oak_can_raise(d, s, seat, t)) continue;
+        int8_t f[3], mix[3];
+        int any;
+        oak_limit_fixed_cost(d, s, seat, f, &any);
+        int k = oak_pay_options(d, s, seat, any, 0, mix);
+        for (int i = 0; i < k; i++) {
+            oak_pay_options(d, s, seat, any, i, mix);
+            int8_t c[3] = {(int8_t)(f[0] + mix[0]), (int8_t)(f[1] + mix[1]), (int8_t)(f[2] + mix[2])};
+            if (oak_pay_ok(p, c)) push(out, OAK_ACT_LIMIT, 0, t, i, 0);
+        }
+    }
+    /* the refreshed cards go under the pile in the order the player chooses */
+    int full[2] = {1, 1};
+    for (int i = 0; i < OAK_ROW; i++) {
+        full[0] &= s->row[i] >= 0;
+        full[1] &= s->arow[i] >= 0;
+    }
+    for (int k = 0; k < (full[0] ? 6 : 1) && !p->refreshed[0] && p->res[OAK_MISTLETOE] >= 1 && s->deck_count > 0; k++)
+        push(out, OAK_ACT_REFRESH, 0, 0, k, 0);
+    for (int k = 0; k < (full[1] ? 6 : 1) && !p->refreshed[1] && p->res[OAK_RUNE] >= 1 && s->apile_count > 0; k++)
+        push(out, OAK_ACT_REFRESH, 0, 1, k, 0);
+    for (int f = 0; f < 3; f++)
+        if (p->res[f] > 0 && oak_mod_sum(d, s, seat, OAK_M_CONVERT_FROM, -1, f) > 0)
+            for (int t = 0; t < 3; t++)
+                if (t != f && p->res[t] < OAK_RES_MAX) push(out, OAK_ACT_CONVERT, 0, f, t, 0);
+    if (oak_has_mod(d, s, seat, OAK_M_INGREDIENT_TRADE))
+        for (int k = 0; k < OAK_ING; k++)
+            for (int r = 0; r < 3 && p->ing[k] > 0; r++)
+                if (p->res[r] < OAK_RES_MAX) push(out, OAK_ACT_ING_TRADE, 0, k, r, 0);
+    const nm_kind_data *ck = oak_kind(d, OAK_K_CREATURES);
+    for (int i = 0; i < p->creature_count; i++) {
+        const nm_component *c = &ck->items[p->creatures[i]];
+        for (int m = c->mod_first; m < c->mod_first + c->mod_count; m++)
+            if (d->mods[m].op == OAK_M_DISCARD_FOR_VP) push(out, OAK_ACT_CARW, 0, p->creatures[i], 0, 0);
+    }
+}
+
+/* The seat's gathering actions (pushed when out is not NULL); returns how many there are. */
+static int gather_options(const nm_data *d, const oak_state *s, int seat, nm_action_list *out) {
+    int n = 0;
+    int roots = oak_count_loc(s, seat, OAK_L_ROOTS) > 0;
+    int free_g = oak_has_mod(d, s, seat, OAK_M_GATHER_FREE);
+    int seen[OAK_ING] = {0}, any = 0;
+    for (int i = 0; i < OAK_FOREST; i++)
+        if (s->forest[i] >= 0) {
+            seen[s->forest[i]] = 1;
+            any = 1;
+        }
+    for (int k = 0; k < OAK_ING; k++) {
+        if (!seen[k]) continue;
+        if (roots) { if (out) push(out, OAK_ACT_GATHER, 0, k, 0, 0); n++; }
+        if (free_g) { if (out) push(out, OAK_ACT_GATHER, 0, k, 1, 0); n++; }
+    }
+    if (any && (roots || free_g) && oak_has_mod(d, s, seat, OAK_M_GATHER_FROM_BAG))
+        for (int k = 0; k < OAK_ING; k++)
+            for (int f = 0; f < OAK_ING && s->bag[k] > 0; f++)
+                if (seen[f]) { if (out) push(out, OAK_ACT_GATHER_BAG, 0, k, f, 0); n++; }
+    return n;
+}
+
+static void legal_pending(const nm_data *d, const oak_state *s, nm_action_list *out) {
+    int seat = s->current;
+    const oak_pending *pe = &s->pend;
+    const oak_seat *p = &s->seat[seat];
+    if (pe->step == OAK_PEND_DRUID) {
+        for (int i = 0; i < OAK_DRUIDS; i++) {
+            if (!druid_rep(s, seat, i)) continue;
+            int ok = pe->kind == OAK_ACT_TEMPLE
+                         ? temple_druid_ok(d, s, seat, pe->card, pe->phys, pe->act, i)
+                         : special_druid_ok(d, s, seat, pe->where, i);
+            if (ok) push(out, OAK_ACT_DRUID, 0, i, 0, 0);
+        }
+    } else if (pe->step == OAK_PEND_SECOND) {
+        for (int i = 0; i < OAK_DRUIDS; i++)
+            if (p->druid[i].loc == OAK_L_REST && druid_rep(s, seat, i)) push(out, OAK_ACT_SECOND, 0, i, 0, 0);
+    } else if (pe->step == OAK_PEND_EXTRA) {
+        push(out, OAK_ACT_EXTRA_OAK, 0, 0, 0, 0);
+        int b = oak_field(d, OAK_K_ASSEMBLY, pe->card, OAK_A_OAK_BRANCH);
+        int8_t t[2], dr;
+        int nt = oak_climb_targets(d, s, seat, b, 0, t, &dr);
+        for (int i = 0; i < nt; i++) push(out, OAK_ACT_EXTRA_OAK, 0, 1, t[i], 0);
+    }
+}
+
+int oak_legal(const nm_data *d, const void *state, nm_action_list *out) {
+    const oak_state *s = state;
+    out->count = 0;
+    if (s->h.over) return 0;
+    if (s->vm.waiting) {
+        nm_vm_ctx ctx = oak_ctx(d, s);
+        nm_vm_choices(&ctx, out);
+        return out->count;
+    }
+    if (s->phase == OAK_PHASE_ORDERS) {
+        const nm_kind_data *ok = oak_kind(d, OAK_K_ORDERS);
+        for (int o = 0; o < ok->count; o++) {
+            int taken = 0;
+            for (int p = 0; p < s->seats; p++) taken |= s->seat[p].order == o;
+            if (!taken) push(out, OAK_ACT_ORDER, 0, o, 0, 0);
+        }
+        return out->count;
+    }
+    if (s->pend.step != OAK_PEND_NONE) {
+        legal_pending(d, s, out);
+        return out->count;
+    }
+    int seat = s->current;
+    const oak_seat *p = &s->seat[seat];
+    if (p->state == OAK_SEAT_PASSED) {
+        /* after passing, only gathering is left ("vous ne pouvez que cueillir") */
+        gather_options(d, s, seat, out);
+        push(out, OAK_ACT_DONE, 0, 0, 0, 0);
+        return out->count;
+    }
+    if (s->main_done) {
+        push(out, OAK_ACT_END_TURN, 0, 0, 0, 0);
+        legal_free(d, s, seat, out);
+        return out->count;
+    }
+    /* the druids that may be placed: one per kind on the rest spaces */
+    int reps[OAK_DRUIDS], nreps = 0;
+    for (int i = 0; i < OAK_DRUIDS; i++)
+        if (p->druid[i].loc == OAK_L_REST && druid_rep(s, seat, i)) reps[nreps++] = i;
+    const nm_kind_data *ak = oak_kind(d, OAK_K_ASSEMBLY);
+    for (int c = 0; c < ak->count; c++) {
+        if (p->card[c] != 1) continue;
+        int t = ak->items[c].field[OAK_A_TEMPLE];
+        /* temple actions */
+        for (int phys = 0; phys < (t == OAK_T_HEART ? 1 : 3); phys++) {
+            int acts[3], na;
+            if (t == OAK_T_HEART) {
+                if (oak_count_loc(s, seat, OAK_L_HEART) > 0) break;
+                na = 3;
+                acts[0] = 0, acts[1] = 1, acts[2] = 2;
+            } else {
+                na = act_spaces(d, s, seat, phys, acts);
+            }
+            for (int k = 0; k < na; k++) {
+                int ok = 0;
+                for (int r = 0; r < nreps && !ok; r++) ok = temple_druid_ok(d, s, seat, c, phys, acts[k], reps[r]);
+                if (ok) push(out, OAK_ACT_TEMPLE, 0, c, phys, acts[k]);
+            }
+        }
+        /* Oak action */
+        int ob = ak->items[c].field[OAK_A_OAK_BRANCH], ores = ak->items[c].field[OAK_A_OAK_RES];
+        int ocost = ak->items[c].field[OAK_A_OAK_COST];
+        for (int b = 0; b < 3; b++) {
+            if (ob != 3 && ob != b) continue;
+            int8_t tg[2], dr;
+            int nt = oak_climb_targets(d, s, seat, b, 0, tg, &dr);
+            for (int ti = 0; ti < nt; ti++) {
+                if (ores < 3) {
+                    if (p->res[ores] >= ocost) push(out, OAK_ACT_OAK, 0, c, b, ti);
+                    continue;
+                }
+                int8_t mix[3];
+                int k = oak_pay_options(d, s, seat, ocost, 0, mix);
+                for (int i = 0; i < k; i++) {
+                    oak_pay_options(d, s, seat, ocost, i, mix);
+                    if (oak_pay_ok(p, mix)) push(out, OAK_ACT_OAK, 0, c, b, ti + 4 * i);
+                }
+            }
+        }
+    }
+    for (int where = 0; where < 3 + OAK_ART_SLOTS; where++) {
+        if (!special_open(d, s, seat, where)) continue;
+        int ok = 0;
+        for (int r = 0; r < nreps && !ok; r++) ok = special_druid_ok(d, s, seat, where, reps[r]);
+        if (ok) push(out, OAK_ACT_SPECIAL, 0, where, 0, 0);
+    }
+    push(out, OAK_ACT_PASS, 0, 0, 0, 0);
+    legal_free(d, s, seat, out);
+    return out->count;
+}
+
+/* ---------------------------------------------------------------- Dusk, Dawn, end */
+
+static int next_seat(const oak_state *s, int from) { return (from + 1) % s->seats; }
+
+static void return_druids(const nm_data *d, oak_state *s, int seat) {
+    oak_seat *p = &s->seat[seat];
+    int back[OAK_DRUIDS], nb = 0;
+    for (int i = 0; i < OAK_DRUIDS; i++) {
+        int loc = p->druid[i].loc;
+        if (loc == OAK_L_REST || loc == OAK_L_ROOTS || loc == OAK_L_BRANCH) continue;
+        p->druid[i].loc = OAK_L_ROOTS;
+        p->druid[i].a = p->druid[i].b = 0;
+        if (loc != OAK_L_FOREST && seat != oak_bot(s)) back[nb++] = i;
+    }
+    if (seat == oak_bot(s)) {
+        for (int i = 0; i < OAK_DRUIDS; i++)
+            if (p->druid[i].loc == OAK_L_REST) p->druid[i].loc = OAK_L_ROOTS;
+        return;
+    }
+    /* Elders first (they need the spaces that hold them), then ordinary druids */
+    for (int pass = 0; pass < 2; pass++)
+        for (int j = 0; j < nb; j++) {
+            oak_druid *dr = &p->druid[back[j]];
+            if ((pass == 0) != (dr->elder >= 0)) continue;
+            int own = dr->elder >= 0 && oak_elder_mod(d, dr->elder, OAK_M_OWN_REST, 0) > 0;
+            int fits = dr->elder < 0 ? oak_rest_fits(d, s, seat, 1, 0)
+                                     : (own || oak_rest_fits(d, s, seat, 0, 1));
+            if (fits) dr->loc = OAK_L_REST;
+        }
+}
+
+static void dusk(const nm_data *d, oak_state *s, nm_vm_ctx *ctx) {
+    s->in_dusk = 1;
+    for (int p = 0; p < s->seats; p++) return_druids(d, s, p);  /* a */
+    s->in_dusk = 0;
+    for (int p = 0; p < s->seats; p++)                            /* b */
+        for (int i = 0; i < OAK_DRUIDS; i++) {
+            const oak_druid *dr = &s->seat[p].druid[i];
+            if (dr->loc != OAK_L_BRANCH) continue;
+            int sp = oak_space_id(d, dr->a, dr->b);
+            if (sp >= 0 && oak_field(d, OAK_K_SPACES, sp, OAK_S_FINAL) != OAK_F_NONE)
+                s->blocked |= 1u << sp;
+        }
+    for (int p = 0; p < s->seats; p++)                            /* c */
+        for (int c = 0; c < OAK_MAX_CARDS; c++)
+            if (s->seat[p].card[c] == 2) s->seat[p].card[c] = 1;
+    fill_forest(s, players_eff(s) + oak_rule(d, OAK_R_FOREST_EXTRA)); /* d */
+    for (int p = s->seats - 1; p >= 0; p--) oak_fire(d, s, ctx, p, OAK_TR_DUSK);
+    oak_sun_advance(d, s, ctx);                                   /* e */
+    s->first = (int8_t)next_seat(s, s->first);                    /* f */
+    s->round++;                                                   /* g */
+    int nn = 0;
+    const int32_t *nsp = oak_rule_ints(d, OAK_R_NEUTRAL_SPACE, &nn);
+    if (players_eff(s) <= 2) {
+        for (int t = 0; t < 3; t++)
+            if (s->neutral[t] >= 0) s->neutral[t] = (int8_t)((s->neutral[t] + 1) % 3);
+    } else if (players_eff(s) == 3) {
+        for (int t = 0; t < 3; t++)
+            if (s->neutral[t] >= 0) {
+                int nt = (t + 1) % 3;
+                s->neutral[t] = -1;
+                s->neutral[nt] = (int8_t)nsp[nt];
+                break;
+            }
+    }
+    /* Dawn: income */
+    for (int p = 0; p < s->seats; p++) {
+        if (p == oak_bot(s)) continue;
+        for (int r = 0; r < OAK_RES; r++) oak_gain(s, p, r, oak_rule(d, OAK_R_INCOME));
+    }
+    for (int p = 0; p < s->seats; p++) s->seat[p].state = OAK_SEAT_ACTIVE;
+    s->current = s->first;
+    s->main_done = 0;
+}
+
+static void final_scoring(const nm_data *d, oak_state *s) {
+    for (int p = 0; p < s->seats; p++) {
+        oak_seat *ps = &s->seat[p];
+        int8_t pay[OAK_ING];
+        int vp = oak_dark_woods_best(d, s, p, pay); /* strictly a gain: always brewed */
+        if (vp > 0) {
+            for (int k = 0; k < OAK_ING; k++) {
+                ps->ing[k] = (int8_t)(ps->ing[k] - pay[k]);
+                s->bag[k] = (int8_t)(s->bag[k] + pay[k]);
+            }
+            ps->brewed[OAK_MAX_POTIONS]++;
+            oak_gain_vp(s, p, vp);
+        }
+        const nm_kind_data *ck = oak_kind(d, OAK_K_CREATURES);
+        for (int i = 0; i < ps->creature_count; i++) {
+            const nm_component *c = &ck->items[ps->creatures[i]];
+            for (int m = c->mod_first; m < c->mod_first + c->mod_count; m++)
+                if (d->mods[m].op == OAK_M_DISCARD_FOR_VP) {
+                    oak_gain_vp(s, p, d->mods[m].arg[0]);
+                    s->discard[s->discard_count++] = ps->creatures[i];
+                    memmove(ps->creatures + i, ps->creatures + i + 1, (size_t)(ps->creature_count - i - 1));
+                    ps->creatures[--ps->creature_count] = 0;
+                    i--;
+                    break;
+                }
+        }
+    }
+    s->final_done = 1;
+    s->phase = OAK_PHASE_OVER;
+    s->h.over = 1;
+    s->h.to_move = -1;
+}
+
+static void start_turn(oak_state *s) {
+    s->main_done = 0;
+    s->pend.step = OAK_PEND_NONE;
+    s->pend.druid = -1;
+    s->seat[s->current].refreshed[0] = s->seat[s->current].refreshed[1] = 0;
+}
+
+static void end_turn(oak_state *s) {
+    s->pend.step = OAK_PEND_NONE;
+    s->pend.druid = -1;
+    for (int k = 0; k < s->seats; k++) {
+        s->current = (int8_t)next_seat(s, s->current);
+        if (s->seat[s->current].state != OAK_SEAT_DONE) break;
+    }
+    start_turn(s);
+}
+
+static int all_done(const oak_state *s) {
+    for (int p = 0; p < s->seats; p++)
+        if (s->seat[p].state != OAK_SEAT_DONE) return 0;
+    return 1;
+}
+
+/* Runs the flow on until the next decision. */
+static int advance(const nm_data *d, oak_state *s, nm_vm_ctx *ctx, nm_vm_status vs, nm_errors *err) {
+    for (int guard = 0; guard < 10000; guard++) {
+        if (vs == NM_VM_ERROR) {
+            nm_errors_add(err, "oak: effect failed: %s", ctx->error);
+            return -1;
+        }
+        if (vs == NM_VM_WAITING) {
+            s->h.to_move = (int8_t)nm_vm_waiting_seat(&s->vm);
+            return 0;
+        }
+        if (s->phase == OAK_PHASE_OVER) {
+            s->h.to_move = -1;
+            return 0;
+        }
+        if (s->phase == OAK_PHASE_ORDERS) {
+            s->h.to_move = s->current;
+            return 0;
+        }
+        if (s->pend.step != OAK_PEND_NONE) {
+            s->h.to_move = s->current;
+            return 0;
+        }
+        if (all_done(s)) {
+            if (s->round >= oak_rule(d, OAK_R_ROUNDS)) {
+                final_scoring(d, s);
+                return 0;
+            }
+            dusk(d, s, ctx);
+            start_turn(s);
+            vs = nm_vm_run(ctx);
+            continue;
+        }
+        int cur = s->current;
+        oak_seat *p = &s->seat[cur];
+        if (p->state == OAK_SEAT_DONE) {
+            end_turn(s);
+            continue;
+        }
+        if (cur == oak_bot(s)) {
+            if (s->main_done) {
+                end_turn(s);
+                continue;
+            }
+            s->main_done = 1;
+            oak_bot_turn(d, s, ctx);
+            vs = nm_vm_run(ctx);
+            continue;
+        }
+        if (p->state == OAK_SEAT_PASSED && !s->main_done && gather_options(d, s, cur, NULL) == 0) {
+            p->state = OAK_SEAT_DONE;
+            end_turn(s);
+            continue;
+        }
+        s->h.to_move = (int8_t)cur;
+        return 0;
+    }
+    nm_errors_add(err, "oak: the flow did not reach a decision");
+    return -1;
+}
+
+/* ---------------------------------------------------------------- apply */
+
+static nm_vm_status run_effect(nm_vm_ctx *ctx, int effect, int seat, int source) {
+    if (oak_push(ctx, effect, seat, source)) return NM_VM_ERROR;
+    return nm_vm_run(ctx);
+}
+
+static int extra_oak_open(const nm_data *d, const oak_state *s, int seat) {
+    const oak_pending *pe = &s->pend;
+    int t = oak_field(d, OAK_K_ASSEMBLY, pe->card, OAK_A_TEMPLE);
+    if (t >= 3) return 0;
+    int extra = oak_mod_sum(d, s, seat, OAK_M_TEMPLE_EXTRA_OAK, -1, t);
+    if (extra <= 0) return 0;
+    int cost = 0, res;
+    const nm_kind_data *ck = oak_kind(d, OAK_K_CREATURES);
+    for (int i = 0; i < s->seat[seat].creature_count; i++) {
+        const nm_component *c = &ck->items[s->seat[seat].creatures[i]];
+        for (int m = c->mod_first; m < c->mod_first + c->mod_count; m++)
+            if (d->mods[m].op == OAK_M_TEMPLE_EXTRA_OAK && d->mods[m].arg[0] == t) cost = d->mods[m].arg[1];
+    }
+    int main_cost = temple_cost(d, s, seat, pe->card, pe->act, pe->druid, &res);
+    int8_t tg[2], dr;
+    int b = oak_field(d, OAK_K_ASSEMBLY, pe->card, OAK_A_OAK_BRANCH);
+    if (b > 2 || oak_climb_targets(d, s, seat, b, 0, tg, &dr) == 0) return 0;
+    return s->seat[seat].res[t] >= main_cost + cost;
+}
+
+static nm_vm_status execute_temple(const nm_data *d, oak_state *s, nm_vm_ctx *ctx, int extra, int target) {
+    oak_pending *pe = &s->pend;
+    int seat = s->current, res;
+    oak_seat *p = &s->seat[seat];
+    int t = oak_field(d, OAK_K_ASSEMBLY, pe->card, OAK_A_TEMPLE);
+    int cost = temple_cost(d, s, seat, pe->card, pe->act, pe->druid, &res);
+    oak_druid *dr = &p->druid[pe->druid];
+    dr->loc = (int8_t)(t == OAK_T_HEART ? OAK_L_HEART : OAK_L_TEMPLE);
+    dr->a = (int8_t)(t == OAK_T_HEART ? 0 : t);
+    dr->b = pe->phys;
+    p->res[res] = (int8_t)(p->res[res] - cost);
+    p->card[pe->card] = 2;
+    pe->step = OAK_PEND_NONE;
+    s->main_done = 1;
+    if (extra) {
+        const nm_kind_data *ck = oak_kind(d, OAK_K_CREATURES);
+        int ec = 0;
+        for (int i = 0; i < p->creature_count; i++) {
+            const nm_component *c = &ck->items[p->creatures[i]];
+            for (int m = c->mod_first; m < c->mod_first + c->mod_count; m++)
+                if (d->mods[m].op == OAK_M_TEMPLE_EXTRA_OAK && d->mods[m].arg[0] == t) ec = d->mods[m].arg[1];
+        }
+        p->res[t] = (int8_t)(p->res[t] - ec);
+        int8_t tg[2], who;
+        int b = oak_field(d, OAK_K_ASSEMBLY, pe->card, OAK_A_OAK_BRANCH);
+        int nt = oak_climb_targets(d, s, seat, b, 0, tg, &who);
+        for (int i = 0; i < nt; i++)
+            if (tg[i] == target) oak_climb_step(d, s, ctx, seat, who, target, 1);
+    }
+    return run_effect(ctx, oak_field(d, OAK_K_ASSEMBLY, pe->card, OAK_A_ACT1 + 3 * pe->act), seat, pe->card);
+}
+
+static nm_vm_status execute_special(const nm_data *d, oak_state *s, nm_vm_ctx *ctx) {
+    oak_pending *pe = &s->pend;
+    int seat = s->current;
+    oak_seat *p = &s->seat[seat];
+    oak_druid *dr = &p->druid[pe->druid];
+    pe->step = OAK_PEND_NONE;
+    s->main_done = 1;
+    if (pe->where < 2) {
+        dr->loc = OAK_L_ORDER;
+        dr->a = pe->where;
+        return run_effect(ctx, special_effect(d, s, seat, pe->where), seat, -1);
+    }
+    if (pe->where == 2) {
+        int8_t c[3];
+        menhir_cost(d, s, seat, pe->druid, c);
+        for (int r = 0; r < 3; r++) p->res[r] = (int8_t)(p->res[r] - c[r]);
+        dr->loc = OAK_L_MENHIR;
+        dr->a = 0;
+        /* the Menhir card's own effect (sanctuaries.json) */
+        return run_effect(ctx, oak_kind(d, OAK_K_SANCT)->items[0].effect, seat, -1);
+    }
+    int slot = pe->where - 3, a = p->art[slot], n = 0;
+    const int32_t *dial = nm_data_ints(d, oak_field(d, OAK_K_ARTIFACTS, a, OAK_AR_DIAL), &n);
+    oak_gain_vp(s, seat, -dial[p->art_pos[slot]]);
+    p->art_pos[slot]++;
+    dr->loc = OAK_L_ARTIFACT;
+    dr->a = (int8_t)slot;
+    dr->b = (int8_t)a;
+    if (p->art_pos[slot] >= n) { /* exhausted: turned over beside the board, slot free */
+        p->spent[p->spent_count++] = (int8_t)a;
+        p->art[slot] = -1;
+        p->art_pos[slot] = 0;
+    }
+    oak_fire(d, s, ctx, seat, OAK_TR_USE_ARTIFACT);
+    if (oak_push(ctx, oak_kind(d, OAK_K_ARTIFACTS)->items[a].effect, seat, a)) return NM_VM_ERROR;
+    return nm_vm_run(ctx);
+}
+
+static void gather_forest(oak_state *s, int seat, int kind) {
+    for (int i = 0; i < OAK_FOREST; i++)
+        if (s->forest[i] == kind) {
+            s->forest[i] = -1;
+            s->seat[seat].ing[kind]++;
+            return;
+        }
+}
+
+static int send_forest(oak_state *s, int seat) {
+    for (int i = 0; i < OAK_DRUIDS; i++)
+        if (s->seat[seat].druid[i].loc == OAK_L_ROOTS) {
+            s->seat[seat].druid[i].loc = OAK_L_FOREST;
+            return 0;
+        }
+    return -1;
+}
+
+int oak_apply(const nm_data *d, void *state, const nm_action *a, nm_errors *err) {
+    oak_state *s = state;
+    nm_vm_ctx ctx = oak_ctx(d, s);
+    nm_vm_status vs = NM_VM_IDLE;
+    if (s->h.over) {
+        nm_errors_add(err, "oak: the game is over");
+        return -1;
+    }
+    if (s->vm.waiting) {
+        if (a->kind < NM_ACTION_VM_CHOICE) {
+            nm_errors_add(err, "oak: an effect waits for a choice");
+            return -1;
+        }
+        vs = nm_vm_resume(&ctx, a);
+        return advance(d, s, &ctx, vs, err);
+    }
+    int seat = s->current;
+    oak_seat *p = &s->seat[seat];
+    oak_pending *pe = &s->pend;
+    switch (a->kind) {
+    case OAK_ACT_ORDER:
+        p->order = (int8_t)a->p[0];
+        if (--s->order_pick > 0 && !s->solo) {
+            s->current = (int8_t)order_picker(s);
+        } else {
+            s->phase = OAK_PHASE_DAY;
+            s->current = s->first;
+            start_turn(s);
+        }
+        break;
+    case OAK_ACT_TEMPLE:
+        *pe = (oak_pending){.step = OAK_PEND_DRUID, .kind = OAK_ACT_TEMPLE, .card = (int8_t)a->p[0],
+                            .phys = (int8_t)a->p[1], .act = (int8_t)a->p[2], .druid = -1};
+        break;
+    case OAK_ACT_SPECIAL:
+        *pe = (oak_pending){.step = OAK_PEND_DRUID, .kind = OAK_ACT_SPECIAL, .where = (int8_t)a->p[0],
+                            .druid = -1};
+        break;
+    case OAK_ACT_DRUID:
+        pe->druid = (int8_t)a->p[0];
+        if (pe->kind == OAK_ACT_SPECIAL) {
+            vs = execute_special(d, s, &ctx);
+            break;
+        }
+        {
+            int t = oak_field(d, OAK_K_ASSEMBLY, pe->card, OAK_A_TEMPLE);
+            if (t != OAK_T_HEART && space_occupied(s, t, pe->phys) && !druid_ignores(d, s, seat, pe->druid)) {
+                /* the placed druid leaves the rest spaces first, then a second goes to the roots */
+                p->druid[pe->druid].loc = OAK_L_TEMPLE;
+                p->druid[pe->druid].a = (int8_t)t;
+                p->druid[pe->druid].b = pe->phys;
+                pe->step = OAK_PEND_SECOND;
+                break;
+            }
+        }
+        if (extra_oak_open(d, s, seat)) {
+            pe->step = OAK_PEND_EXTRA;
+            break;
+        }
+        vs = execute_temple(d, s, &ctx, 0, -1);
+        break;
+    case OAK_ACT_SECOND:
+        p->druid[a->p[0]].loc = OAK_L_ROOTS;
+        p->druid[pe->druid].loc = OAK_L_REST; /* back for the payment checks; placed on execute */
+        if (extra_oak_open(d, s, seat)) {
+            pe->step = OAK_PEND_EXTRA;
+            break;
+        }
+        vs = execute_temple(d, s, &ctx, 0, -1);
+        break;
+    case OAK_ACT_EXTRA_OAK:
+        vs = execute_temple(d, s, &ctx, a->p[0], a->p[1]);
+        break;
+    case OAK_ACT_OAK: {
+        int c = a->p[0], b = a->p[1], ti = a->p[2] % 4, pay = a->p[2] / 4;
+        int ores = oak_field(d, OAK_K_ASSEMBLY, c, OAK_A_OAK_RES), ocost = oak_field(d, OAK_K_ASSEMBLY, c, OAK_A_OAK_COST);
+        if (ores < 3) {
+            p->res[ores] = (int8_t)(p->res[ores] - ocost);
+        } else {
+            int8_t mix[3];
+            oak_pay_options(d, s, seat, ocost, pay, mix);
+            for (int r = 0; r < 3; r++) p->res[r] = (int8_t)(p->res[r] - mix[r]);
+        }
+        p->card[c] = 2;
+        int8_t tg[2], dr;
+        oak_climb_targets(d, s, seat, b, 0, tg, &dr);
+        s->main_done = 1;
+        oak_climb_step(d, s, &ctx, seat, dr, tg[ti], 1);
+        vs = nm_vm_run(&ctx);
+        break;
+    }
+    case OAK_ACT_TRADE:
+        p->ing[a->p[0]]--;
+        p->ing[a->p[1]]--;
+        s->bag[a->p[0]]++;
+        s->bag[a->p[1]]++;
+        oak_gain(s, seat, a->p[2], 1);
+        break;
+    case OAK_ACT_LIMIT: {
+        int8_t f[3], mix[3];
+        int any;
+        oak_limit_fixed_cost(d, s, seat, f, &any);
+        oak_pay_options(d, s, seat, any, a->p[1], mix);
+        for (int r = 0; r < 3; r++) p->res[r] = (int8_t)(p->res[r] - f[r] - mix[r]);
+        p->limit[a->p[0]]++;
+        break;
+    }
+    case OAK_ACT_REFRESH:
+        p->refreshed[a->p[0]] = 1;
+        if (a->p[0] == 0) {
+            p->res[OAK_MISTLETOE]--;
+            for (int j = 0; j < OAK_ROW; j++) { /* the three go under the deck */
+                int i = oak_perm3[a->p[1] % 6][j];
+                if (s->row[i] < 0) continue;
+                memmove(s->deck + 1, s->deck, (size_t)s->deck_count);
+                s->deck[0] = s->row[i];
+                s->deck_count++;
+                s->row[i] = -1;
+            }
+        } else {
+            p->res[OAK_RUNE]--;
+            for (int j = 0; j < OAK_ROW; j++) {
+                int i = oak_perm3[a->p[1] % 6][j];
+                if (s->arow[i] < 0) continue;
+                memmove(s->apile + 1, s->apile, (size_t)s->apile_count);
+                s->apile[0] = s->arow[i];
+                s->apile_count++;
+                s->arow[i] = -1;
+            }
+        }
+        oak_refill_rows(s);
+        break;
+    case OAK_ACT_CONVERT:
+        p->res[a->p[0]]--;
+        oak_gain(s, seat, a->p[1], 1);
+        break;
+    case OAK_ACT_ING_TRADE:
+        p->ing[a->p[0]]--;
+        s->bag[a->p[0]]++;
+        oak_gain(s, seat, a->p[1], 1);
+        break;
+    case OAK_ACT_CARW: {
+        const nm_component *c = &oak_kind(d, OAK_K_CREATURES)->items[a->p[0]];
+        for (int m = c->mod_first; m < c->mod_first + c->mod_count; m++)
+            if (d->mods[m].op == OAK_M_DISCARD_FOR_VP) oak_gain_vp(s, seat, d->mods[m].arg[0]);
+        for (int i = 0; i < p->creature_count; i++)
+            if (p->creatures[i] == a->p[0]) {
+                memmove(p->creatures + i, p->creatures + i + 1, (size_t)(p->creature_count - i - 1));
+                p->creatures[--p->creature_count] = 0;
+                break;
+            }
+        s->discard[s->discard_count++] = (int8_t)a->p[0];
+        break;
+    }
+    case OAK_ACT_END_TURN:
+        end_turn(s);
+        break;
+    case OAK_ACT_PASS:
+        p->state = OAK_SEAT_PASSED;
+        end_turn(s);
+        break;
+    case OAK_ACT_GATHER:
+        if (a->p[1] == 0 && send_forest(s, seat) < 0) {
+            nm_errors_add(err, "oak: no inactive druid on the roots to gather");
+            return -1;
+        }
+        gather_forest(s, seat, a->p[0]);
+        end_turn(s);
+        break;
+    case OAK_ACT_GATHER_BAG:
+        if (!oak_has_mod(d, s, seat, OAK_M_GATHER_FREE) || oak_count_loc(s, seat, OAK_L_ROOTS) > 0)
+            send_forest(s, seat);
+        s->bag[a->p[0]]--;
+        p->ing[a->p[0]]++;
+        for (int i = 0; i < OAK_FOREST; i++) /* one forest ingredient goes back to the bag */
+            if (s->forest[i] == a->p[1]) {
+                s->forest[i] = -1;
+                s->bag[a->p[1]]++;
+                break;
+            }
+        end_turn(s);
+        break;
+    case OAK_ACT_DONE:
+        p->state = OAK_SEAT_DONE;
+        end_turn(s);
+        break;
+    default:
+        nm_errors_add(err, "oak: unknown action kind %u", a->kind);
+        return -1;
+    }
+    return advance(d, s, &ctx, vs, err);
+}
+
+/* ---------------------------------------------------------------- scores */
+
+int oak_scores(const nm_data *d, const void *state, int32_t *out) {
+    (void)d;
+    const oak_state *s = state;
+    for (int p = 0; p < s->seats; p++) out[p] = s->seat[p].vp;
+    return s->seats;
+}
+
+/* Most VP; ties go to the seat that climbed the most branch spaces; still tied, shared. */
+int oak_winners(const nm_data *d, const void *state, int8_t *out) {
+    (void)d;
+    const oak_state *s = state;
+    int best = -1, steps = -1, n = 0;
+    for (int p = 0; p < s->seats; p++) {
+        int v = s->seat[p].vp, st = s->seat[p].steps;
+        if (v > best || (v == best && st > steps)) {
+            best = v;
+            steps = st;
+            n = 0;
+        }
+        if (v == best && st == steps) out[n++] = (int8_t)p;
+    }
+    return n;
+}

@@ -1,0 +1,216 @@
+/* oak_possible.c - whether an effect can be carried out now (an action that cannot be
+ * carried out may not be chosen: "vous ne pouvez pas réaliser cette Action"), judged on
+ * its first op, and the actions a replay may repeat. */
+#include <string.h>
+#include "oak.h"
+
+static int can_pay_any(const oak_state *s, int seat, int n) {
+    const oak_seat *p = &s->seat[seat];
+    return p->res[0] + p->res[1] + p->res[2] >= n;
+}
+
+static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_instr *in, int depth);
+static int replay_open(const nm_data *d, const oak_state *s, int seat, int idx, int *card, int *slot,
+                       int depth);
+
+static int list_possible(const nm_data *d, const oak_state *s, int seat, int effect, int depth) {
+    int n = 0;
+    const nm_instr *ins = nm_data_effect(d, effect, &n);
+    if (n == 0) return 1;
+    return op_possible(d, s, seat, &ins[0], depth);
+}
+
+static int any_promotion(const nm_data *d, const oak_state *s, int seat, int ancient) {
+    const nm_kind_data *ek = oak_kind(d, OAK_K_ELDERS);
+    int owned[OAK_ELDERS + 2] = {0}, ord_out = 0, ord_rest = 0;
+    for (int i = 0; i < OAK_DRUIDS; i++) {
+        const oak_druid *dr = &s->seat[seat].druid[i];
+        if (dr->elder >= 0 && dr->elder < OAK_ELDERS) owned[dr->elder] = 1;
+        else if (dr->elder < 0 && dr->loc == OAK_L_REST) ord_rest = 1;
+        else if (dr->elder < 0) ord_out = 1;
+    }
+    for (int e = 0; e < ek->count && e < OAK_ELDERS; e++) {
+        if (owned[e] || ek->items[e].field[OAK_E_ANCIENT] != ancient) continue;
+        if (ord_out) return 1;
+        int own = oak_elder_mod(d, e, OAK_M_OWN_REST, 0) > 0;
+        if (ord_rest && (own || oak_rest_fits(d, s, seat, -1, 1))) return 1;
+    }
+    return 0;
+}
+
+static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_instr *in, int depth) {
+    const oak_seat *p = &s->seat[seat];
+    if (depth > 4) return 0;
+    switch (in->op) {
+    case OAK_OP_TAKE_CREATURE:
+        if (!oak_creature_free(d, s, seat) && (in->arg[0] || !oak_can_raise(d, s, seat, 1))) return 0;
+        for (int i = 0; i < OAK_ROW; i++)
+            if (s->row[i] >= 0 && p->vp + oak_field(d, OAK_K_CREATURES, s->row[i], OAK_C_VP) >= 0)
+                return 1;
+        return 0;
+    case OAK_OP_TAKE_ARTIFACT:
+        if (oak_art_free_slot(s, seat) < 0) return 0;
+        for (int i = 0; i < OAK_ROW; i++)
+            if (s->arow[i] >= 0) return 1;
+        return 0;
+    case OAK_OP_TAKE_SANCTUARY:
+        return s->sanct_pile > 0 && (oak_sanct_free(d, s, seat, 0) || oak_can_raise(d, s, seat, 0));
+    case OAK_OP_ERECT_MENHIR: {
+        if (s->sanct_pile <= 0 || !can_pay_any(s, seat, in->arg[0])) return 0;
+        if (oak_sanct_free(d, s, seat, 1)) return 1;
+        /* after paying, the raise must still be affordable: judged on the total */
+        return p->limit[0] < oak_rule(d, OAK_R_LIMIT_MAX) &&
+               can_pay_any(s, seat, in->arg[0] + oak_limit_cost_total(d, s, seat));
+    }
+    case OAK_OP_PROMOTE: return any_promotion(d, s, seat, in->arg[0]);
+    case OAK_OP_RECRUIT:
+        for (int i = 0; i < OAK_DRUIDS; i++) {
+            const oak_druid *dr = &p->druid[i];
+            if (dr->loc != OAK_L_ROOTS) continue;
+            if (dr->elder < 0 ? oak_rest_fits(d, s, seat, 1, 0)
+                              : (oak_elder_mod(d, dr->elder, OAK_M_OWN_REST, 0) > 0 ||
+                                 oak_rest_fits(d, s, seat, 0, 1)))
+                return 1;
+        }
+        return 0;
+    case OAK_OP_CLIMB:
+        for (int b = 0; b < 3; b++) {
+            int8_t t[2], dr;
+            if ((in->arg[0] == 3 || in->arg[0] == b) && oak_climb_targets(d, s, seat, b, in->arg[3], t, &dr) > 0)
+                return 1;
+        }
+        return 0;
+    case OAK_OP_CLIMB_ALL:
+        for (int b = 0; b < 3; b++) {
+            int8_t t[2], dr;
+            if (oak_climb_targets(d, s, seat, b, 0, t, &dr) > 0) return 1;
+        }
+        return 0;
+    case OAK_OP_BREW: {
+        int8_t pay[OAK_ING];
+        int held = 0, kinds_held = 0, nk0 = 0;
+        for (int k = 0; k < OAK_ING; k++) {
+            held += p->ing[k];
+            kinds_held += p->ing[k] > 0;
+        }
+        if (held == 0) return 0; /* every recipe asks for at least one ingredient */
+        const int32_t *dw = oak_rule_ints(d, OAK_R_DW_KINDS, &nk0);
+        for (int i = 0; i < nk0; i++)
+            if (dw[i] <= kinds_held) return 1; /* the Dark Woods is always on the board */
+        int cand[5], nc = 0;
+        for (int i = 0; i < 3; i++)
+            if (s->potion_row[i] >= 0) cand[nc++] = s->potion_row[i];
+        if (p->private_potion >= 0) cand[nc++] = p->private_potion;
+        int disc = in->arg[0];
+        if (s->pend.druid >= 0 && s->pend.druid < OAK_DRUIDS) {
+            int v = oak_elder_mod(d, p->druid[s->pend.druid].elder, OAK_M_POTION_DISCOUNT, 0);
+            if (v > 0) disc += v;
+        }
+        for (int c = 0; c < nc; c++) {
+            if (oak_field(d, OAK_K_POTIONS, cand[c], OAK_P_ONCE) && p->brewed[cand[c]] > 0) continue;
+            if (!list_possible(d, s, seat, oak_kind(d, OAK_K_POTIONS)->items[cand[c]].effect, depth + 1))
+                continue;
+            int vars[36], nv = oak_potion_variants(d, cand[c], disc, vars);
+            for (int i = 0; i < nv; i++)
+                if (oak_potion_cost(d, s, seat, cand[c], disc, vars[i], pay) == 0) return 1;
+        }
+        int nk = 0, have = 0;
+        const int32_t *kinds = oak_rule_ints(d, OAK_R_DW_KINDS, &nk);
+        for (int k = 0; k < OAK_ING; k++) have += p->ing[k] > 0;
+        for (int i = 0; i < nk; i++)
+            if (kinds[i] <= have) return 1;
+        return 0;
+    }
+    case OAK_OP_PICK_ING: {
+        int t = 0;
+        for (int k = 0; k < OAK_ING; k++) t += s->bag[k];
+        return t > 0;
+    }
+    case OAK_OP_EXCHANGE: return p->res[0] + p->res[1] + p->res[2] > 0;
+    case OAK_OP_RAISE_LIMIT:
+        return p->limit[0] < oak_rule(d, OAK_R_LIMIT_MAX) || p->limit[1] < oak_rule(d, OAK_R_LIMIT_MAX);
+    case OAK_OP_ADD_ADVANCED: {
+        const nm_kind_data *ak = oak_kind(d, OAK_K_ASSEMBLY);
+        for (int c = 0; c < ak->count; c++)
+            if (!ak->items[c].field[OAK_A_STARTING] && ak->items[c].field[OAK_A_TEMPLE] != OAK_T_HEART &&
+                p->card[c] == 0)
+                return 1;
+        return 0;
+    }
+    case OAK_OP_REPLAY: {
+        int card, slot;
+        for (int i = 0;; i++) {
+            int r = replay_open(d, s, seat, i, &card, &slot, depth + 1);
+            if (r < 0) return 0;
+            if (r > 0) return 1;
+        }
+    }
+    case OAK_OP_RECHARGE:
+        for (int i = 0; i < OAK_ART_SLOTS; i++)
+            if (p->art[i] >= 0 && p->art_pos[i] > 0) return 1;
+        return 0;
+    case OAK_OP_ARTIFACT_POWER:
+        for (int q = 0; q < s->seats; q++)
+            for (int i = 0; i < OAK_ART_SLOTS; i++) {
+                int a = s->seat[q].art[i];
+                if (a >= 0 && list_possible(d, s, seat, oak_kind(d, OAK_K_ARTIFACTS)->items[a].effect, depth + 1))
+                    return 1;
+            }
+        return 0;
+    case OAK_OP_CREATURE_FROM_DECK:
+        return s->deck_count > 0 && (oak_creature_free(d, s, seat) || oak_can_raise(d, s, seat, 1));
+    case OAK_OP_ARTIFACT_FROM_DECK:
+        return s->apile_count > 0 && (oak_art_free_slot(s, seat) >= 0 || (in->arg[0] && !p->art_ext));
+    case OAK_OP_ADD_HEART: {
+        const nm_kind_data *ak = oak_kind(d, OAK_K_ASSEMBLY);
+        for (int c = 0; c < ak->count; c++)
+            if (ak->items[c].field[OAK_A_TEMPLE] == OAK_T_HEART && p->card[c] == 0) return 1;
+        return 0;
+    }
+    case OAK_OP_TAKE_BOX_POTION: return s->box_count > 0 && p->private_potion < 0;
+    case OAK_OP_TAKE_FOREST:
+        for (int i = 0; i < OAK_FOREST; i++)
+            if (s->forest[i] >= 0) return 1;
+        return 0;
+    case OAK_OP_CHOOSE: {
+        int n = 0;
+        const int32_t *opts = nm_data_ints(d, in->arg[0], &n);
+        for (int i = 0; i < n; i++)
+            if (list_possible(d, s, seat, opts[i], depth + 1)) return 1;
+        return 0;
+    }
+    default: return 1;
+    }
+}
+
+int oak_effect_possible(const nm_data *d, const oak_state *s, int seat, int effect) {
+    return list_possible(d, s, seat, effect, 0);
+}
+
+/* Replay option idx: card c = idx / 9; k = idx % 9: 0-2 the temple spaces, 3-8 the Oak
+ * action on branch (k-3)/2 to target (k-3)%2. Returns -1 past the end, 0 when that option
+ * is not open, 1 when it is (card and slot filled, slot = k). */
+int oak_replay_options(const nm_data *d, const oak_state *s, int seat, int idx, int *card,
+                       int *slot) {
+    return replay_open(d, s, seat, idx, card, slot, 0);
+}
+
+static int replay_open(const nm_data *d, const oak_state *s, int seat, int idx, int *card, int *slot,
+                       int depth) {
+    const nm_kind_data *ak = oak_kind(d, OAK_K_ASSEMBLY);
+    if (idx < 0 || idx >= ak->count * 9) return -1;
+    int c = idx / 9, k = idx % 9;
+    *card = c;
+    *slot = k;
+    if (s->seat[seat].card[c] != 2) return 0;
+    if (k < 3) {
+        int eff = ak->items[c].field[OAK_A_ACT1 + 3 * k], n = 0;
+        const nm_instr *ins = nm_data_effect(d, eff, &n);
+        if (n > 0 && ins[0].op == OAK_OP_REPLAY) return 0; /* no replay of a replay */
+        return list_possible(d, s, seat, eff, depth + 1);
+    }
+    int b = (k - 3) / 2, t = (k - 3) % 2, cb = ak->items[c].field[OAK_A_OAK_BRANCH];
+    if (cb != 3 && cb != b) return 0;
+    int8_t tg[2], dr;
+    return t < oak_climb_targets(d, s, seat, b, 0, tg, &dr);
+}

@@ -1,0 +1,484 @@
+/* oak_rules.c - rules shared by the flow and the ops: resources and VP, modifiers read at
+ * hook points, card limits, rest spaces, climbing, the sun and Festivals, potions and the
+ * card rows. */
+#include <stdio.h>
+#include <string.h>
+#include "oak.h"
+
+void oak_gain(oak_state *s, int seat, int res, int n) {
+    if (res == OAK_VP_RES) {
+        oak_gain_vp(s, seat, n);
+        return;
+    }
+    int v = s->seat[seat].res[res] + n;
+    s->seat[seat].res[res] = (int8_t)(v > OAK_RES_MAX ? OAK_RES_MAX : v < 0 ? 0 : v);
+}
+
+void oak_gain_vp(oak_state *s, int seat, int n) {
+    int v = s->seat[seat].vp + n;
+    s->seat[seat].vp = (int16_t)(v < 0 ? 0 : v > 999 ? 999 : v); /* never below 0 */
+}
+
+static int mods_of(const nm_data *d, const nm_component *c, int type, int sum_arg, int match0) {
+    int sum = 0;
+    for (int m = c->mod_first; m < c->mod_first + c->mod_count; m++) {
+        const nm_instr *in = &d->mods[m];
+        if (in->op != type || (match0 >= 0 && in->arg[0] != match0)) continue;
+        sum += sum_arg < 0 ? 1 : in->arg[sum_arg];
+    }
+    return sum;
+}
+
+int oak_mod_sum(const nm_data *d, const oak_state *s, int seat, int type, int sum_arg, int match0) {
+    const oak_seat *p = &s->seat[seat];
+    const nm_kind_data *ck = oak_kind(d, OAK_K_CREATURES);
+    int sum = 0;
+    for (int i = 0; i < p->creature_count; i++)
+        sum += mods_of(d, &ck->items[p->creatures[i]], type, sum_arg, match0);
+    if (p->order >= 0)
+        sum += mods_of(d, &oak_kind(d, OAK_K_ORDERS)->items[p->order], type, sum_arg, match0);
+    return sum;
+}
+
+int oak_has_mod(const nm_data *d, const oak_state *s, int seat, int type) {
+    return oak_mod_sum(d, s, seat, type, -1, -1) > 0;
+}
+
+int oak_elder_mod(const nm_data *d, int elder, int type, int arg) {
+    if (elder < 0) return -1;
+    const nm_component *c = &oak_kind(d, OAK_K_ELDERS)->items[elder];
+    for (int m = c->mod_first; m < c->mod_first + c->mod_count; m++)
+        if (d->mods[m].op == type) return arg < 0 ? 1 : d->mods[m].arg[arg];
+    return -1;
+}
+
+/* Extra card slots of one track from the seat's Elders (Bard, Ancient boards) and cards. */
+static int extra_slots(const nm_data *d, const oak_state *s, int seat, int track) {
+    int n = oak_mod_sum(d, s, seat, OAK_M_EXTRA_SLOTS, track, -1);
+    for (int i = 0; i < OAK_DRUIDS; i++) {
+        int v = oak_elder_mod(d, s->seat[seat].druid[i].elder, OAK_M_EXTRA_SLOTS, track);
+        if (v > 0) n += v;
+    }
+    return n;
+}
+
+int oak_limit_slots(const nm_data *d, const oak_state *s, int seat, int track) {
+    return s->seat[seat].limit[track] + extra_slots(d, s, seat, track);
+}
+
+/* Sanctuary/Menhir slots in use; with sanctuary_double two Sanctuaries share a slot. */
+int oak_sanct_used(const nm_data *d, const oak_state *s, int seat) {
+    const oak_seat *p = &s->seat[seat];
+    int sanct = p->sanct_elder + p->sanct_ord;
+    if (oak_has_mod(d, s, seat, OAK_M_SANCTUARY_DOUBLE)) return p->menhirs + (sanct + 1) / 2;
+    return p->menhirs + sanct;
+}
+
+int oak_sanct_free(const nm_data *d, const oak_state *s, int seat, int menhir) {
+    const oak_seat *p = &s->seat[seat];
+    int slots = oak_limit_slots(d, s, seat, 0);
+    if (!menhir && oak_has_mod(d, s, seat, OAK_M_SANCTUARY_DOUBLE) &&
+        (p->sanct_elder + p->sanct_ord) % 2 == 1)
+        return 1; /* a half-filled slot takes a second Sanctuary */
+    return oak_sanct_used(d, s, seat) < slots;
+}
+
+int oak_creature_free(const nm_data *d, const oak_state *s, int seat) {
+    return s->seat[seat].creature_count < oak_limit_slots(d, s, seat, 1) &&
+           s->seat[seat].creature_count < OAK_HELD;
+}
+
+int oak_art_free_slot(const oak_state *s, int seat) {
+    const oak_seat *p = &s->seat[seat];
+    int n = p->art_ext ? 3 : 2;
+    for (int i = 0; i < n; i++)
+        if (p->art[i] < 0) return i;
+    return -1;
+}
+
+/* The raise cost of the seat's order, less discount modifiers: fixed part and "any" part.
+ * The discount takes from the "any" part first, then feathers, mistletoe, runes. */
+void oak_limit_fixed_cost(const nm_data *d, const oak_state *s, int seat, int8_t out[3], int *any) {
+    int n = 0;
+    const int32_t *c = nm_data_ints(d, oak_field(d, OAK_K_ORDERS, s->seat[seat].order,
+                                                   OAK_O_LIMIT_COST), &n);
+    for (int r = 0; r < 3; r++) out[r] = (int8_t)(n > r ? c[r] : 0);
+    *any = n > 3 ? c[3] : 0;
+    int disc = oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, 1, OAK_DISC_LIMIT);
+    while (disc > 0 && *any > 0) { (*any)--; disc--; }
+    for (int r = 0; r < 3; r++)
+        while (disc > 0 && out[r] > 0) { out[r]--; disc--; }
+}
+
+int oak_limit_cost_total(const nm_data *d, const oak_state *s, int seat) {
+    int8_t f[3];
+    int any;
+    oak_limit_fixed_cost(d, s, seat, f, &any);
+    return f[0] + f[1] + f[2] + any;
+}
+
+/* Payment options of n resources of any mix, in a fixed order (feathers first). Fills out
+ * with option idx and returns how many options there are. */
+int oak_pay_options(const nm_data *d, const oak_state *s, int seat, int n, int idx, int8_t out[3]) {
+    (void)d;
+    (void)s;
+    (void)seat;
+    int k = 0;
+    for (int f = n; f >= 0; f--)
+        for (int m = n - f; m >= 0; m--) {
+            if (k == idx) {
+                out[0] = (int8_t)f;
+                out[1] = (int8_t)m;
+                out[2] = (int8_t)(n - f - m);
+            }
+            k++;
+        }
+    return k;
+}
+
+int oak_can_raise(const nm_data *d, const oak_state *s, int seat, int track) {
+    const oak_seat *p = &s->seat[seat];
+    if (p->order < 0 || p->limit[track] >= oak_rule(d, OAK_R_LIMIT_MAX)) return 0;
+    int8_t f[3];
+    int any;
+    oak_limit_fixed_cost(d, s, seat, f, &any);
+    int left = 0;
+    for (int r = 0; r < 3; r++) {
+        if (p->res[r] < f[r]) return 0;
+        left += p->res[r] - f[r];
+    }
+    return left >= any;
+}
+
+static int needs_elder_slot(const nm_data *d, int elder) {
+    return elder >= 0 && oak_elder_mod(d, elder, OAK_M_OWN_REST, 0) <= 0;
+}
+
+/* 1 when the seat's druids on rest spaces, plus extra ordinary and extra Elder druids,
+ * fit the rest spaces (Elders only on spaces that hold Elders, the Recluse on its own). */
+int oak_rest_fits(const nm_data *d, const oak_state *s, int seat, int extra_ord, int extra_elder) {
+    const oak_seat *p = &s->seat[seat];
+    if (p->order < 0) return 1;
+    int ord = extra_ord, eld = extra_elder;
+    for (int i = 0; i < OAK_DRUIDS; i++) {
+        if (p->druid[i].loc != OAK_L_REST) continue;
+        if (seat == s->current && s->leaving == i + 1) continue;
+        if (needs_elder_slot(d, p->druid[i].elder)) eld++;
+        else if (p->druid[i].elder < 0) ord++;
+    }
+    int rest = oak_field(d, OAK_K_ORDERS, p->order, OAK_O_REST);
+    int rest_elder = oak_field(d, OAK_K_ORDERS, p->order, OAK_O_REST_ELDER);
+    if (oak_has_mod(d, s, seat, OAK_M_ALL_REST_ELDER)) rest_elder = rest;
+    int elder_slots = rest_elder + p->sanct_elder;
+    int ord_slots = rest - rest_elder + p->sanct_ord;
+    if (s->in_dusk) ord_slots += oak_mod_sum(d, s, seat, OAK_M_REST_SLOTS, 0, -1);
+    return eld <= elder_slots && ord + eld <= elder_slots + ord_slots;
+}
+
+int oak_count_loc(const oak_state *s, int seat, int loc) {
+    int n = 0;
+    for (int i = 0; i < OAK_DRUIDS; i++) n += s->seat[seat].druid[i].loc == loc;
+    return n;
+}
+
+int oak_elders_owned(const oak_state *s, int seat) {
+    int n = 0;
+    for (int i = 0; i < OAK_DRUIDS; i++) n += s->seat[seat].druid[i].elder >= 0;
+    return n;
+}
+
+int oak_space_id(const nm_data *d, int branch, int index) {
+    const nm_kind_data *k = oak_kind(d, OAK_K_SPACES);
+    for (int i = 0; i < k->count; i++)
+        if (k->items[i].field[OAK_S_BRANCH] == branch && k->items[i].field[OAK_S_INDEX] == index)
+            return i;
+    return -1;
+}
+
+/* Spaces the seat may climb to on a branch (one, or two at a fork), and the druid that
+ * climbs (or the druid that enters from the roots). Returns how many targets. */
+int oak_climb_targets(const nm_data *d, const oak_state *s, int seat, int branch, int ignore_blocked,
+                      int8_t out[2], int8_t *druid) {
+    const oak_seat *p = &s->seat[seat];
+    int on = -1, root = -1;
+    for (int i = 0; i < OAK_DRUIDS; i++) {
+        if (p->druid[i].loc == OAK_L_BRANCH && p->druid[i].a == branch) on = i;
+        if (p->druid[i].loc == OAK_L_ROOTS && root < 0) root = i;
+    }
+    int n = 0;
+    if (on < 0) {
+        if (root < 0) return 0;
+        int sp = oak_space_id(d, branch, 0);
+        if (sp < 0) return 0;
+        out[n++] = (int8_t)sp;
+        *druid = (int8_t)root;
+        return n;
+    }
+    int cur = oak_space_id(d, branch, p->druid[on].b);
+    int len = 0;
+    const int32_t *next = nm_data_ints(d, oak_field(d, OAK_K_SPACES, cur, OAK_S_NEXT), &len);
+    for (int i = 0; i < len && n < 2; i++) {
+        int sp = oak_space_id(d, branch, next[i]);
+        if (sp < 0) continue;
+        if (!ignore_blocked && (s->blocked >> sp & 1u)) continue;
+        out[n++] = (int8_t)sp;
+    }
+    *druid = (int8_t)on;
+    return n;
+}
+
+int oak_final_vp(const nm_data *d, const oak_state *s, int seat, int space) {
+    const oak_seat *p = &s->seat[seat];
+    int per = oak_field(d, OAK_K_SPACES, space, OAK_S_FINAL_PER), n = 0;
+    switch (oak_field(d, OAK_K_SPACES, space, OAK_S_FINAL)) {
+    case OAK_F_PER5VP: n = p->vp / 5; break;
+    case OAK_F_ELDER: n = oak_elders_owned(s, seat); break;
+    case OAK_F_CREATURE: n = p->creature_count + p->bot_creature_count; break;
+    case OAK_F_POTION:
+        for (int i = 0; i <= OAK_MAX_POTIONS; i++) n += p->brewed[i];
+        break;
+    case OAK_F_SANCTUARY: n = p->sanct_elder + p->sanct_ord + p->menhirs + p->bot_sanct; break;
+    case OAK_F_ARTIFACT:
+        for (int i = 0; i < OAK_ART_SLOTS; i++) n += p->art[i] >= 0;
+        n += p->spent_count + p->bot_artifact_count;
+        break;
+    default: return 0;
+    }
+    return per * n;
+}
+
+int oak_push(nm_vm_ctx *ctx, int effect, int seat, int source) {
+    if (effect < 0) return 0;
+    if (nm_vm_push(ctx->vm, effect, seat, source) != 0) {
+        snprintf(ctx->error, sizeof ctx->error, "effects nested deeper than %d", NM_VM_DEPTH);
+        return -1;
+    }
+    return 0;
+}
+
+/* Schedules the trigger's effects of the seat's creatures (first card runs first). */
+void oak_fire(const nm_data *d, oak_state *s, nm_vm_ctx *ctx, int seat, int trigger) {
+    const oak_seat *p = &s->seat[seat];
+    const nm_kind_data *ck = oak_kind(d, OAK_K_CREATURES);
+    for (int i = p->creature_count - 1; i >= 0; i--) {
+        int c = p->creatures[i];
+        oak_push(ctx, ck->items[c].trigger[trigger], seat, c);
+    }
+}
+
+/* A Festival: eligible seats (VP behind the sun, or only_seat) gain their branch income. */
+void oak_festival(const nm_data *d, oak_state *s, nm_vm_ctx *ctx, int only_seat) {
+    int n = 0;
+    const int32_t *sun_vp = oak_rule_ints(d, OAK_R_SUN_VP, &n);
+    int mark = s->sun < n ? sun_vp[s->sun] : 0;
+    for (int seat = s->seats - 1; seat >= 0; seat--) {
+        if (only_seat >= 0 && seat != only_seat) continue;
+        oak_seat *p = &s->seat[seat];
+        int behind = only_seat >= 0 || p->vp < mark;
+        if (seat == oak_bot(s)) {
+            if (!behind) continue;
+            int k = 0;
+            for (int i = 0; i < OAK_DRUIDS; i++) k += p->druid[i].loc == OAK_L_BRANCH;
+            for (int i = 0; i < k; i++) oak_draw_ingredient(s, seat);
+            continue;
+        }
+        int gained[3] = {0, 0, 0};
+        for (int i = 0; i < OAK_DRUIDS; i++) {
+            if (p->druid[i].loc != OAK_L_BRANCH) continue;
+            int sp = oak_space_id(d, p->druid[i].a, p->druid[i].b);
+            int inc = oak_field(d, OAK_K_SPACES, sp, OAK_S_INCOME);
+            int res = oak_field(d, OAK_K_SPACES, sp, OAK_S_BRANCH);
+            if (inc <= 0) continue;
+            if (behind) {
+                oak_gain(s, seat, res, inc);
+                gained[res] = 1;
+            } else if (s->eclipse) {
+                oak_gain(s, seat, res, -inc); /* Eclipse: lose what you can */
+            }
+        }
+        int bonus = oak_mod_sum(d, s, seat, OAK_M_FESTIVAL_BONUS, 0, -1);
+        for (int r = 0; r < 3 && bonus > 0; r++)
+            if (gained[r]) oak_gain(s, seat, r, bonus);
+        oak_fire(d, s, ctx, seat, OAK_TR_FESTIVAL);
+    }
+    if (oak_bot(s) >= 0) oak_check_bot_climb(d, s, ctx);
+}
+
+void oak_sun_advance(const nm_data *d, oak_state *s, nm_vm_ctx *ctx) {
+    if (s->sun + 1 >= oak_rule(d, OAK_R_SUN_LEN)) return;
+    s->sun++;
+    int n = 0;
+    const int32_t *sol = oak_rule_ints(d, OAK_R_SOLSTICES, &n);
+    for (int i = 0; i < n; i++)
+        if (sol[i] == s->sun) oak_festival(d, s, ctx, -1);
+}
+
+/* Moves a druid onto an oak space: VP (or final-space scoring), Sun token, Festival. */
+void oak_climb_step(const nm_data *d, oak_state *s, nm_vm_ctx *ctx, int seat, int druid, int space,
+                    int vp) {
+    oak_druid *dr = &s->seat[seat].druid[druid];
+    dr->loc = OAK_L_BRANCH;
+    dr->a = (int8_t)oak_field(d, OAK_K_SPACES, space, OAK_S_BRANCH);
+    dr->b = (int8_t)oak_field(d, OAK_K_SPACES, space, OAK_S_INDEX);
+    s->seat[seat].steps++;
+    if (vp) {
+        if (oak_field(d, OAK_K_SPACES, space, OAK_S_FINAL) != OAK_F_NONE)
+            oak_gain_vp(s, seat, oak_final_vp(d, s, seat, space));
+        else
+            oak_gain_vp(s, seat, oak_field(d, OAK_K_SPACES, space, OAK_S_VP));
+    }
+    if (s->sun_tokens >> space & 1u) {
+        s->sun_tokens &= ~(1u << space);
+        oak_sun_advance(d, s, ctx);
+    }
+}
+
+/* The ingredients a recipe asks for (potion == count of potions: Dark Woods with `mask`
+ * of kinds; otherwise mask = kind paid for the free ingredient (5: none) + 6 * required
+ * kind the discount drops (5: none)). The discount first drops the free ingredient, then
+ * the chosen required one, then others in order, always leaving one to pay. */
+static int recipe(const nm_data *d, int potion, int discount, int mask, int8_t pay[OAK_ING]) {
+    const nm_kind_data *pk = oak_kind(d, OAK_K_POTIONS);
+    memset(pay, 0, OAK_ING);
+    if (potion >= pk->count) {
+        for (int k = 0; k < OAK_ING; k++) pay[k] = (int8_t)(mask >> k & 1);
+        return 0;
+    }
+    int n = 0, total = 0;
+    const int32_t *need = nm_data_ints(d, oak_field(d, OAK_K_POTIONS, potion, OAK_P_NEED), &n);
+    for (int k = 0; k < OAK_ING && k < n; k++) pay[k] = (int8_t)need[k];
+    int any = oak_field(d, OAK_K_POTIONS, potion, OAK_P_ANY);
+    for (int k = 0; k < OAK_ING; k++) total += pay[k];
+    int other = mask % 6, drop = mask / 6, disc = discount;
+    if (mask < 0 || drop > 5) return -1;
+    while (disc > 0 && any > 0) { any--; disc--; }
+    if ((disc > 0 && total > 1) != (drop < OAK_ING)) return -1;
+    if (drop < OAK_ING && pay[drop] == 0) return -1;
+    for (int k = drop < OAK_ING ? drop : 0, i = 0; i < OAK_ING && disc > 0; i++, k = (k + 1) % OAK_ING)
+        while (disc > 0 && pay[k] > 0 && total > 1) { pay[k]--; total--; disc--; }
+    if (any > 0) {
+        if (other >= OAK_ING) return -1;
+        pay[other] = (int8_t)(pay[other] + any);
+    } else if (other != OAK_ING) {
+        return -1; /* no free ingredient to choose */
+    }
+    return 0;
+}
+
+int oak_potion_variants(const nm_data *d, int potion, int discount, int out[36]) {
+    int any = oak_field(d, OAK_K_POTIONS, potion, OAK_P_ANY), n = 0;
+    int other_lo = any > discount ? 0 : OAK_ING, drop_lo = discount > any ? 0 : OAK_ING;
+    for (int drop = drop_lo; drop <= OAK_ING; drop++)
+        for (int other = other_lo; other <= OAK_ING; other++) out[n++] = other + 6 * drop;
+    return n;
+}
+
+int oak_potion_need(const nm_data *d, int potion, int discount, int mask, int k) {
+    int8_t pay[OAK_ING];
+    return recipe(d, potion, discount, mask, pay) == 0 ? pay[k] : 0;
+}
+
+int oak_potion_cost(const nm_data *d, const oak_state *s, int seat, int potion, int discount,
+                    int mask, int8_t pay[OAK_ING]) {
+    const oak_seat *p = &s->seat[seat];
+    const nm_kind_data *pk = oak_kind(d, OAK_K_POTIONS);
+    if (recipe(d, potion, discount, mask, pay) != 0) return -1;
+    int missing = 0;
+    for (int k = 0; k < OAK_ING; k++)
+        if (p->ing[k] < pay[k]) missing += pay[k] - p->ing[k];
+    if (missing == 0) return 0;
+    if (potion >= pk->count || !oak_has_mod(d, s, seat, OAK_M_POTION_SUBSTITUTE)) return -1;
+    /* Fear Dearg: each missing required ingredient is replaced by two others. Here they
+     * are counted from the kinds held beyond the recipe, to judge that the brew is
+     * possible; the brew op lets the player pick them one by one. */
+    for (int k = 0; k < OAK_ING; k++)
+        if (p->ing[k] < pay[k]) pay[k] = p->ing[k];
+    for (int need = 2 * missing; need > 0; need--) {
+        int pick = -1;
+        for (int k = 0; k < OAK_ING; k++)
+            if (p->ing[k] > pay[k] && (pick < 0 || p->ing[k] - pay[k] > p->ing[pick] - pay[pick])) pick = k;
+        if (pick < 0) return -1;
+        pay[pick]++;
+    }
+    return 0;
+}
+
+/* Best Dark Woods recipe the seat can brew: returns its VP (0 none) and the kinds paid. */
+int oak_dark_woods_best(const nm_data *d, const oak_state *s, int seat, int8_t pay[OAK_ING]) {
+    int nk = 0, nv = 0, have = 0;
+    const int32_t *kinds = oak_rule_ints(d, OAK_R_DW_KINDS, &nk);
+    const int32_t *vps = oak_rule_ints(d, OAK_R_DW_VP, &nv);
+    for (int k = 0; k < OAK_ING; k++) have += s->seat[seat].ing[k] > 0;
+    int best = -1;
+    for (int i = 0; i < nk && i < nv; i++)
+        if (kinds[i] <= have && (best < 0 || vps[i] > vps[best])) best = i;
+    memset(pay, 0, OAK_ING);
+    if (best < 0) return 0;
+    /* pay the kinds held in largest numbers: Broichan keeps what he is collecting least */
+    for (int taken = 0; taken < kinds[best]; taken++) {
+        int pick = -1;
+        for (int k = 0; k < OAK_ING; k++)
+            if (!pay[k] && s->seat[seat].ing[k] > 0 &&
+                (pick < 0 || s->seat[seat].ing[k] > s->seat[seat].ing[pick]))
+                pick = k;
+        pay[pick] = 1;
+    }
+    return vps[best];
+}
+
+/* Draws one random ingredient from the bag for the seat; returns its kind or -1. */
+int oak_draw_ingredient(oak_state *s, int seat) {
+    int total = 0;
+    for (int k = 0; k < OAK_ING; k++) total += s->bag[k];
+    if (total <= 0) return -1;
+    int r = (int)nm_rng_below(&s->h.rng, (uint32_t)total);
+    for (int k = 0; k < OAK_ING; k++) {
+        if (r < s->bag[k]) {
+            s->bag[k]--;
+            s->seat[seat].ing[k]++;
+            s->h.reveals++;
+            return k;
+        }
+        r -= s->bag[k];
+    }
+    return -1;
+}
+
+void oak_refill_rows(oak_state *s) {
+    for (int i = 0; i < OAK_ROW; i++) {
+        if (s->row[i] < 0 && s->deck_count > 0) {
+            s->row[i] = s->deck[--s->deck_count];
+            s->deck[s->deck_count] = 0;
+            s->h.reveals++;
+        }
+        if (s->arow[i] < 0 && s->apile_count > 0) {
+            s->arow[i] = s->apile[--s->apile_count];
+            s->apile[s->apile_count] = 0;
+            s->h.reveals++;
+        }
+    }
+}
+
+void oak_take_creature_card(const nm_data *d, oak_state *s, nm_vm_ctx *ctx, int seat, int c) {
+    oak_seat *p = &s->seat[seat];
+    oak_gain_vp(s, seat, oak_field(d, OAK_K_CREATURES, c, OAK_C_VP));
+    if (seat == oak_bot(s)) {
+        p->bot_creatures[p->bot_creature_count++] = (int8_t)c;
+        return;
+    }
+    p->creatures[p->creature_count++] = (int8_t)c;
+    oak_push(ctx, oak_kind(d, OAK_K_CREATURES)->items[c].effect, seat, c);
+}
+
+void oak_place_artifact(const nm_data *d, oak_state *s, int seat, int a) {
+    oak_seat *p = &s->seat[seat];
+    oak_gain_vp(s, seat, oak_rule(d, OAK_R_ART_START_VP));
+    if (seat == oak_bot(s)) {
+        p->bot_artifacts[p->bot_artifact_count++] = (int8_t)a;
+        return;
+    }
+    int slot = oak_art_free_slot(s, seat);
+    if (slot < 0) return;
+    p->art[slot] = (int8_t)a;
+    p->art_pos[slot] = 0;
+}

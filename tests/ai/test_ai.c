@@ -1,0 +1,191 @@
+/* test_ai.c - the computer controllers on the fixture game: specs, greedy's choice, the
+ * same choices for the same seed, the same choice whatever the hidden cards are (no
+ * cheating), and ai:N clearly stronger than random and greedy. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "testlib.h"
+
+static nm_errors err;
+
+static void test_parse(void) {
+    nm_controller c;
+    CHECK(nm_controller_parse("random", &c, &err) == 0 && c.kind == NM_CTRL_RANDOM);
+    CHECK(nm_controller_parse("greedy", &c, &err) == 0 && c.kind == NM_CTRL_GREEDY);
+    CHECK(nm_controller_parse("ai:2500", &c, &err) == 0);
+    CHECK(c.kind == NM_CTRL_AI && c.iterations == 2500 && c.noise == 0);
+    CHECK_STR(c.spec, "ai:2500");
+    CHECK(nm_controller_parse("ai:300:25", &c, &err) == 0);
+    CHECK(c.kind == NM_CTRL_AI && c.iterations == 300 && c.noise == 25);
+    const char *bad[] = {"ai:0", "ai:", "ai:x", "ai:10:101", "ai:-5", "ai:10:", "ai:1e3", "ai"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        nm_errors_clear(&err);
+        CHECK(nm_controller_parse(bad[i], &c, &err) == -1);
+        CHECK_HAS(nm_errors_first(&err), "ai:N with N iterations");
+    }
+    nm_errors_clear(&err);
+    CHECK(nm_controller_parse("gredy", &c, &err) == -1);
+    CHECK_STR(nm_errors_first(&err), "unknown controller \"gredy\" (did you mean \"greedy\")");
+    nm_controller list[3];
+    nm_errors_clear(&err);
+    CHECK(nm_controllers_parse("ai:10,greedy,random", 3, list, &err) == 0);
+    CHECK(list[0].kind == NM_CTRL_AI && list[1].kind == NM_CTRL_GREEDY &&
+          list[2].kind == NM_CTRL_RANDOM);
+}
+
+/* Standing Stone gives 3 renown, Mistletoe 2, Red Fox a seed: greedy takes the Stone. */
+static void test_greedy(void) {
+    nm_match *m = tl_position("{\"row\":[\"mistletoe\",\"standing_stone\",\"red_fox\"],"
+                              "\"deck\":[\"wren\",\"salmon\"],"
+                              "\"seats\":[{\"seed\":4,\"leaf\":0,\"vp\":0,\"hand\":[\"bard_harp\"],"
+                              "\"played\":[]},{\"seed\":0,\"leaf\":0,\"vp\":0,\"hand\":[],"
+                              "\"played\":[]}]}", &err);
+    CHECK(m != NULL);
+    if (!m) return;
+    nm_controller c;
+    nm_controller_parse("greedy", &c, NULL);
+    for (int seed = 0; seed < 20; seed++) {
+        nm_controller_seed(&c, (uint64_t)seed, 0);
+        int k = nm_controller_choose(&c, m->game, m->data, m->state, 0, nm_match_legal(m));
+        CHECK_STR(tl_label(m, k), "take Standing Stone");
+    }
+    nm_match_destroy(m);
+}
+
+/* Plays a whole game, bots[seat] per seat; returns the match (caller destroys). */
+static nm_match *play(const char *bots, int players, uint64_t seed) {
+    nm_controller c[NM_MAX_SEATS];
+    nm_match *m = tl_match(players, seed);
+    nm_errors_clear(&err);
+    CHECK(nm_controllers_parse(bots, players, c, &err) == 0);
+    for (int p = 0; p < players; p++) nm_controller_seed(&c[p], seed, p);
+    CHECK(nm_controllers_play(m, c, 10000, &err) == 0);
+    return m;
+}
+
+static void test_determinism(void) {
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        char h1[17], h2[17];
+        nm_match *a = play("ai:400,random,ai:200:30", 3, seed);
+        nm_match *b = play("ai:400,random,ai:200:30", 3, seed);
+        nm_match_hash(a, h1);
+        nm_match_hash(b, h2);
+        CHECK_STR(h1, h2);
+        CHECK_INT(a->history_count, b->history_count);
+        CHECK(memcmp(a->history, b->history, (size_t)a->history_count * sizeof *a->history) == 0);
+        nm_match_destroy(a);
+        nm_match_destroy(b);
+    }
+}
+
+/* The seat to move's choice with a fresh ai:iters seeded by seed. */
+static int ai_choice(const nm_match *m, const void *state, uint64_t seed, const char *spec) {
+    nm_controller c;
+    nm_controller_parse(spec, &c, NULL);
+    nm_controller_seed(&c, seed, 0);
+    int seat = nm_state_header(state)->to_move;
+    nm_action_list *legal = malloc(sizeof *legal);
+    if (!legal) return -2;
+    m->game->legal(m->data, state, legal);
+    int k = nm_controller_choose(&c, m->game, m->data, state, seat, legal);
+    free(legal);
+    return k;
+}
+
+/* Positions from random games; each gets its hidden cards reshuffled between the other
+ * hands and the deck. The observation stays the same, so must the choice, although the
+ * true states differ. */
+static void test_no_cheating(void) {
+    const nm_game *g = tl_game();
+    fixture_state *alt = malloc(sizeof *alt);
+    unsigned char *o1 = malloc(g->state_size), *o2 = malloc(g->state_size);
+    int tried = 0;
+    for (uint64_t seed = 1; seed <= 40 && tried < 12; seed++) {
+        nm_match *m = tl_match(2 + (int)(seed % 3), seed);
+        if (tl_play_random(m, seed, 2 + (int)(seed % 5)) < 0 || nm_match_over(m)) {
+            nm_match_destroy(m);
+            continue;
+        }
+        const fixture_state *s = tl_state(m);
+        int seat = s->h.to_move;
+        int other = (seat + 1) % s->h.players;
+        if (s->seat[other].hand_count == 0 || s->deck_count < 2 || s->vm.waiting) {
+            nm_match_destroy(m);
+            continue;
+        }
+        tried++;
+        /* Other worlds: swap the other seat's first card with a deck card, and reverse
+         * the deck. */
+        for (int variant = 0; variant < 2; variant++) {
+            memcpy(alt, s, sizeof *alt);
+            if (variant == 0) {
+                int16_t t = alt->seat[other].hand[0];
+                alt->seat[other].hand[0] = alt->deck[0];
+                alt->deck[0] = t;
+            } else {
+                for (int i = 0, j = alt->deck_count - 1; i < j; i++, j--) {
+                    int16_t t = alt->deck[i];
+                    alt->deck[i] = alt->deck[j];
+                    alt->deck[j] = t;
+                }
+            }
+            CHECK(memcmp(alt, s, sizeof *alt) != 0);
+            g->observe(m->data, s, seat, o1);
+            g->observe(m->data, alt, seat, o2);
+            CHECK(memcmp(o1, o2, g->state_size) == 0);
+            for (int k = 0; k < 2; k++) {
+                const char *spec = k ? "ai:1500" : "greedy";
+                int want = ai_choice(m, s, seed, spec);
+                CHECK(want >= 0);
+                CHECK_INT(ai_choice(m, alt, seed, spec), want);
+            }
+        }
+        nm_match_destroy(m);
+    }
+    CHECK(tried >= 8);
+    free(alt);
+    free(o1);
+    free(o2);
+}
+
+/* Games of bots (seat 0) against foe (seat 1), then with seats swapped; returns the
+ * per-mille of games bots won outright (shared wins count half). */
+static int win_rate(const char *bot, const char *foe, int games) {
+    char spec[64];
+    int won2 = 0; /* half-wins */
+    for (int i = 0; i < games; i++) {
+        int seat = i % 2;
+        if (seat == 0) snprintf(spec, sizeof spec, "%s,%s", bot, foe);
+        else snprintf(spec, sizeof spec, "%s,%s", foe, bot);
+        nm_match *m = play(spec, 2, 1000 + (uint64_t)i);
+        int32_t sc[NM_MAX_SEATS];
+        int8_t w[NM_MAX_SEATS];
+        int ns = 0;
+        int nw = nm_match_result(m, sc, &ns, w);
+        for (int k = 0; k < nw; k++)
+            if (w[k] == seat) won2 += nw == 1 ? 2 : 1;
+        nm_match_destroy(m);
+    }
+    return won2 * 500 / games;
+}
+
+static void test_strength(void) {
+    const char *env = getenv("NEMETON_AI_GAMES");
+    int games = env ? atoi(env) : 40;
+    if (games < 2) games = 2;
+    int vs_random = win_rate("ai:1000", "random", games);
+    int vs_greedy = win_rate("ai:1000", "greedy", games);
+    printf("ai:1000 wins %d.%d%% against random, %d.%d%% against greedy (%d games each)\n",
+           vs_random / 10, vs_random % 10, vs_greedy / 10, vs_greedy % 10, games);
+    CHECK(vs_random >= 850);
+    CHECK(vs_greedy >= 650);
+}
+
+int main(void) {
+    test_parse();
+    test_greedy();
+    test_determinism();
+    test_no_cheating();
+    test_strength();
+    return check_done("ai");
+}

@@ -1,0 +1,205 @@
+/* test_broichan.c - the solo automaton on hand-built positions: setup, temple placement from
+ * the neutral druid clockwise and its fallbacks, the six card actions, gathering from the
+ * forest's first place, climbing on three identical ingredients, his final Dark Woods. */
+#include <stdlib.h>
+#include <string.h>
+#include "oaktest.h"
+
+#define S(m) ot_state(m)
+#define BOT 1
+
+/* A solo game at the player's turn, Broichan's druids all back on the roots and his next
+ * card `card` (NULL: leave the deck). */
+static nm_match *solo(const char *card) {
+    nm_match *m = ot_match(1, 5, 0);
+    ot_apply(m, "choose Order of the Bee");
+    oak_state *s = S(m);
+    oak_seat *b = &s->seat[BOT];
+    for (int i = 0; i < OAK_DRUIDS; i++) b->druid[i] = (oak_druid){OAK_L_ROOTS, 0, 0, -1};
+    b->vp = 10;
+    b->bot_sanct = 0;
+    s->sanct_pile = 24;
+    while (b->bot_creature_count > 0) { /* back into the deck */
+        s->deck[s->deck_count++] = b->bot_creatures[--b->bot_creature_count];
+    }
+    while (b->bot_artifact_count > 0) s->apile[s->apile_count++] = b->bot_artifacts[--b->bot_artifact_count];
+    for (int k = 0; k < OAK_ING; k++) {
+        s->bag[k] = (int8_t)(s->bag[k] + b->ing[k]);
+        b->ing[k] = 0;
+    }
+    /* every Broichan card back in the deck, `card` on top */
+    s->bot_deck_count = 0;
+    s->bot_discard_count = 0;
+    const nm_kind_data *bk = oak_kind(ot_data(), OAK_K_BOT);
+    int top = card ? ot_id(OAK_K_BOT, card) : -1;
+    for (int i = 0; i < bk->count; i++)
+        if (i != top) s->bot_deck[s->bot_deck_count++] = (int8_t)i;
+    if (top >= 0) s->bot_deck[s->bot_deck_count++] = (int8_t)top;
+    s->sun = 0;
+    return ot_reload(m);
+}
+
+/* The player climbs and ends the turn; Broichan then plays. */
+static void player_turn(nm_match *m) {
+    ot_apply(m, "Narration: Oak action to feather.0");
+    ot_apply(m, "end turn");
+}
+
+static int bot_at(const oak_state *s, int loc, int a, int b) {
+    for (int i = 0; i < OAK_DRUIDS; i++) {
+        const oak_druid *d = &s->seat[BOT].druid[i];
+        if (d->loc == loc && d->a == a && d->b == b) return 1;
+    }
+    return 0;
+}
+
+static void setup_rules(void) {
+    nm_match *m = ot_match(1, 9, 0);
+    const oak_state *s = S(m);
+    CHECK(s->seats == 2 && s->solo && s->first == BOT, "Broichan holds the first-player token");
+    CHECK(oak_count_loc(s, BOT, OAK_L_ROOTS) == 9, "his 9 druids on the roots");
+    CHECK(s->bot_deck_count == 6, "his 6 cards shuffled");
+    int forest = 0;
+    for (int i = 0; i < OAK_FOREST; i++) forest += s->forest[i] >= 0;
+    CHECK(forest == 4, "set up as for 2 players: 4 forest ingredients");
+    CHECK(s->neutral[0] >= 0 && s->neutral[1] >= 0 && s->neutral[2] >= 0, "a neutral druid in each temple");
+    nm_match_destroy(m);
+}
+
+static void knowledge(void) {
+    nm_match *m = solo("knowledge");
+    int best = -1, bestn = -1;
+    for (int i = 0; i < OAK_ROW; i++) {
+        int n = oak_field(ot_data(), OAK_K_CREATURES, S(m)->row[i], OAK_C_NUMBER);
+        if (n > bestn) bestn = n, best = S(m)->row[i];
+    }
+    int vp = oak_field(ot_data(), OAK_K_CREATURES, best, OAK_C_VP);
+    int start = S(m)->neutral[1];
+    player_turn(m);
+    const oak_state *s = S(m);
+    CHECK(bot_at(s, OAK_L_TEMPLE, 1, (start + 1) % 3), "placed on the first free space clockwise from the neutral druid");
+    CHECK(s->seat[BOT].bot_creature_count == 1 && s->seat[BOT].bot_creatures[0] == best, "highest-numbered creature");
+    CHECK(s->seat[BOT].vp == 10 + vp, "its VP: %d", s->seat[BOT].vp);
+    CHECK(s->bot_discard_count == 1, "the card goes to his discard");
+    nm_match_destroy(m);
+}
+
+static void temple_full(void) {
+    nm_match *m = solo("knowledge");
+    oak_state *s = S(m);
+    int n = s->neutral[1];
+    s->seat[BOT].druid[0] = (oak_druid){OAK_L_TEMPLE, 1, (int8_t)((n + 1) % 3), -1};
+    s->seat[BOT].druid[1] = (oak_druid){OAK_L_TEMPLE, 1, (int8_t)((n + 2) % 3), -1};
+    m = ot_reload(m);
+    player_turn(m);
+    s = S(m);
+    CHECK(bot_at(s, OAK_L_BRANCH, 1, 0), "temple full: he climbs the Mistletoe branch");
+    CHECK(s->seat[BOT].vp == 12 && s->seat[BOT].bot_creature_count == 0, "2 VP, no card action");
+    nm_match_destroy(m);
+
+    m = solo("knowledge");
+    s = S(m);
+    n = s->neutral[1];
+    s->seat[BOT].druid[0] = (oak_druid){OAK_L_TEMPLE, 1, (int8_t)((n + 1) % 3), -1};
+    s->seat[BOT].druid[1] = (oak_druid){OAK_L_TEMPLE, 1, (int8_t)((n + 2) % 3), -1};
+    s->seat[BOT].druid[2] = (oak_druid){OAK_L_BRANCH, 1, 4, -1}; /* on a final space: cannot climb */
+    m = ot_reload(m);
+    player_turn(m);
+    s = S(m);
+    CHECK(bot_at(s, OAK_L_TEMPLE, 1, n), "temple full, branch closed: the neutral druid's space");
+    CHECK(s->seat[BOT].bot_creature_count == 1, "and the card action");
+    nm_match_destroy(m);
+}
+
+static void cards(void) {
+    nm_match *m = solo("narration");
+    player_turn(m);
+    CHECK(S(m)->seat[BOT].vp == 6, "Narration: -4 VP (%d)", S(m)->seat[BOT].vp);
+    nm_match_destroy(m);
+
+    m = solo("ritual");
+    player_turn(m);
+    CHECK(S(m)->seat[BOT].vp == 12 && S(m)->seat[BOT].bot_sanct == 1 && S(m)->sanct_pile == 23, "Ritual: first 2 VP");
+    nm_match_destroy(m);
+
+    m = solo("ritual");
+    S(m)->seat[BOT].bot_sanct = 1;
+    S(m)->sanct_pile = 23;
+    m = ot_reload(m);
+    player_turn(m);
+    CHECK(S(m)->seat[BOT].vp == 14, "Ritual: then 4 VP (%d)", S(m)->seat[BOT].vp);
+    nm_match_destroy(m);
+
+    m = solo("veneration");
+    player_turn(m);
+    CHECK(oak_elders_owned(S(m), BOT) == 1, "Veneration: a promotion");
+    nm_match_destroy(m);
+
+    m = solo("mysticism");
+    int best = -1, bestn = -1;
+    for (int i = 0; i < OAK_ROW; i++) {
+        int n = oak_field(ot_data(), OAK_K_ARTIFACTS, S(m)->arow[i], OAK_AR_NUMBER);
+        if (n > bestn) bestn = n, best = S(m)->arow[i];
+    }
+    player_turn(m);
+    CHECK(S(m)->seat[BOT].bot_artifact_count == 1 && S(m)->seat[BOT].bot_artifacts[0] == best && S(m)->seat[BOT].vp == 14,
+          "Mysticism: highest-numbered artifact, 4 VP");
+    nm_match_destroy(m);
+
+    m = solo("wisdom");
+    oak_state *s = S(m);
+    for (int k = 0; k < 4; k++) {
+        s->bag[k]--;
+        s->seat[BOT].ing[k]++;
+    }
+    m = ot_reload(m);
+    player_turn(m);
+    CHECK(S(m)->seat[BOT].vp == 15, "Wisdom: Dark Woods with 4 kinds, 5 VP (%d)", S(m)->seat[BOT].vp);
+    nm_match_destroy(m);
+
+    m = solo("wisdom");
+    player_turn(m);
+    int held = 0;
+    for (int k = 0; k < OAK_ING; k++) held += S(m)->seat[BOT].ing[k];
+    CHECK(held == 2 || oak_count_loc(S(m), BOT, OAK_L_BRANCH) > 0, "Wisdom without a recipe: 2 ingredients");
+    nm_match_destroy(m);
+}
+
+static void gathering(void) {
+    nm_match *m = solo(NULL);
+    oak_state *s = S(m);
+    /* he has passed: he gathers the first forest place, and three acorns make him climb */
+    s->seat[BOT].state = OAK_SEAT_PASSED;
+    for (int i = 0; i < OAK_FOREST; i++)
+        if (s->forest[i] >= 0) {
+            s->bag[s->forest[i]]++;
+            s->forest[i] = -1;
+        }
+    s->forest[0] = 3;
+    s->forest[5] = 0;
+    s->bag[3] -= 3;
+    s->bag[0] -= 1;
+    s->seat[BOT].ing[3] = 2;
+    m = ot_reload(m);
+    player_turn(m);
+    s = S(m);
+    CHECK(s->forest[0] == -1 && s->forest[5] == 0, "the first forest place is gathered");
+    CHECK(s->seat[BOT].ing[3] == 0, "three acorns discarded");
+    CHECK(oak_count_loc(s, BOT, OAK_L_BRANCH) == 1 && s->seat[BOT].vp == 12, "he climbs one space (2 VP)");
+    nm_match_destroy(m);
+
+    m = solo(NULL);
+    ot_apply(m, "pass");
+    CHECK(S(m)->seat[BOT].state != OAK_SEAT_ACTIVE, "when the player passes, Broichan passes next");
+    nm_match_destroy(m);
+}
+
+int main(void) {
+    setup_rules();
+    knowledge();
+    temple_full();
+    cards();
+    gathering();
+    ot_cleanup();
+    return check_done("oak_broichan");
+}
