@@ -196,6 +196,7 @@ const nm_game *samhain_game(void) {
             .legal = samhain_legal,
             .apply = samhain_apply,
             .observe = samhain_observe,
+            .determinize = samhain_determinize,
             .scores = samhain_scores,
             .winners = samhain_winners,
             .label = samhain_label,

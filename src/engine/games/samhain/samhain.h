@@ -210,6 +210,8 @@ int samhain_legal(const nm_data *d, const void *state, nm_action_list *out);
 int samhain_apply(const nm_data *d, void *state, const nm_action *a, nm_errors *err);
 int samhain_setup(const nm_data *d, const nm_setup *su, void *state, nm_errors *err);
 void samhain_observe(const nm_data *d, const void *state, int seat, void *out);
+/* Refills the screens observe() hid with a random split of what no reserve holds. */
+void samhain_determinize(const nm_data *d, void *obs_state, int seat, nm_rng *rng);
 int samhain_scores(const nm_data *d, const void *state, int32_t *out);
 int samhain_winners(const nm_data *d, const void *state, int8_t *out);
 void samhain_label(const nm_data *d, const void *state, const nm_action *a, char *buf, size_t n);

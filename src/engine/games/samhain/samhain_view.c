@@ -1,5 +1,6 @@
-/* samhain_view.c - what seats see and read: observe() hides the other screens, labels and
- * board elements of actions, and describe() for the generic board view (en / fr). */
+/* samhain_view.c - what seats see and read: observe() hides the other screens and
+ * determinize() refills them at random from the public totals, labels and board elements
+ * of actions, and describe() for the generic board view (en / fr). */
 #include <stdio.h>
 #include <string.h>
 #include "samhain.h"
@@ -16,6 +17,44 @@ void samhain_observe(const nm_data *d, const void *state, int seat, void *out) {
         o->seat[p].wisps = 0;
     }
     nm_rng_seed(&o->h.rng, 0); /* future draws are not the observer's to know */
+}
+
+/* Deals n tokens one by one to seats drawn at random among the k in who. */
+static void deal(nm_rng *rng, int n, const int *who, int k, int *held) {
+    for (; n > 0; n--) held[who[nm_rng_below(rng, (uint32_t)k)]]++;
+}
+
+/* What seat knows of the other screens is the totals: the resources and wisps that are in
+ * no reserve and not behind its own screen are behind the others'. Those are dealt at
+ * random among the other seats. Gains go to the normal stock and spending takes it first,
+ * so of r held a seat keeps its Roman ones up to roman_each and the rest are normal. */
+void samhain_determinize(const nm_data *d, void *obs_state, int seat, nm_rng *rng) {
+    samhain_state *s = obs_state;
+    int np = s->h.players, who[SAMHAIN_MAX_P], k = 0;
+    int roman_each = samhain_rule(d, SAMHAIN_R_ROMAN, np);
+    for (int p = 0; p < np; p++)
+        if (p != seat) who[k++] = p;
+    if (!s->h.over && k > 0) {
+        for (int r = 0; r < SAMHAIN_RES; r++) {
+            int held[SAMHAIN_MAX_P] = {0};
+            int n = samhain_rule(d, SAMHAIN_R_RES, np) + roman_each * np - s->res_reserve[r];
+            if (seat >= 0 && seat < np) n -= samhain_res_held(s, seat, r);
+            deal(rng, n, who, k, held);
+            for (int i = 0; i < k; i++) {
+                samhain_seat *st = &s->seat[who[i]];
+                int roman = held[who[i]] < roman_each ? held[who[i]] : roman_each;
+                st->roman[r] = (int8_t)roman;
+                st->normal[r] = (int8_t)(held[who[i]] - roman);
+            }
+        }
+        int held[SAMHAIN_MAX_P] = {0};
+        int n = samhain_rule(d, SAMHAIN_R_WISPS, np) - s->wisp_reserve;
+        if (seat >= 0 && seat < np) n -= s->seat[seat].wisps;
+        deal(rng, n, who, k, held);
+        for (int i = 0; i < k; i++) s->seat[who[i]].wisps = (int8_t)held[who[i]];
+    }
+    uint64_t hi = nm_rng_next(rng), lo = nm_rng_next(rng);
+    nm_rng_seed(&s->h.rng, hi << 32 | lo);
 }
 
 static const char *side_word(int side, int lang) {
