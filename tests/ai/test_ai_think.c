@@ -63,7 +63,7 @@ static void test_worker(const nm_game *g, const nm_data *d) {
         Uint32 t0 = SDL_GetTicks();
         think_cancel(t);
         /* The whole search would take minutes; the bound leaves room for a loaded machine. */
-        CHECK(SDL_GetTicks() - t0 < 3000);
+        CHECK(SDL_GetTicks() - t0 < 10000);
     }
     CHECK(c2.stop == NULL);
     nm_match_destroy(m);
@@ -131,7 +131,7 @@ static void test_board_cancel(app *a, const nm_game *g) {
         SDL_Delay(10);
     }
     /* The search alone would take minutes: an update that waited for it would show. */
-    CHECK(slowest < 500);
+    CHECK(slowest < 2000);
     CHECK(b->think != NULL && b->m->history_count == 0);
     CHECK(a->wake_at != 0);
     const char *shots = getenv("NEMETON_SHOTS"); /* to look at the thinking mark */
@@ -142,7 +142,7 @@ static void test_board_cancel(app *a, const nm_game *g) {
     }
     t0 = SDL_GetTicks();
     scene_stack_pop(&a->stack, a);
-    CHECK(SDL_GetTicks() - t0 < 3000);
+    CHECK(SDL_GetTicks() - t0 < 10000);
 }
 
 int main(void) {
