@@ -60,6 +60,7 @@ typedef struct nm_data {
     const char *strings;   /* arena of NUL-terminated strings referenced by NM_P_STR */
     nm_board board;
     uint64_t hash;         /* FNV-1a of the canonical text of every file read, mods included */
+    const void *derived;   /* the game's derived values (nm_game.derive), NULL when none */
     char mods_used[256];   /* comma-separated mod folder names, "" when none */
     char dir[512];         /* the game's data folder (<root>/<game id>), for messages */
     void *arena;           /* owner of all the memory above */

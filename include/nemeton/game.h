@@ -59,6 +59,12 @@ typedef struct nm_game {
 
     /* Game-specific cross-checks after loading (counts, sums). May be NULL. */
     int (*check_data)(const nm_data *d, nm_errors *err);
+    /* Optional: values derived from the data once, at load (geometry, lookup tables), into
+     * nm_data.derived (derived_size bytes, zeroed), so the rules never recompute them and
+     * keep no mutable static state (the client searches on a second thread). Called after
+     * check_data; an error refuses the data set. */
+    size_t derived_size;
+    int (*derive)(const nm_data *d, void *derived, nm_errors *err);
     /* Fills state (state_size bytes, zeroed by the caller) for a new game. */
     int (*setup)(const nm_data *d, const nm_setup *s, void *state, nm_errors *err);
     /* Lists the legal actions of the pending decision (none when over). No allocation. */

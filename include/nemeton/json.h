@@ -31,15 +31,17 @@ cJSON *nm_json_load_file(const char *path, nm_errors *e);
  * with a "did you mean" hint. Returns the number of unknown keys. */
 int nm_json_check_keys(const cJSON *obj, const nm_jpos *p, const char *const *allowed, int n,
                        nm_errors *e);
-/* Typed getters: on a wrong type or range, record an error and return -1; absent and
- * not required returns 0 leaving *out untouched; success returns 1. */
+/* Typed getters: success returns 1; absent and not required returns 0 leaving *out
+ * untouched; absent and required, a wrong type or a value out of range records an error
+ * ("missing (required)", ...) and returns -1. */
 int nm_json_get_int(const cJSON *obj, const char *key, const nm_jpos *p, int required,
                     int64_t min, int64_t max, int64_t *out, nm_errors *e);
 int nm_json_get_str(const cJSON *obj, const char *key, const nm_jpos *p, int required,
                     const char **out, nm_errors *e);
 int nm_json_get_bool(const cJSON *obj, const char *key, const nm_jpos *p, int required, int *out,
                      nm_errors *e);
-/* An integer value (number with no fraction) or -1 with an error. */
+/* Reads an integer value (a number with no fraction) in [min, max]: 1, or -1 with an
+ * error. */
 int nm_json_int_value(const cJSON *v, const nm_jpos *p, int64_t min, int64_t max, int64_t *out,
                       nm_errors *e);
 /* Canonical text (no whitespace, keys in document order) of a value; caller frees. */

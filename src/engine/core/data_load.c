@@ -599,6 +599,14 @@ nm_data *nm_data_load(const nm_game *game, const char *root, const char *const *
     if (err->count == 0) data_board_load(d, root, mod_dirs, mod_count, err);
     if (L.p.oom) nm_errors_add(err, "out of memory loading %s data", game->id);
     if (err->count == 0 && game->check_data) game->check_data(d, err);
+    if (err->count == 0 && game->derive && game->derived_size > 0) {
+        void *derived = data_arena_alloc(d, game->derived_size);
+        if (!derived)
+            nm_errors_add(err, "out of memory loading %s data", game->id);
+        else if (game->derive(d, derived, err) != 0 && err->count == 0)
+            nm_errors_add(err, "%s: the data's derived values could not be computed", d->dir);
+        d->derived = derived;
+    }
     for (int k = 0; k < game->kind_count; k++) data_file_free(&L.files[k]);
     free(L.files);
     if (err->count > 0) {

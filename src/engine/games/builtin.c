@@ -3,15 +3,17 @@
 #include "nemeton/game.h"
 #include "oak/oak.h"
 #include "samhain/samhain.h"
+#include "karnag/karnag.h"
 
 #ifndef NM_DATA_DIR
 #define NM_DATA_DIR "data"
 #endif
 
 void nm_register_builtin_games(void) {
-    /* Games register here as their issues land, e.g. nm_registry_add(&oak_game); */
+    /* One line per game, in the order the game list shows them. */
     nm_registry_add(oak_game());
     nm_registry_add(samhain_game());
+    nm_registry_add(karnag_game());
 }
 
 const char *nm_builtin_data_dir(void) { return NM_DATA_DIR; }

@@ -1,0 +1,810 @@
+/* karnag_ops.c - the ops that action tiles, Power cards and knowledge levels are made of:
+ * druid moves, gemstones and captures by lightning, knowledge, telepathic creature moves,
+ * gemstone moves, potions, Power card draws, and small gains. Each op that needs choices
+ * keeps its progress in the state and answers with NM_ACTION_VM_CHOICE actions. */
+#include <stdio.h>
+#include <string.h>
+#include "karnag.h"
+
+static const char *const what_names[] = {"rock", "swamp", "stone", "either", NULL};
+static const int DX[4] = {0, 1, 0, -1}, DY[4] = {-1, 0, 1, 0};
+static const char *const DIR_NAME[4] = {"north", "east", "south", "west"};
+
+static const nm_param p_move[] = {
+    {.name = "min", .type = NM_P_INT, .min = 0, .max = 20, .required = 1,
+     .doc = "squares the move must reach in all"},
+    {.name = "max", .type = NM_P_INT, .min = 1, .max = 20, .required = 1,
+     .doc = "squares the move may reach in all"},
+    {.name = "bonus", .type = NM_P_BOOL, .def = 1,
+     .doc = "the knowledge move bonus and acceleration cards apply"},
+};
+static const nm_param p_knowledge[] = {
+    {.name = "optional", .type = NM_P_BOOL, .def = 0, .doc = "the player may skip it"},
+    {.name = "other", .type = NM_P_BOOL, .def = 0,
+     .doc = "in another track than the one whose level gave it"},
+};
+static const nm_param p_creature[] = {
+    {.name = "max", .type = NM_P_INT, .min = 1, .max = 9, .required = 1, .doc = "squares"},
+};
+static const nm_param p_gems[] = {
+    {.name = "n", .type = NM_P_INT, .min = 1, .max = 9, .required = 1, .doc = "squares in all"},
+    {.name = "exact", .type = NM_P_BOOL, .def = 1,
+     .doc = "once started, all the squares must be used"},
+    {.name = "gems", .type = NM_P_INT, .min = 1, .max = KARNAG_GEMS, .def = KARNAG_GEMS,
+     .doc = "how many different gemstones may move"},
+};
+static const nm_param p_potion[] = {
+    {.name = "mana", .type = NM_P_INTS, .min = 0, .max = 40, .required = 1, .len_min = 3,
+     .len_max = 3, .doc = "mana for 1, 2 and 3 druids brewing"},
+};
+static const nm_param p_draw[] = {
+    {.name = "n", .type = NM_P_INT, .min = 1, .max = KARNAG_DRAW_MAX, .required = 1,
+     .doc = "cards drawn, one of which is kept or played"},
+};
+static const nm_param p_n[] = {
+    {.name = "n", .type = NM_P_INT, .min = 1, .max = 20, .required = 1, .doc = "how many"},
+};
+static const nm_param p_pass[] = {
+    {.name = "what", .type = NM_P_ENUM, .names = what_names, .required = 1,
+     .doc = "rock, swamp, stone (gemstone or menhir) or either (rock or swamp)"},
+    {.name = "n", .type = NM_P_INT, .min = 1, .max = 9, .required = 1, .doc = "squares"},
+};
+static const nm_param p_banish[] = {
+    {.name = "species", .type = NM_P_REF, .ref = "species", .required = 1,
+     .doc = "species of the creature sent back from the reserve"},
+};
+
+static karnag_state *st(nm_vm_ctx *ctx) { return (karnag_state *)ctx->state; }
+static const karnag_state *cst(const nm_vm_ctx *ctx) { return (const karnag_state *)ctx->state; }
+
+static void sq_name(const karnag_geo *g, int sq, char *buf, size_t n) {
+    snprintf(buf, n, "%c%d", 'A' + sq % g->w, sq / g->w + 1);
+}
+
+static int push(nm_action_list *out, int target, int what, int p1, int p2) {
+    return nm_actions_push(out, NM_ACTION_VM_CHOICE, (uint16_t)target, what, p1, p2);
+}
+
+/* ---- druid moves -------------------------------------------------------------------- */
+
+/* Lists (or, with want, finds the one equal to `want`) the moves of druid k. Occupied path
+ * squares are jumped without counting; a Cauldron space is entered from its entrance. */
+static int druid_moves(const nm_data *d, const karnag_state *s, int p, int k, int maxsteps,
+                       nm_action_list *out, const nm_action *want, int *land) {
+    const karnag_geo *g = karnag_geometry(d);
+    int at = s->seat[p].druid[k], found = 0;
+    int ncorner = at == KARNAG_D_COUNCIL ? 4 : 1;
+    if (at != KARNAG_D_COUNCIL && (at < 0 || at >= g->path)) return 0;
+    uint8_t occ[KARNAG_PATH_MAX] = {0};
+    int8_t entry[KARNAG_PATH_MAX];
+    memset(entry, -1, sizeof entry);
+    int used[KARNAG_CAULDRONS] = {0};
+    for (int q = 0; q < s->h.players; q++)
+        for (int i = 0; i < KARNAG_DRUIDS; i++) {
+            int v = s->seat[q].druid[i];
+            if (v >= 0 && v < g->path && !(q == p && i == k)) occ[v] = 1;
+            if (v >= KARNAG_D_CAULDRON && v < KARNAG_D_CAULDRON + KARNAG_CAULDRONS)
+                used[v - KARNAG_D_CAULDRON]++;
+        }
+    for (int e = 0; e < KARNAG_CAULDRONS; e++)
+        if (used[e] < g->cauldron_places[e][s->h.players]) entry[g->cauldron_entry[e]] = (int8_t)e;
+    for (int c = 0; c < ncorner; c++)
+        for (int di = 0; di < 2; di++) {
+            int dir = di ? -1 : 1, council = at == KARNAG_D_COUNCIL;
+            int v = council ? (g->corner[c] - dir + g->path) % g->path : at;
+            int p1 = k | di << 2 | (council ? c + 1 : 0) << 3;
+            for (int steps = 0; steps < maxsteps;) {
+                int e = entry[v];
+                if (e >= 0 && !(council && steps == 0)) { /* in from the entrance square */
+                    nm_action a = {NM_ACTION_VM_CHOICE, (uint16_t)(KARNAG_EL_CAULDRON + e),
+                                   {KARNAG_CH_MOVE, p1, (steps + 1) | 1 << 5}};
+                    if (out) push(out, a.target, KARNAG_CH_MOVE, a.p[1], a.p[2]);
+                    if (want && nm_action_equal(want, &a)) *land = KARNAG_D_CAULDRON + e, found = 1;
+                }
+                int nx = (v + dir + g->path) % g->path, guard = 0;
+                while (occ[nx] && guard++ < g->path) {
+                    e = entry[nx];
+                    if (e >= 0) { /* jumping over a druid on the entrance, into the cauldron */
+                        nm_action a = {NM_ACTION_VM_CHOICE, (uint16_t)(KARNAG_EL_CAULDRON + e),
+                                       {KARNAG_CH_MOVE, p1, (steps + 1) | 1 << 5 | 1 << 6}};
+                        if (out) push(out, a.target, KARNAG_CH_MOVE, a.p[1], a.p[2]);
+                        if (want && nm_action_equal(want, &a))
+                            *land = KARNAG_D_CAULDRON + e, found = 1;
+                    }
+                    nx = (nx + dir + g->path) % g->path;
+                }
+                if (guard >= g->path) break;
+                steps++;
+                v = nx;
+                nm_action a = {NM_ACTION_VM_CHOICE, (uint16_t)(KARNAG_EL_PATH + v),
+                               {KARNAG_CH_MOVE, p1, steps}};
+                if (out) push(out, a.target, KARNAG_CH_MOVE, a.p[1], a.p[2]);
+                if (want && nm_action_equal(want, &a)) *land = v, found = 1;
+            }
+        }
+    return found;
+}
+
+static int move_choices(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
+    (void)in;
+    const karnag_state *s = cst(ctx);
+    int left = s->mv_hi - s->mv_used;
+    for (int k = 0; k < KARNAG_DRUIDS && left > 0; k++)
+        if (!((s->mv_moved >> k) & 1)) druid_moves(ctx->data, s, ctx->seat, k, left, out, NULL, NULL);
+    if (out->count == 0) return 0;
+    if (s->mv_used == 0 || s->mv_used >= s->mv_lo) push(out, KARNAG_EL_DONE, KARNAG_CH_DONE, 0, 0);
+    return out->count;
+}
+
+static nm_op_result move_run(nm_vm_ctx *ctx, const nm_instr *in) {
+    karnag_state *s = st(ctx);
+    if (!s->mv_active) {
+        int bonus = in->arg[2] ? karnag_track_sum(ctx->data, s, ctx->seat, KARNAG_TR_MOVE, 0) : 0;
+        int adj = in->arg[2] ? s->move_adj : 0;
+        int lo = in->arg[0] - adj, hi = in->arg[1] + bonus + adj;
+        s->mv_lo = (int8_t)(lo < 0 ? 0 : lo);
+        s->mv_hi = (int8_t)(hi > 40 ? 40 : hi);
+        if (in->arg[2]) s->move_adj = 0;
+        s->mv_active = 1, s->mv_used = 0, s->mv_moved = 0;
+    }
+    if (ctx->answer) {
+        const nm_action *a = ctx->answer;
+        if (a->p[0] == KARNAG_CH_DONE) {
+            s->mv_active = 0;
+            return NM_OP_DONE;
+        }
+        int k = a->p[1] & 3, land = 0;
+        if (a->p[0] != KARNAG_CH_MOVE || k >= KARNAG_DRUIDS ||
+            !druid_moves(ctx->data, s, ctx->seat, k, s->mv_hi - s->mv_used, NULL, a, &land)) {
+            snprintf(ctx->error, sizeof ctx->error, "move_druids: not a possible move");
+            return NM_OP_FAIL;
+        }
+        s->seat[ctx->seat].druid[k] = (int8_t)land;
+        s->mv_used = (int8_t)(s->mv_used + (a->p[2] & 31));
+        s->mv_moved |= (int8_t)(1 << k);
+        s->act_did = 1;
+    }
+    nm_action_list tmp;
+    tmp.count = 0;
+    if (s->mv_used >= s->mv_hi || move_choices(ctx, in, &tmp) == 0) {
+        s->mv_active = 0;
+        return NM_OP_DONE;
+    }
+    return NM_OP_SUSPEND;
+}
+
+static void move_label(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, char *buf,
+                       size_t n) {
+    (void)in;
+    if (a->p[0] == KARNAG_CH_DONE) {
+        snprintf(buf, n, cst(ctx)->mv_used ? "stop moving" : "do not move");
+        return;
+    }
+    int k = a->p[1] & 3, cw = !((a->p[1] >> 2) & 1), corner = (a->p[1] >> 3) - 1;
+    int steps = a->p[2] & 31;
+    char from[48] = "";
+    if (corner >= 0) snprintf(from, sizeof from, " from council by corner %d", corner + 1);
+    if (a->target >= KARNAG_EL_CAULDRON && a->target < KARNAG_EL_CAULDRON + KARNAG_CAULDRONS)
+        snprintf(buf, n, "druid %d%s %s %d into cauldron %d", k + 1, from, cw ? "cw" : "ccw",
+                 steps, a->target - KARNAG_EL_CAULDRON + 1);
+    else
+        snprintf(buf, n, "druid %d%s %s %d to path %d", k + 1, from, cw ? "cw" : "ccw", steps,
+                 a->target - KARNAG_EL_PATH);
+}
+
+/* ---- lightning: gemstones and captures ---------------------------------------------- */
+
+static int on_path(const karnag_geo *g, int at) { return at >= 0 && at < g->path && g->path_dir[at] >= 0; }
+
+static int gems_on_board(const karnag_state *s, const karnag_geo *g, int p) {
+    int n = 0;
+    for (int q = 0; q < g->sq; q++) n += s->gem[q] == p;
+    return n;
+}
+
+static int gem_choices(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
+    (void)in;
+    const karnag_state *s = cst(ctx);
+    const karnag_geo *g = karnag_geometry(ctx->data);
+    const karnag_seat *me = &s->seat[ctx->seat];
+    if (gems_on_board(s, g, ctx->seat) >= KARNAG_GEMS) return 0;
+    for (int a = 0; a < KARNAG_DRUIDS; a++)
+        for (int b = a + 1; b < KARNAG_DRUIDS; b++) {
+            if (!on_path(g, me->druid[a]) || !on_path(g, me->druid[b])) continue;
+            int sq, need[3];
+            int cost = karnag_gem_cost(s, g, me->druid[a], me->druid[b], &sq, need);
+            if (cost < 0 || cost > me->mana || !karnag_passes((karnag_state *)(uintptr_t)s, need, 0))
+                continue;
+            push(out, KARNAG_EL_SQ + sq, KARNAG_CH_GEM, a * 3 + b, 0);
+            push(out, KARNAG_EL_SQ + sq, KARNAG_CH_GEM, a * 3 + b, 1);
+        }
+    if (out->count) push(out, KARNAG_EL_DONE, KARNAG_CH_DONE, 0, 0);
+    return out->count;
+}
+
+static nm_op_result gem_run(nm_vm_ctx *ctx, const nm_instr *in) {
+    karnag_state *s = st(ctx);
+    const karnag_geo *g = karnag_geometry(ctx->data);
+    karnag_seat *me = &s->seat[ctx->seat];
+    if (ctx->answer) {
+        const nm_action *a = ctx->answer;
+        if (a->p[0] == KARNAG_CH_DONE) return NM_OP_DONE;
+        int da = a->p[1] / 3, db = a->p[1] % 3, sq, need[3];
+        int cost = (a->p[0] == KARNAG_CH_GEM && da < db && db < KARNAG_DRUIDS &&
+                    on_path(g, me->druid[da]) && on_path(g, me->druid[db]))
+                       ? karnag_gem_cost(s, g, me->druid[da], me->druid[db], &sq, need) : -1;
+        if (cost < 0 || cost > me->mana || !karnag_passes(s, need, 1) ||
+            gems_on_board(s, g, ctx->seat) >= KARNAG_GEMS) {
+            snprintf(ctx->error, sizeof ctx->error, "gemstone: not a possible gemstone");
+            return NM_OP_FAIL;
+        }
+        me->mana = (int16_t)(me->mana - cost);
+        s->gem[sq] = (int8_t)ctx->seat;
+        me->druid[a->p[2] ? db : da] = KARNAG_D_COUNCIL;
+        s->act_did = 1;
+    }
+    nm_action_list tmp;
+    tmp.count = 0;
+    return gem_choices(ctx, in, &tmp) ? NM_OP_SUSPEND : NM_OP_DONE;
+}
+
+static void gem_label(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, char *buf,
+                      size_t n) {
+    (void)in;
+    const karnag_state *s = cst(ctx);
+    const karnag_geo *g = karnag_geometry(ctx->data);
+    if (a->p[0] == KARNAG_CH_DONE) {
+        snprintf(buf, n, "no more gemstones");
+        return;
+    }
+    int da = a->p[1] / 3, db = a->p[1] % 3, sq = 0, need[3];
+    const karnag_seat *me = &s->seat[ctx->seat];
+    int cost = (da < KARNAG_DRUIDS && db < KARNAG_DRUIDS)
+                   ? karnag_gem_cost(s, g, me->druid[da], me->druid[db], &sq, need) : -1;
+    char nm[24];
+    sq_name(g, sq, nm, sizeof nm);
+    snprintf(buf, n, "gemstone at %s by druids %d+%d (%d mana), druid %d to council", nm, da + 1,
+             db + 1, cost, (a->p[2] ? db : da) + 1);
+}
+
+static int capture_choices(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
+    (void)in;
+    const karnag_state *s = cst(ctx);
+    const karnag_geo *g = karnag_geometry(ctx->data);
+    const karnag_seat *me = &s->seat[ctx->seat];
+    for (int k = 0; k < KARNAG_DRUIDS; k++) {
+        if (!on_path(g, me->druid[k])) continue;
+        int cost, need[3];
+        int c = karnag_capture_target(s, g, me->druid[k], &cost, need);
+        if (c < 0 || cost > me->mana || !karnag_passes((karnag_state *)(uintptr_t)s, need, 0))
+            continue;
+        push(out, KARNAG_EL_SQ + s->cr_loc[c], KARNAG_CH_CAPTURE, k, c);
+    }
+    if (out->count) push(out, KARNAG_EL_DONE, KARNAG_CH_DONE, 0, 0);
+    return out->count;
+}
+
+static nm_op_result capture_run(nm_vm_ctx *ctx, const nm_instr *in) {
+    karnag_state *s = st(ctx);
+    const karnag_geo *g = karnag_geometry(ctx->data);
+    karnag_seat *me = &s->seat[ctx->seat];
+    if (ctx->answer) {
+        const nm_action *a = ctx->answer;
+        if (a->p[0] == KARNAG_CH_DONE) return NM_OP_DONE;
+        int k = a->p[1], cost = 0, need[3], c = -1;
+        if (a->p[0] == KARNAG_CH_CAPTURE && k >= 0 && k < KARNAG_DRUIDS && on_path(g, me->druid[k]))
+            c = karnag_capture_target(s, g, me->druid[k], &cost, need);
+        if (c < 0 || cost > me->mana || !karnag_passes(s, need, 1)) {
+            snprintf(ctx->error, sizeof ctx->error, "capture: not a possible capture");
+            return NM_OP_FAIL;
+        }
+        me->mana = (int16_t)(me->mana - cost);
+        s->cr_at[s->cr_loc[c]] = -1;
+        s->cr_loc[c] = (int16_t)(KARNAG_CR_RESERVE + ctx->seat);
+        s->cr_marked[c] = 0;
+        me->druid[k] = KARNAG_D_COUNCIL;
+        int vp = karnag_item(ctx->data, KARNAG_K_SPECIES, karnag_species_of(ctx->data, c))
+                     ->field[KARNAG_S_VP] +
+                 karnag_track_sum(ctx->data, s, ctx->seat, KARNAG_TR_CAPTURE_EACH, 0);
+        if (!s->act_captured)
+            vp += karnag_track_sum(ctx->data, s, ctx->seat, KARNAG_TR_CAPTURE_ACTION, 0);
+        karnag_add_vp(s, ctx->seat, vp);
+        s->act_captured = 1;
+        s->act_did = 1;
+    }
+    nm_action_list tmp;
+    tmp.count = 0;
+    return capture_choices(ctx, in, &tmp) ? NM_OP_SUSPEND : NM_OP_DONE;
+}
+
+static void capture_label(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a,
+                          char *buf, size_t n) {
+    (void)in;
+    if (a->p[0] == KARNAG_CH_DONE) {
+        snprintf(buf, n, "no more captures");
+        return;
+    }
+    const nm_component *c = (a->p[2] >= 0 && a->p[2] < karnag_count(ctx->data, KARNAG_K_CREATURES))
+                                ? karnag_item(ctx->data, KARNAG_K_CREATURES, a->p[2]) : NULL;
+    snprintf(buf, n, "capture %s with druid %d", c ? c->id : "?", a->p[1] + 1);
+}
+
+/* ---- knowledge -------------------------------------------------------------------- */
+
+static int track_max(const nm_data *d, int t) {
+    return karnag_item(d, KARNAG_K_TRACKS, t)->field[KARNAG_TR_LEVELS] - 1;
+}
+
+static int know_choices(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
+    const karnag_state *s = cst(ctx);
+    int nt = karnag_count(ctx->data, KARNAG_K_TRACKS);
+    for (int t = 0; t < nt; t++)
+        if (s->seat[ctx->seat].track[t] < track_max(ctx->data, t) &&
+            !(in->arg[1] && t == s->last_track))
+            push(out, KARNAG_EL_TRACK + ctx->seat * KARNAG_TRACK_MAX + t, KARNAG_CH_TRACK, t, 0);
+    if (out->count && in->arg[0]) push(out, KARNAG_EL_DONE, KARNAG_CH_DONE, 0, 0);
+    return out->count;
+}
+
+static nm_op_result know_run(nm_vm_ctx *ctx, const nm_instr *in) {
+    karnag_state *s = st(ctx);
+    if (!ctx->answer) {
+        nm_action_list tmp;
+        tmp.count = 0;
+        return know_choices(ctx, in, &tmp) ? NM_OP_SUSPEND : NM_OP_DONE;
+    }
+    const nm_action *a = ctx->answer;
+    if (a->p[0] == KARNAG_CH_DONE && in->arg[0]) return NM_OP_DONE;
+    int t = a->p[1];
+    if (a->p[0] != KARNAG_CH_TRACK || t < 0 || t >= karnag_count(ctx->data, KARNAG_K_TRACKS) ||
+        s->seat[ctx->seat].track[t] >= track_max(ctx->data, t) || (in->arg[1] && t == s->last_track)) {
+        snprintf(ctx->error, sizeof ctx->error, "knowledge: not a possible track");
+        return NM_OP_FAIL;
+    }
+    int lv = ++s->seat[ctx->seat].track[t];
+    s->last_track = (int8_t)t;
+    s->act_did = 1;
+    const nm_component *c = karnag_item(ctx->data, KARNAG_K_TRACKS, t);
+    if (c->field[KARNAG_TR_REACH] >= 0) {
+        int n = 0;
+        const int32_t *eff = nm_data_ints(ctx->data, c->field[KARNAG_TR_REACH], &n);
+        if (lv < n && nm_vm_push(ctx->vm, eff[lv], ctx->seat, ctx->source) != 0) {
+            snprintf(ctx->error, sizeof ctx->error, "knowledge: effects nested too deep");
+            return NM_OP_FAIL;
+        }
+    }
+    return NM_OP_DONE;
+}
+
+static void know_label(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, char *buf,
+                       size_t n) {
+    (void)in;
+    if (a->p[0] == KARNAG_CH_DONE) {
+        snprintf(buf, n, "no knowledge");
+        return;
+    }
+    const karnag_state *s = cst(ctx);
+    int t = a->p[1];
+    if (t < 0 || t >= karnag_count(ctx->data, KARNAG_K_TRACKS)) {
+        snprintf(buf, n, "knowledge ?");
+        return;
+    }
+    snprintf(buf, n, "knowledge %s to level %d", karnag_item(ctx->data, KARNAG_K_TRACKS, t)->id,
+             s->seat[ctx->seat].track[t] + 1);
+}
+
+/* ---- telepathic creature moves ----------------------------------------------------- */
+
+static int creature_steps(const nm_vm_ctx *ctx, int c, nm_action_list *out) {
+    const karnag_state *s = cst(ctx);
+    const karnag_geo *g = karnag_geometry(ctx->data);
+    int sq = s->cr_loc[c], n = 0;
+    for (int dir = 0; dir < 4; dir++) {
+        int x = sq % g->w + DX[dir], y = sq / g->w + DY[dir];
+        int e = karnag_can_enter(ctx->data, g, s, c, x, y);
+        if (!e) continue;
+        n++;
+        if (out) {
+            int target = e == 1 ? KARNAG_EL_SQ + y * g->w + x : KARNAG_EL_PATH;
+            if (e == 2) { /* the path square it would escape on */
+                for (int ps = 0; ps < g->path; ps++)
+                    if (g->path_x[ps] == x && g->path_y[ps] == y) target = KARNAG_EL_PATH + ps;
+            }
+            push(out, target, KARNAG_CH_STEP, dir, 0);
+        }
+    }
+    return n;
+}
+
+static int creature_choices(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
+    const karnag_state *s = cst(ctx);
+    const karnag_geo *g = karnag_geometry(ctx->data);
+    if (s->cr_sel < 0) {
+        int nc = karnag_count(ctx->data, KARNAG_K_CREATURES);
+        for (int c = 0; c < nc; c++)
+            if (s->cr_loc[c] >= 0 && s->cr_loc[c] < g->sq && s->cr_marked[c] != 1 &&
+                creature_steps(ctx, c, NULL) > 0)
+                push(out, KARNAG_EL_SQ + s->cr_loc[c], KARNAG_CH_CREATURE, c, 0);
+        if (out->count) push(out, KARNAG_EL_DONE, KARNAG_CH_DONE, 0, 0);
+        return out->count;
+    }
+    if (s->cr_steps >= in->arg[0] || s->cr_loc[s->cr_sel] < 0 || s->cr_loc[s->cr_sel] >= g->sq)
+        return 0;
+    creature_steps(ctx, s->cr_sel, out);
+    if (out->count) push(out, KARNAG_EL_DONE, KARNAG_CH_DONE, 0, 0);
+    return out->count;
+}
+
+static nm_op_result creature_finish(karnag_state *s) {
+    if (s->cr_sel >= 0 && s->cr_steps > 0) {
+        /* the black cube; 2 while the action that moved it lasts, so that Control cards
+         * played with that action may move the same creature */
+        if (s->cr_loc[s->cr_sel] >= 0)
+            s->cr_marked[s->cr_sel] = (int8_t)(s->phase == KARNAG_PH_ACTIONS ? 2 : 1);
+        s->act_did = 1;
+    }
+    s->cr_sel = -1;
+    s->cr_steps = 0;
+    return NM_OP_DONE;
+}
+
+static nm_op_result creature_run(nm_vm_ctx *ctx, const nm_instr *in) {
+    karnag_state *s = st(ctx);
+    const karnag_geo *g = karnag_geometry(ctx->data);
+    if (ctx->answer) {
+        const nm_action *a = ctx->answer;
+        if (a->p[0] == KARNAG_CH_DONE) return creature_finish(s);
+        if (a->p[0] == KARNAG_CH_CREATURE && s->cr_sel < 0 && a->p[1] >= 0 &&
+            a->p[1] < karnag_count(ctx->data, KARNAG_K_CREATURES) && s->cr_loc[a->p[1]] >= 0 &&
+            s->cr_loc[a->p[1]] < g->sq && s->cr_marked[a->p[1]] != 1) {
+            s->cr_sel = (int8_t)a->p[1];
+            s->cr_steps = 0;
+        } else if (a->p[0] == KARNAG_CH_STEP && s->cr_sel >= 0 && a->p[1] >= 0 && a->p[1] < 4) {
+            int c = s->cr_sel, sq = s->cr_loc[c], dir = a->p[1];
+            int x = sq % g->w + DX[dir], y = sq / g->w + DY[dir];
+            int e = karnag_can_enter(ctx->data, g, s, c, x, y);
+            if (!e) {
+                snprintf(ctx->error, sizeof ctx->error, "move_creature: blocked");
+                return NM_OP_FAIL;
+            }
+            s->cr_steps++;
+            if (e == 2) {
+                int ps = 0;
+                for (int i = 0; i < g->path; i++)
+                    if (g->path_x[i] == x && g->path_y[i] == y) ps = i;
+                karnag_escape(ctx->data, g, s, c, ps);
+                return creature_finish(s);
+            }
+            s->cr_at[sq] = -1;
+            s->cr_at[y * g->w + x] = (int8_t)c;
+            s->cr_loc[c] = (int16_t)(y * g->w + x);
+        } else {
+            snprintf(ctx->error, sizeof ctx->error, "move_creature: not a possible answer");
+            return NM_OP_FAIL;
+        }
+    }
+    nm_action_list tmp;
+    tmp.count = 0;
+    return creature_choices(ctx, in, &tmp) ? NM_OP_SUSPEND : creature_finish(s);
+}
+
+static void creature_label(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a,
+                           char *buf, size_t n) {
+    (void)in;
+    const karnag_state *s = cst(ctx);
+    if (a->p[0] == KARNAG_CH_DONE)
+        snprintf(buf, n, s->cr_sel < 0 ? "move no creature" : "stop the creature");
+    else if (a->p[0] == KARNAG_CH_CREATURE && a->p[1] >= 0 &&
+             a->p[1] < karnag_count(ctx->data, KARNAG_K_CREATURES))
+        snprintf(buf, n, "move creature %s", karnag_item(ctx->data, KARNAG_K_CREATURES, a->p[1])->id);
+    else
+        snprintf(buf, n, "creature %s", DIR_NAME[a->p[1] & 3]);
+}
+
+/* ---- gemstone moves ----------------------------------------------------------------- */
+
+static int gm_index(const karnag_state *s, int sq) {
+    for (int i = 0; i < s->gm_moved; i++)
+        if (s->gm_sq[i] == sq) return i;
+    return -1;
+}
+
+static int gemstep_choices(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
+    const karnag_state *s = cst(ctx);
+    const karnag_geo *g = karnag_geometry(ctx->data);
+    if (s->gm_used >= in->arg[0]) return 0;
+    for (int q = 0; q < g->sq; q++) {
+        if (s->gem[q] != ctx->seat) continue;
+        if (gm_index(s, q) < 0 && s->gm_moved >= in->arg[2]) continue;
+        for (int dir = 0; dir < 4; dir++) {
+            int x = q % g->w + DX[dir], y = q / g->w + DY[dir];
+            if (x < 0 || y < 0 || x >= g->w || y >= g->h) continue;
+            int t = y * g->w + x;
+            if (s->terrain[t] != KARNAG_FREE || s->cr_at[t] >= 0 || s->gem[t] >= 0 ||
+                s->menhir[t] >= 0)
+                continue;
+            push(out, KARNAG_EL_SQ + t, KARNAG_CH_GEMSTEP, q, dir);
+        }
+    }
+    if (out->count && (s->gm_used == 0 || !in->arg[1]))
+        push(out, KARNAG_EL_DONE, KARNAG_CH_DONE, 0, 0);
+    return out->count;
+}
+
+static nm_op_result gemstep_finish(karnag_state *s) {
+    s->gm_active = 0, s->gm_used = 0, s->gm_moved = 0;
+    for (int i = 0; i < KARNAG_GEMS; i++) s->gm_sq[i] = -1;
+    return NM_OP_DONE;
+}
+
+static nm_op_result gemstep_run(nm_vm_ctx *ctx, const nm_instr *in) {
+    karnag_state *s = st(ctx);
+    const karnag_geo *g = karnag_geometry(ctx->data);
+    if (!s->gm_active) gemstep_finish(s), s->gm_active = 1;
+    if (ctx->answer) {
+        const nm_action *a = ctx->answer;
+        if (a->p[0] == KARNAG_CH_DONE) return gemstep_finish(s);
+        nm_action_list tmp;
+        tmp.count = 0;
+        gemstep_choices(ctx, in, &tmp);
+        int ok = 0;
+        for (int i = 0; i < tmp.count; i++) ok |= nm_action_equal(&tmp.a[i], a);
+        if (!ok || a->p[0] != KARNAG_CH_GEMSTEP) {
+            snprintf(ctx->error, sizeof ctx->error, "move_gems: not a possible move");
+            return NM_OP_FAIL;
+        }
+        int q = a->p[1], dir = a->p[2], t = (q / g->w + DY[dir]) * g->w + q % g->w + DX[dir];
+        int i = gm_index(s, q);
+        if (i < 0) i = s->gm_moved++;
+        s->gm_sq[i] = (int16_t)t;
+        s->gem[t] = s->gem[q];
+        s->gem[q] = -1;
+        s->gm_used++;
+        s->act_did = 1;
+    }
+    nm_action_list tmp;
+    tmp.count = 0;
+    return gemstep_choices(ctx, in, &tmp) ? NM_OP_SUSPEND : gemstep_finish(s);
+}
+
+static void gemstep_label(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a,
+                          char *buf, size_t n) {
+    (void)in;
+    if (a->p[0] == KARNAG_CH_DONE) {
+        snprintf(buf, n, cst(ctx)->gm_used ? "stop moving gemstones" : "move no gemstone");
+        return;
+    }
+    char nm[24];
+    sq_name(karnag_geometry(ctx->data), a->p[1], nm, sizeof nm);
+    snprintf(buf, n, "gemstone %s %s", nm, DIR_NAME[a->p[2] & 3]);
+}
+
+/* ---- potions ----------------------------------------------------------------------- */
+
+static nm_op_result potion_run(nm_vm_ctx *ctx, const nm_instr *in) {
+    karnag_state *s = st(ctx);
+    karnag_seat *me = &s->seat[ctx->seat];
+    int k = 0;
+    for (int i = 0; i < KARNAG_DRUIDS; i++)
+        if (me->druid[i] >= KARNAG_D_CAULDRON) {
+            me->druid[i] = KARNAG_D_COUNCIL;
+            k++;
+        }
+    if (k == 0) return NM_OP_DONE;
+    int n = 0;
+    const int32_t *mana = nm_data_ints(ctx->data, in->arg[0], &n);
+    karnag_add_mana(ctx->data, s, ctx->seat, mana[k - 1 < n ? k - 1 : n - 1]);
+    s->act_did = 1;
+    for (int i = 0; i < k; i++)
+        if (nm_vm_push(ctx->vm, karnag_rule(ctx->data, KARNAG_R_POTION_EACH), ctx->seat,
+                       ctx->source) != 0) {
+            snprintf(ctx->error, sizeof ctx->error, "potion: effects nested too deep");
+            return NM_OP_FAIL;
+        }
+    return NM_OP_DONE;
+}
+
+/* ---- Power cards ------------------------------------------------------------------- */
+
+static int card_back(const nm_data *d, int c) {
+    return karnag_item(d, KARNAG_K_CARDS, c)->field[KARNAG_CD_BACK];
+}
+
+/* Can seat p play card c now (a banishing card needs a creature of its species)? */
+static int card_playable(const nm_data *d, const karnag_state *s, int p, int c) {
+    int n = 0;
+    const nm_instr *list = nm_data_effect(d, karnag_item(d, KARNAG_K_CARDS, c)->effect, &n);
+    for (int i = 0; i < n; i++)
+        if (list[i].op == KARNAG_OP_BANISH && karnag_reserve_count(d, s, p, list[i].arg[0]) == 0)
+            return 0;
+    return 1;
+}
+
+static void to_bottom(karnag_state *s, int c) {
+    if (s->deck_count < KARNAG_CARD_MAX) s->deck[s->deck_count++] = (int8_t)c;
+}
+
+static void draw_cards(karnag_state *s, int n) {
+    s->drawn_count = 0;
+    for (int i = 0; i < n && s->deck_count > 0; i++) {
+        s->drawn[s->drawn_count++] = s->deck[0];
+        memmove(s->deck, s->deck + 1, (size_t)(s->deck_count - 1));
+        s->deck[--s->deck_count] = 0;
+        s->h.reveals++;
+    }
+}
+
+static int draw_choices(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
+    const karnag_state *s = cst(ctx);
+    const nm_data *d = ctx->data;
+    int backs = 0;
+    for (int i = 0; i < s->drawn_count; i++) {
+        int c = s->drawn[i];
+        if (card_back(d, c)) {
+            backs++;
+            if (card_playable(d, s, ctx->seat, c))
+                push(out, KARNAG_EL_DRAWN + i, KARNAG_CH_PLAY, i, c);
+        } else {
+            push(out, KARNAG_EL_DRAWN + i, KARNAG_CH_KEEP, i, c);
+            push(out, KARNAG_EL_DRAWN + i, KARNAG_CH_PLAY, i, c);
+        }
+    }
+    /* only marked cards: they may all go back and new ones be drawn */
+    if (s->drawn_count > 0 && backs == s->drawn_count && backs == in->arg[0] &&
+        s->redraws < s->deck_count + s->drawn_count)
+        push(out, KARNAG_EL_DECK, KARNAG_CH_REDRAW, 0, 0);
+    return out->count;
+}
+
+static nm_op_result draw_finish(karnag_state *s, int keep) {
+    for (int i = 0; i < s->drawn_count; i++)
+        if (i != keep) to_bottom(s, s->drawn[i]);
+    s->drawn_count = 0;
+    s->redraws = 0;
+    return NM_OP_DONE;
+}
+
+static nm_op_result draw_run(nm_vm_ctx *ctx, const nm_instr *in) {
+    karnag_state *s = st(ctx);
+    const nm_data *d = ctx->data;
+    karnag_seat *me = &s->seat[ctx->seat];
+    if (!ctx->answer && s->drawn_count == 0) {
+        s->redraws = 0;
+        draw_cards(s, in->arg[0]);
+    } else if (ctx->answer) {
+        const nm_action *a = ctx->answer;
+        int i = a->p[1], ok = 0;
+        nm_action_list opts;
+        opts.count = 0;
+        draw_choices(ctx, in, &opts);
+        for (int k = 0; k < opts.count; k++) ok |= nm_action_equal(&opts.a[k], a);
+        if (!ok) {
+            snprintf(ctx->error, sizeof ctx->error, "draw_power: not a possible answer");
+            return NM_OP_FAIL;
+        }
+        if (a->p[0] == KARNAG_CH_REDRAW) {
+            int r = s->redraws + in->arg[0];
+            draw_finish(s, -1);
+            draw_cards(s, in->arg[0]);
+            s->redraws = (int8_t)(r > 100 ? 100 : r);
+        } else if ((a->p[0] == KARNAG_CH_KEEP || a->p[0] == KARNAG_CH_PLAY) && i >= 0 &&
+                   i < s->drawn_count) {
+            int c = s->drawn[i];
+            if ((a->p[0] == KARNAG_CH_KEEP && card_back(d, c)) ||
+                (a->p[0] == KARNAG_CH_PLAY && !card_playable(d, s, ctx->seat, c))) {
+                snprintf(ctx->error, sizeof ctx->error, "draw_power: not a possible answer");
+                return NM_OP_FAIL;
+            }
+            draw_finish(s, i);
+            s->act_did = 1;
+            if (a->p[0] == KARNAG_CH_KEEP) {
+                me->hand[me->hand_count++] = (int8_t)c;
+                return NM_OP_DONE;
+            }
+            to_bottom(s, c); /* a played card goes under the deck */
+            if (nm_vm_push(ctx->vm, karnag_item(d, KARNAG_K_CARDS, c)->effect, ctx->seat, c) != 0) {
+                snprintf(ctx->error, sizeof ctx->error, "draw_power: effects nested too deep");
+                return NM_OP_FAIL;
+            }
+            return NM_OP_DONE;
+        } else {
+            snprintf(ctx->error, sizeof ctx->error, "draw_power: not a possible answer");
+            return NM_OP_FAIL;
+        }
+    }
+    /* a single marked card that is not used goes back, and another is drawn */
+    for (int guard = 0; in->arg[0] == 1 && s->drawn_count == 1 && card_back(d, s->drawn[0]) &&
+                        !card_playable(d, s, ctx->seat, s->drawn[0]) && guard < KARNAG_CARD_MAX;
+         guard++) {
+        if (s->redraws >= s->deck_count + 1) break;
+        int r = s->redraws + 1;
+        draw_finish(s, -1);
+        draw_cards(s, 1);
+        s->redraws = (int8_t)r;
+    }
+    nm_action_list tmp;
+    tmp.count = 0;
+    if (draw_choices(ctx, in, &tmp) == 0) return draw_finish(s, -1);
+    return NM_OP_SUSPEND;
+}
+
+static void draw_label(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, char *buf,
+                       size_t n) {
+    (void)in;
+    int c = a->p[2];
+    const char *id = (c >= 0 && c < karnag_count(ctx->data, KARNAG_K_CARDS))
+                         ? karnag_item(ctx->data, KARNAG_K_CARDS, c)->id : "?";
+    if (a->p[0] == KARNAG_CH_REDRAW) snprintf(buf, n, "put back and draw again");
+    else snprintf(buf, n, "%s %s", a->p[0] == KARNAG_CH_KEEP ? "keep" : "play", id);
+}
+
+/* ---- small gains ------------------------------------------------------------------- */
+
+static nm_op_result vp_run(nm_vm_ctx *ctx, const nm_instr *in) {
+    karnag_add_vp(st(ctx), ctx->seat, in->arg[0]);
+    st(ctx)->act_did = 1;
+    return NM_OP_DONE;
+}
+
+static nm_op_result mana_run(nm_vm_ctx *ctx, const nm_instr *in) {
+    karnag_add_mana(ctx->data, st(ctx), ctx->seat, in->arg[0]);
+    st(ctx)->act_did = 1;
+    return NM_OP_DONE;
+}
+
+static nm_op_result pass_run(nm_vm_ctx *ctx, const nm_instr *in) {
+    karnag_state *s = st(ctx);
+    int8_t *v = in->arg[0] == 0 ? &s->pass_rock : in->arg[0] == 1 ? &s->pass_swamp
+                : in->arg[0] == 2 ? &s->pass_stone : &s->pass_either;
+    *v = (int8_t)(*v + in->arg[1] > 100 ? 100 : *v + in->arg[1]);
+    s->act_did = 1;
+    return NM_OP_DONE;
+}
+
+static nm_op_result adjust_run(nm_vm_ctx *ctx, const nm_instr *in) {
+    karnag_state *s = st(ctx);
+    s->move_adj = (int8_t)(s->move_adj + in->arg[0] > 20 ? 20 : s->move_adj + in->arg[0]);
+    s->act_did = 1;
+    return NM_OP_DONE;
+}
+
+static nm_op_result banish_run(nm_vm_ctx *ctx, const nm_instr *in) {
+    karnag_state *s = st(ctx);
+    int nc = karnag_count(ctx->data, KARNAG_K_CREATURES);
+    for (int c = 0; c < nc; c++)
+        if (s->cr_loc[c] == KARNAG_CR_RESERVE + ctx->seat &&
+            karnag_species_of(ctx->data, c) == in->arg[0]) {
+            s->cr_loc[c] = KARNAG_CR_GONE;
+            s->act_did = 1;
+            return NM_OP_DONE;
+        }
+    snprintf(ctx->error, sizeof ctx->error, "banish: no such creature in the reserve");
+    return NM_OP_FAIL;
+}
+
+const nm_op_def karnag_ops_base[KARNAG_OP_COUNT - 1] = {
+    {"move_druids", p_move, 3, move_run, move_choices, move_label,
+     "Move your druids along the path for a total within [min, max] squares."},
+    {"gemstone", NULL, 0, gem_run, gem_choices, gem_label,
+     "Create gemstones where two of your druids' lightning cross; pay the mana."},
+    {"capture", NULL, 0, capture_run, capture_choices, capture_label,
+     "Capture creatures in front of your druids; pay the mana, score the VP."},
+    {"knowledge", p_knowledge, 2, know_run, know_choices, know_label,
+     "Go up one level in a knowledge track of your choice."},
+    {"move_creature", p_creature, 1, creature_run, creature_choices, creature_label,
+     "Move one creature up to max free squares by telepathy."},
+    {"move_gems", p_gems, 3, gemstep_run, gemstep_choices, gemstep_label,
+     "Move your gemstones n squares in all."},
+    {"potion", p_potion, 1, potion_run, NULL, NULL,
+     "Druids in Cauldron spaces brew: mana by their number, then they go to the council."},
+    {"draw_power", p_draw, 1, draw_run, draw_choices, draw_label,
+     "Draw n Power cards and keep or play one; the others go under the deck."},
+    {"gain_vp", p_n, 1, vp_run, NULL, NULL, "Score n VP."},
+    {"gain_mana", p_n, 1, mana_run, NULL, NULL, "Gain n mana (up to the cap)."},
+    {"pass_through", p_pass, 2, pass_run, NULL, NULL,
+     "During this action, lightning crosses n more squares of that kind."},
+    {"move_adjust", p_n, 1, adjust_run, NULL, NULL,
+     "This action's druid move may be up to n squares longer or shorter."},
+    {"banish", p_banish, 1, banish_run, NULL, NULL,
+     "Send a creature of that species from your reserve back to Ker Ys."},
+};

@@ -1,0 +1,669 @@
+/* test_rules.c - the rulebook's worked examples and the rules on hand-built positions:
+ * creature priorities (6 vs 7 squares), the equidistant naja, the four arrivals at the
+ * gate, escape penalties (3, 2, 1), gemstones E and C (7 and 4 mana), menhirs worth 22, 25
+ * and 19, the encircling examples, the action resolution with blocked cubes, the action
+ * tiles and a sample of Power cards. Positions use the reconstructed 16 x 12 glade. */
+#include <stdio.h>
+#include <string.h>
+#include "ktest.h"
+
+static const nm_data *D;
+
+/* A fresh 4-player state with an empty glade, every seat at 0 VP and 10 mana. */
+static void fresh(karnag_state *s, int players) {
+    nm_match *m = kt_match(players, 7, 0);
+    memcpy(s, m->state, sizeof *s);
+    nm_match_destroy(m);
+    kt_clear(D, s);
+    nm_vm_reset(&s->vm);
+    for (int p = 0; p < players; p++) s->seat[p].vp = 0, s->seat[p].mana = 10;
+}
+
+static int tile(const char *id) { return nm_data_find(&D->kinds[KARNAG_K_TILES], id); }
+static int card(const char *id) { return nm_data_find(&D->kinds[KARNAG_K_CARDS], id); }
+
+/* Runs an effect list for seat as the flow would, until it waits or ends. */
+static void run(karnag_state *s, int effect, int seat) {
+    nm_vm_push(&s->vm, effect, seat, -1);
+    nm_vm_ctx ctx = karnag_ctx(D, s);
+    CHECK(nm_vm_run(&ctx) != NM_VM_ERROR);
+}
+
+static void print_choices(karnag_state *s) {
+    nm_action_list l;
+    char buf[NM_LABEL_LEN];
+    karnag_legal(D, s, &l);
+    for (int i = 0; i < l.count; i++) {
+        karnag_label(D, s, &l.a[i], buf, sizeof buf);
+        fprintf(stderr, "    choice: %s\n", buf);
+    }
+}
+
+static int has(karnag_state *s, const char *label) {
+    nm_action_list l;
+    char buf[NM_LABEL_LEN];
+    karnag_legal(D, s, &l);
+    for (int i = 0; i < l.count; i++) {
+        karnag_label(D, s, &l.a[i], buf, sizeof buf);
+        if (strcmp(buf, label) == 0) return 1;
+    }
+    return 0;
+}
+
+/* Answers the waiting op with the choice of that label. */
+static int pick(karnag_state *s, const char *label) {
+    nm_action_list l;
+    char buf[NM_LABEL_LEN];
+    karnag_legal(D, s, &l);
+    check_count++;
+    for (int i = 0; i < l.count; i++) {
+        karnag_label(D, s, &l.a[i], buf, sizeof buf);
+        if (strcmp(buf, label) == 0) {
+            nm_vm_ctx ctx = karnag_ctx(D, s);
+            if (nm_vm_resume(&ctx, &l.a[i]) == NM_VM_ERROR) {
+                fprintf(stderr, "\"%s\": %s\n", label, ctx.error);
+                check_failures++;
+                return -1;
+            }
+            return 0;
+        }
+    }
+    fprintf(stderr, "no choice \"%s\"\n", label);
+    print_choices(s);
+    check_failures++;
+    return -1;
+}
+
+static int at(const char *sq) { return kt_sq(sq); }
+
+static void test_priority(void) {
+    static karnag_state s;
+    fresh(&s, 4);
+    /* Golem B on C3 is 3 squares from the top and from the left (6 in all); golem A on D3
+     * is 3 from the top and 4 from the left (7). A faces a gemstone and turns left into
+     * the square B leaves: B must move first. */
+    int a = kt_creature(D, "golem_1"), b = kt_creature(D, "golem_3");
+    kt_put_creature(&s, b, at("C3"));
+    kt_put_creature(&s, a, at("D3"));
+    s.gem[at("D2")] = 2;
+    karnag_creatures_step(D, &s);
+    CHECK(s.cr_loc[b] == at("C2")); /* B: equidistant, gate square 1's arrow points north */
+    CHECK(s.cr_loc[a] == at("C3")); /* A turned left (its arrow) into B's old square */
+
+    /* The naja 3 squares from the top and from the right follows gate square 2's arrow
+     * (east), meets a rock and turns right (its arrow): one square south. */
+    fresh(&s, 4);
+    int n = kt_creature(D, "naja_2");
+    kt_put_creature(&s, n, at("N3"));
+    s.terrain[at("O3")] = KARNAG_ROCK;
+    karnag_creatures_step(D, &s);
+    CHECK(s.cr_loc[n] == at("N4"));
+
+    /* Two golems equally placed that want the same square do not move. */
+    fresh(&s, 4);
+    int g1 = kt_creature(D, "golem_1"), g2 = kt_creature(D, "golem_2");
+    kt_put_creature(&s, g1, at("C2"));
+    kt_put_creature(&s, g2, at("B3"));
+    s.terrain[at("C1")] = KARNAG_ROCK;
+    s.terrain[at("A3")] = KARNAG_ROCK;
+    karnag_creatures_step(D, &s);
+    /* both 2 + 3 squares from their borders: golem_1 turns left (west) to B2, golem_2
+     * turns right (north) to B2: they stay */
+    CHECK(s.cr_loc[g1] == at("C2"));
+    CHECK(s.cr_loc[g2] == at("B3"));
+}
+
+static void test_arrivals(void) {
+    static karnag_state s;
+    fresh(&s, 4);
+    int golem = kt_creature(D, "golem_1");   /* turns left */
+    int ghoul = kt_creature(D, "ghoul_2");   /* turns right */
+    int shadow = kt_creature(D, "shadow_2"); /* turns right */
+    int naja = kt_creature(D, "naja_1");
+    /* golem from gate square 1 (H6, north), 4 squares: rock on H3, turns left */
+    s.terrain[at("H3")] = KARNAG_ROCK;
+    /* ghoul from square 2 (I6, east), 4 squares: rock on L6, turns right; rock on K8, right */
+    s.terrain[at("L6")] = KARNAG_ROCK;
+    s.terrain[at("K8")] = KARNAG_ROCK;
+    /* shadow from square 3 (I7, south), 3 squares: swamp on I10 after two squares, turns
+     * right, swamp on H9: it may not go back, so it stops */
+    s.terrain[at("I10")] = KARNAG_SWAMP;
+    s.terrain[at("H9")] = KARNAG_SWAMP;
+    /* naja from square 4 (H7, west): creatures on G7 and H8 block both sides */
+    kt_put_creature(&s, kt_creature(D, "golem_5"), at("G7"));
+    kt_put_creature(&s, kt_creature(D, "golem_6"), at("H8"));
+    const karnag_geo *g = karnag_geometry(D);
+    int who[4] = {golem, ghoul, shadow, naja};
+    for (int i = 0; i < 4; i++) {
+        kt_put_creature(&s, who[i], g->gate_sq[i]);
+    }
+    karnag_arrival_move(D, &s, golem, 0, 4);
+    karnag_arrival_move(D, &s, ghoul, 1, 4);
+    karnag_arrival_move(D, &s, shadow, 2, 3);
+    karnag_arrival_move(D, &s, naja, 3, 2);
+    CHECK(s.cr_loc[golem] == at("F4"));
+    CHECK(s.cr_loc[ghoul] == at("J7"));
+    CHECK(s.cr_loc[shadow] == at("I9"));
+    CHECK(s.cr_loc[naja] == KARNAG_CR_GONE);
+    for (int i = 0; i < 4; i++) CHECK(s.cr_at[g->gate_sq[i]] < 0);
+}
+
+static void test_escape(void) {
+    static karnag_state s;
+    fresh(&s, 4);
+    for (int p = 0; p < 4; p++) s.seat[p].vp = 10;
+    /* the dark shadow on A6 steps west onto path square 54 */
+    int sh = kt_creature(D, "shadow_1");
+    kt_put_creature(&s, sh, at("A6"));
+    s.seat[0].druid[0] = 55; /* green, next to the escape square: 3 */
+    s.seat[1].druid[0] = 52; /* purple, 2 moves away: 2 */
+    s.seat[0].druid[1] = 0;  /* green, 5 moves away (the other green druid is jumped): 1 */
+    s.seat[2].druid[0] = 46; /* yellow, 8 moves away: safe */
+    karnag_creatures_step(D, &s);
+    CHECK(s.cr_loc[sh] == KARNAG_CR_GONE);
+    CHECK(s.seat[0].vp == 6);
+    CHECK(s.seat[1].vp == 8);
+    CHECK(s.seat[2].vp == 10);
+    /* a druid on the path is an obstacle: no escape through it, the creature turns */
+    fresh(&s, 4);
+    int g1 = kt_creature(D, "golem_1");
+    kt_put_creature(&s, g1, at("A6"));
+    s.seat[3].druid[0] = 54;
+    karnag_creatures_step(D, &s);
+    CHECK(s.cr_loc[g1] == at("A7")); /* heading west, turned left: south */
+    /* VP never go below 0 */
+    fresh(&s, 4);
+    kt_put_creature(&s, sh, at("A6"));
+    s.seat[0].druid[0] = 55;
+    s.seat[0].vp = 1;
+    karnag_creatures_step(D, &s);
+    CHECK(s.seat[0].vp == 0);
+}
+
+static void test_gemstones(void) {
+    static karnag_state s;
+    fresh(&s, 4);
+    s.seat[0].druid[0] = 57; /* A: left side, row 3 */
+    s.seat[0].druid[1] = 2;  /* B: top side, column B */
+    s.seat[0].druid[2] = 5;  /* D: top side, column E */
+    s.seat[0].mana = 12;
+    run(&s, karnag_item(D, KARNAG_K_TILES, tile("gemstones"))->field[KARNAG_T_SECONDARY], 0);
+    CHECK(s.vm.waiting);
+    CHECK(has(&s, "gemstone at E3 by druids 1+3 (7 mana), druid 3 to council"));
+    pick(&s, "gemstone at E3 by druids 1+3 (7 mana), druid 3 to council");
+    CHECK(s.gem[at("E3")] == 0);
+    CHECK(s.seat[0].mana == 5);
+    CHECK(s.seat[0].druid[2] == KARNAG_D_COUNCIL);
+    pick(&s, "gemstone at B3 by druids 1+2 (4 mana), druid 2 to council");
+    CHECK(s.gem[at("B3")] == 0);
+    CHECK(s.seat[0].mana == 1);
+    CHECK(s.seat[0].druid[1] == KARNAG_D_COUNCIL);
+    CHECK(!s.vm.waiting); /* nothing more possible: the action ends */
+    CHECK(s.act_did == 1);
+
+    /* lightning stops at a rock unless a dark shadow in the reserve lets it through */
+    fresh(&s, 4);
+    s.seat[0].druid[0] = 57;
+    s.seat[0].druid[2] = 5;
+    s.terrain[at("C3")] = KARNAG_ROCK;
+    run(&s, karnag_item(D, KARNAG_K_TILES, tile("gemstones"))->field[KARNAG_T_SECONDARY], 0);
+    CHECK(!s.vm.waiting && s.gem[at("E3")] < 0);
+    nm_vm_reset(&s.vm);
+    s.cr_loc[kt_creature(D, "shadow_1")] = KARNAG_CR_RESERVE + 0;
+    s.pass_rock = 1; /* the flow gives one per dark shadow at the start of the action */
+    run(&s, karnag_item(D, KARNAG_K_TILES, tile("gemstones"))->field[KARNAG_T_SECONDARY], 0);
+    pick(&s, "gemstone at E3 by druids 1+3 (7 mana), druid 1 to council");
+    CHECK(s.seat[0].mana == 3 && s.pass_rock == 0);
+}
+
+static void test_menhirs(void) {
+    static karnag_state s;
+    fresh(&s, 4);
+    /* purple: 2 gemstones on a row, 8 squares, one in the dark brown region: 22 */
+    s.gem[at("I4")] = 1;
+    s.gem[at("P4")] = 1;
+    /* green: a right angle, 18 squares, one menhir in the light brown region: 25 */
+    s.gem[at("A2")] = 0;
+    s.gem[at("A10")] = 0;
+    s.gem[at("J2")] = 0;
+    /* yellow: 3 in a line, 12 squares, one in the light brown region: 19 */
+    s.gem[at("A11")] = 2;
+    s.gem[at("B11")] = 2;
+    s.gem[at("L11")] = 2;
+    /* red: a single gemstone never becomes a menhir */
+    s.gem[at("F10")] = 3;
+    karnag_activate_gems(D, &s);
+    CHECK(s.seat[1].vp == 22);
+    CHECK(s.seat[0].vp == 25);
+    CHECK(s.seat[2].vp == 19);
+    CHECK(s.seat[3].vp == 0 && s.gem[at("F10")] == 3);
+    CHECK(s.menhir[at("I4")] == 1 && s.gem[at("I4")] < 0);
+    CHECK(s.seat[0].menhirs == 3 && s.seat[1].menhirs == 2 && s.seat[2].menhirs == 3);
+    /* no menhirs left: the alignment is ignored */
+    fresh(&s, 4);
+    s.seat[0].menhirs = 6;
+    s.gem[at("A2")] = 0;
+    s.gem[at("A9")] = 0;
+    karnag_activate_gems(D, &s);
+    CHECK(s.gem[at("A2")] == 0 && s.seat[0].vp == 0);
+}
+
+static void put_menhir(karnag_state *s, const char *sq, int p) {
+    s->menhir[at(sq)] = (int8_t)p;
+    s->seat[p].menhirs++;
+}
+
+static void test_encircling(void) {
+    static karnag_state s;
+    const karnag_geo *g = karnag_geometry(D);
+    uint8_t in[KARNAG_SQ_MAX];
+    fresh(&s, 4);
+    /* eight menhirs round the gate; two more make a larger figure that does not count */
+    const char *ring[] = {"F4", "H4", "K4", "K6", "K9", "I9", "F9", "F7"};
+    for (int i = 0; i < 8; i++) put_menhir(&s, ring[i], i % 3);
+    put_menhir(&s, "F11", 3);
+    put_menhir(&s, "K11", 3);
+    CHECK(karnag_encircled(D, g, &s, in) == 1);
+    for (int i = 0; i < 8; i++) CHECK(in[at(ring[i])] == 1);
+    CHECK(in[at("F11")] == 0 && in[at("K11")] == 0);
+    s.cr_loc[kt_creature(D, "golem_1")] = KARNAG_CR_RESERVE + 3;
+    s.seat[3].hand_count = 0;
+    karnag_final_scoring(D, &s);
+    CHECK(s.seat[0].end_menhirs == 12); /* F4, K6, F9 */
+    CHECK(s.seat[3].end_menhirs == 4);  /* two outside the encircling: 2 each */
+    CHECK(s.seat[3].end_creatures == 1);
+
+    /* a closed figure would need a line over the gate: not encircled */
+    fresh(&s, 4);
+    put_menhir(&s, "E3", 0);
+    put_menhir(&s, "L3", 1);
+    put_menhir(&s, "L7", 2);
+    put_menhir(&s, "E7", 3);
+    CHECK(karnag_encircled(D, g, &s, in) == 0);
+    s.cr_loc[kt_creature(D, "golem_1")] = KARNAG_CR_RESERVE + 0;
+    karnag_final_scoring(D, &s);
+    CHECK(s.seat[0].end_menhirs == 1);
+    CHECK(s.seat[0].end_creatures == 2);
+    /* fewer than four menhirs never encircle */
+    fresh(&s, 4);
+    put_menhir(&s, "E3", 0);
+    put_menhir(&s, "L3", 1);
+    put_menhir(&s, "L9", 2);
+    CHECK(karnag_encircled(D, g, &s, in) == 0);
+}
+
+static void test_resolution_order(void) {
+    static karnag_state s;
+    fresh(&s, 4);
+    for (int p = 0; p < 4; p++) {
+        s.seat[p].mana = 0;
+        for (int k = 0; k < KARNAG_DRUIDS; k++) s.seat[p].druid[k] = (int8_t)(p * 3 + k + 20);
+        s.seat[p].hand[0] = s.deck[0]; /* a card in hand: each action waits before it starts */
+        memmove(s.deck, s.deck + 1, (size_t)(s.deck_count - 1));
+        s.deck_count--;
+        s.seat[p].hand_count = 1;
+        s.seat[p].cubes = 0;
+    }
+    /* no card with a marked back in the hands */
+    for (int p = 0; p < 4; p++)
+        while (karnag_item(D, KARNAG_K_CARDS, s.seat[p].hand[0])->field[KARNAG_CD_BACK]) {
+            s.deck[s.deck_count++] = s.seat[p].hand[0];
+            s.seat[p].hand[0] = s.deck[0];
+            memmove(s.deck, s.deck + 1, (size_t)(s.deck_count - 1));
+            s.deck_count--;
+        }
+    s.row[0] = (int8_t)tile("potions");
+    s.row[1] = (int8_t)tile("capture");
+    s.row[2] = (int8_t)tile("gemstones");
+    s.row[3] = (int8_t)tile("druid_moves");
+    s.row[4] = (int8_t)tile("telepathy");
+    s.row[5] = (int8_t)tile("power");
+    memset(s.slot, -1, sizeof s.slot);
+    memset(s.slot_done, 0, sizeof s.slot_done);
+    /* green 0, purple 1, yellow 2, red 3 */
+    int8_t main_row[3][2] = {{0, 2}, {1, 1}, {3, 3}};
+    int8_t sec_row[3][3] = {{2, 3, 0}, {0, 0, 1}, {1, 2, 3}};
+    for (int k = 0; k < 3; k++) {
+        for (int i = 0; i < 2; i++) s.slot[k][0][i] = main_row[k][i];
+        for (int i = 0; i < 3; i++) s.slot[k][1][i] = sec_row[k][i];
+    }
+    s.slot[2][1][2] = -1; /* red places its last cube there below */
+    /* at the council: green 2 (council track level 3: +1, +1, +0), purple 2 */
+    s.seat[0].druid[0] = s.seat[0].druid[1] = KARNAG_D_COUNCIL;
+    s.seat[1].druid[0] = s.seat[1].druid[1] = KARNAG_D_COUNCIL;
+    s.seat[0].track[2] = 3;
+    s.seat[3].cubes = 1;
+    s.phase = KARNAG_PH_CUBES;
+    for (int i = 0; i < 4; i++) s.order[i] = (int8_t)i;
+    s.turn = 3;
+    s.h.to_move = 3;
+    s.rounds = 2;
+    nm_action a = {KARNAG_ACT_CUBE, 0, {2, 1, 2}};
+    static nm_errors err;
+    CHECK(karnag_apply(D, &s, &a, &err) == 0);
+    static const int8_t want[][3] = {{0, 0, 0}, {2, 0, 0}, {1, 1, 0}, {3, 2, 0}, {1, 1, 0},
+                                     {3, 2, 0}, {2, 0, 1}, {3, 0, 1}, {0, 0, 1}, {0, 1, 1},
+                                     {1, 2, 1}, {2, 2, 1}, {3, 2, 1}, {0, 1, 1}, {1, 1, 1}};
+    for (int i = 0; i < 15; i++) {
+        check_count++;
+        if (s.phase != KARNAG_PH_ACTIONS || s.act_seat != want[i][0] ||
+            s.res_tile != want[i][1] || s.act_row != want[i][2]) {
+            fprintf(stderr, "action %d: seat %d tile %d row %d (want %d %d %d)\n", i, s.act_seat,
+                    s.res_tile, s.act_row, want[i][0], want[i][1], want[i][2]);
+            check_failures++;
+            break;
+        }
+        nm_action go = {KARNAG_ACT_BEGIN, KARNAG_EL_ACTION, {0, 0, 0}};
+        CHECK(karnag_apply(D, &s, &go, &err) == 0);
+        /* main actions that offer a choice: the second option, then no knowledge */
+        for (int guard = 0; s.vm.waiting && s.stage == KARNAG_ST_RUN && guard < 4; guard++) {
+            nm_action_list l;
+            char buf[NM_LABEL_LEN];
+            karnag_legal(D, &s, &l);
+            int done = 0;
+            for (int k = 0; k < l.count && !done; k++) {
+                karnag_label(D, &s, &l.a[k], buf, sizeof buf);
+                if (strcmp(buf, "no knowledge") == 0 || strncmp(buf, "choose 2", 8) == 0) {
+                    CHECK(karnag_apply(D, &s, &l.a[k], &err) == 0);
+                    done = 1;
+                }
+            }
+            if (!done) {
+                print_choices(&s);
+                check_failures++;
+                break;
+            }
+        }
+        /* after the action the player may still play cards: none here */
+        CHECK(s.stage == KARNAG_ST_POST && has(&s, "no more cards"));
+        nm_action end = {KARNAG_ACT_END, KARNAG_EL_DONE, {0, 0, 0}};
+        CHECK(karnag_apply(D, &s, &end, &err) == 0);
+    }
+    /* every action was impossible: 1 VP each; then the council: 1 VP per druid there and
+     * green's council bonus */
+    CHECK(s.seat[0].vp == 4 + 2 + 2);
+    CHECK(s.seat[1].vp == 4 + 2);
+    CHECK(s.seat[2].vp == 3);
+    CHECK(s.seat[3].vp == 4);
+    /* green and purple tie for the majority: each goes up one level, in play order */
+    CHECK(s.vm.waiting && s.h.to_move == 0);
+    CHECK(has(&s, "knowledge capture to level 1"));
+    {
+        nm_action_list l;
+        char buf[NM_LABEL_LEN];
+        for (int seat = 0; seat < 2; seat++) {
+            karnag_legal(D, &s, &l);
+            for (int k = 0; k < l.count; k++) {
+                karnag_label(D, &s, &l.a[k], buf, sizeof buf);
+                if (strcmp(buf, "knowledge capture to level 1") == 0) {
+                    CHECK(karnag_apply(D, &s, &l.a[k], &err) == 0);
+                    break;
+                }
+            }
+        }
+    }
+    CHECK(s.seat[0].track[0] == 1 && s.seat[1].track[0] == 1);
+    CHECK(s.round == 2 && s.phase == KARNAG_PH_CUBES);
+    /* phase A: least VP first, ties keep their order */
+    CHECK(s.order[0] == 2 && s.order[1] == 3 && s.order[2] == 1 && s.order[3] == 0);
+}
+
+static void test_druid_moves(void) {
+    static karnag_state s;
+    fresh(&s, 4);
+    int eff = karnag_item(D, KARNAG_K_TILES, tile("druid_moves"))->field[KARNAG_T_MAIN];
+    s.seat[0].druid[0] = 3;
+    s.seat[1].druid[0] = 4;
+    s.seat[2].druid[0] = 5;
+    s.seat[0].druid[1] = KARNAG_D_COUNCIL;
+    s.seat[0].druid[2] = 30;
+    run(&s, eff, 0);
+    CHECK(has(&s, "druid 1 cw 1 to path 6"));     /* two druids jumped, not counted */
+    CHECK(has(&s, "druid 1 cw 4 into cauldron 1")); /* 6, 7, 8 then the Cauldron space */
+    CHECK(has(&s, "druid 2 from council by corner 1 cw 1 to path 0"));
+    CHECK(has(&s, "druid 1 cw 8 to path 13"));
+    CHECK(!has(&s, "druid 1 cw 9 to path 14"));
+    CHECK(has(&s, "do not move"));
+    pick(&s, "druid 1 cw 4 into cauldron 1");
+    CHECK(s.seat[0].druid[0] == KARNAG_D_CAULDRON + 0);
+    CHECK(!has(&s, "stop moving")); /* 4 of at least 5 */
+    CHECK(!has(&s, "druid 1 cw 1 to path 6")); /* a druid moves once per action */
+    pick(&s, "druid 2 from council by corner 1 cw 2 to path 1");
+    CHECK(s.seat[0].druid[1] == 1);
+    CHECK(has(&s, "stop moving"));
+    pick(&s, "stop moving");
+    CHECK(!s.vm.waiting);
+    /* the knowledge move bonus adds optional squares */
+    fresh(&s, 4);
+    s.seat[0].druid[0] = 10;
+    s.seat[0].track[1] = 5; /* move track at its top level: +3 */
+    eff = karnag_item(D, KARNAG_K_TILES, tile("druid_moves"))->field[KARNAG_T_SECONDARY];
+    run(&s, eff, 0);
+    CHECK(has(&s, "druid 1 cw 8 to path 18"));
+    CHECK(!has(&s, "druid 1 cw 9 to path 19"));
+    CHECK(has(&s, "druid 1 ccw 5 to path 5"));
+    /* a full Cauldron space takes no more druids (small side, 4 players: 1 place) */
+    fresh(&s, 4);
+    s.seat[1].druid[0] = KARNAG_D_CAULDRON + 1;
+    s.seat[0].druid[0] = 22;
+    run(&s, eff, 0);
+    CHECK(!has(&s, "druid 1 cw 2 into cauldron 2"));
+    fresh(&s, 5); /* 5 players: two places there */
+    s.seat[1].druid[0] = KARNAG_D_CAULDRON + 1;
+    s.seat[0].druid[0] = 22;
+    run(&s, eff, 0);
+    CHECK(has(&s, "druid 1 cw 2 into cauldron 2"));
+}
+
+static void test_capture(void) {
+    static karnag_state s;
+    fresh(&s, 4);
+    int eff = karnag_item(D, KARNAG_K_TILES, tile("capture"))->field[KARNAG_T_SECONDARY];
+    int golem = kt_creature(D, "golem_1");
+    kt_put_creature(&s, golem, at("E4"));
+    s.terrain[at("E2")] = KARNAG_ROCK;
+    s.seat[0].druid[0] = 5; /* top side, column E */
+    run(&s, eff, 0);
+    CHECK(!s.vm.waiting); /* the rock stops the lightning */
+    CHECK(s.act_did == 0);
+    nm_vm_reset(&s.vm);
+    s.pass_rock = 1;
+    run(&s, eff, 0);
+    CHECK(has(&s, "capture golem_1 with druid 1"));
+    pick(&s, "capture golem_1 with druid 1");
+    CHECK(s.cr_loc[golem] == KARNAG_CR_RESERVE + 0);
+    CHECK(s.seat[0].mana == 6); /* E1..E4 */
+    CHECK(s.seat[0].vp == 5);
+    CHECK(s.seat[0].druid[0] == KARNAG_D_COUNCIL);
+    /* the capture track: +1 per action at level 2, +1 per creature from level 4 */
+    fresh(&s, 4);
+    s.seat[0].track[0] = 4;
+    kt_put_creature(&s, kt_creature(D, "ghoul_1"), at("E4"));
+    kt_put_creature(&s, kt_creature(D, "naja_1"), at("A6"));
+    s.seat[0].druid[0] = 5;
+    s.seat[0].druid[1] = 54; /* left side, row 6 */
+    run(&s, eff, 0);
+    pick(&s, "capture ghoul_1 with druid 1");
+    CHECK(s.seat[0].vp == 2 + 2 + 1);
+    pick(&s, "capture naja_1 with druid 2");
+    CHECK(s.seat[0].vp == 5 + 2 + 1);
+    CHECK(s.seat[0].mana == 10 - 4 - 1);
+}
+
+static void test_telepathy_potions_power(void) {
+    static karnag_state s;
+    fresh(&s, 4);
+    int eff = karnag_item(D, KARNAG_K_TILES, tile("telepathy"))->field[KARNAG_T_MAIN];
+    int golem = kt_creature(D, "golem_1");
+    kt_put_creature(&s, golem, at("E4"));
+    run(&s, eff, 0);
+    pick(&s, "choose 2: move_creature(max=3)");
+    pick(&s, "move creature golem_1");
+    pick(&s, "creature west");
+    pick(&s, "creature west");
+    pick(&s, "stop the creature");
+    CHECK(s.cr_loc[golem] == at("C4") && s.cr_marked[golem] == 1);
+    nm_vm_reset(&s.vm);
+    run(&s, eff, 0);
+    pick(&s, "choose 2: move_creature(max=3)");
+    CHECK(!s.vm.waiting); /* marked: it cannot move again this round */
+    karnag_creatures_step(D, &s); /* the black cubes go back in phase B */
+    CHECK(s.cr_marked[golem] == 0);
+
+    /* a Control card played with a creature-move action may move the same creature */
+    fresh(&s, 4);
+    s.phase = KARNAG_PH_ACTIONS;
+    kt_put_creature(&s, golem, at("E4"));
+    run(&s, karnag_item(D, KARNAG_K_CARDS, card("control_1"))->effect, 0);
+    pick(&s, "move creature golem_1");
+    pick(&s, "creature south");
+    pick(&s, "stop the creature");
+    CHECK(s.cr_marked[golem] == 2);
+    run(&s, karnag_item(D, KARNAG_K_TILES, tile("telepathy"))->field[KARNAG_T_SECONDARY], 0);
+    pick(&s, "choose 2: move_creature(max=1)");
+    CHECK(has(&s, "move creature golem_1"));
+    pick(&s, "move creature golem_1");
+    pick(&s, "creature south");
+    CHECK(s.cr_loc[golem] == at("E6") && !s.vm.waiting);
+
+    /* potions: two druids brewing, 8 mana (capped at 20), a level each, then the council */
+    fresh(&s, 4);
+    s.seat[0].mana = 15;
+    s.seat[0].druid[0] = KARNAG_D_CAULDRON + 0;
+    s.seat[0].druid[1] = KARNAG_D_CAULDRON + 2;
+    eff = karnag_item(D, KARNAG_K_TILES, tile("potions"))->field[KARNAG_T_MAIN];
+    run(&s, eff, 0);
+    CHECK(s.seat[0].mana == 20);
+    CHECK(s.seat[0].druid[0] == KARNAG_D_COUNCIL && s.seat[0].druid[1] == KARNAG_D_COUNCIL);
+    pick(&s, "knowledge capture to level 1");
+    pick(&s, "knowledge mana to level 1");
+    CHECK(s.seat[0].track[0] == 1 && s.seat[0].track[4] == 1 && !s.vm.waiting);
+    /* secondary: 3 for one druid */
+    fresh(&s, 4);
+    s.seat[0].druid[0] = KARNAG_D_CAULDRON + 1;
+    eff = karnag_item(D, KARNAG_K_TILES, tile("potions"))->field[KARNAG_T_SECONDARY];
+    run(&s, eff, 0);
+    CHECK(s.seat[0].mana == 13);
+    /* mana track level 3 gives 2 mana and a level in another track */
+    fresh(&s, 4);
+    s.seat[0].track[4] = 2;
+    s.seat[0].druid[0] = KARNAG_D_CAULDRON + 1;
+    run(&s, eff, 0);
+    pick(&s, "knowledge mana to level 3");
+    CHECK(s.seat[0].mana == 15);
+    CHECK(!has(&s, "knowledge mana to level 4"));
+    pick(&s, "knowledge move to level 1");
+    CHECK(!s.vm.waiting);
+
+    /* Power cards: draw 4, keep one, the others under the deck */
+    fresh(&s, 4);
+    int deck0 = s.deck_count;
+    eff = karnag_item(D, KARNAG_K_TILES, tile("power"))->field[KARNAG_T_MAIN];
+    s.deck[0] = (int8_t)card("vp_1");
+    s.deck[1] = (int8_t)card("lore_1");
+    s.deck[2] = (int8_t)card("banish_ghoul_1");
+    s.deck[3] = (int8_t)card("gems_1");
+    for (int i = 4, c = 0; i < deck0; c++) { /* the rest of the deck, without those four */
+        if (c == card("vp_1") || c == card("lore_1") || c == card("banish_ghoul_1") ||
+            c == card("gems_1"))
+            continue;
+        s.deck[i++] = (int8_t)c;
+    }
+    run(&s, eff, 0);
+    CHECK(s.drawn_count == 4);
+    CHECK(!has(&s, "keep banish_ghoul_1")); /* a marked back is never kept */
+    CHECK(!has(&s, "play banish_ghoul_1")); /* no ghoul in the reserve */
+    pick(&s, "keep lore_1");
+    CHECK(s.seat[0].hand_count == 1 && s.seat[0].hand[0] == card("lore_1"));
+    CHECK(s.deck_count == deck0 - 1 && s.deck[deck0 - 2] == card("gems_1"));
+    /* play one drawn at once: 4 VP */
+    fresh(&s, 4);
+    s.deck[0] = (int8_t)card("vp_1");
+    for (int i = 1, c = 0; i < deck0; c++)
+        if (c != card("vp_1")) s.deck[i++] = (int8_t)c;
+    eff = karnag_item(D, KARNAG_K_TILES, tile("power"))->field[KARNAG_T_SECONDARY];
+    run(&s, eff, 0);
+    pick(&s, "play vp_1");
+    CHECK(s.seat[0].vp == 4 && s.deck[deck0 - 1] == card("vp_1"));
+    /* banishing a ghoul from the reserve: 5 VP */
+    fresh(&s, 4);
+    int ghoul = kt_creature(D, "ghoul_1");
+    s.cr_loc[ghoul] = KARNAG_CR_RESERVE + 0;
+    s.deck[0] = (int8_t)card("banish_ghoul_1");
+    for (int i = 1, c = 0; i < deck0; c++)
+        if (c != card("banish_ghoul_1")) s.deck[i++] = (int8_t)c;
+    run(&s, eff, 0);
+    CHECK(has(&s, "put back and draw again"));
+    pick(&s, "play banish_ghoul_1");
+    CHECK(s.seat[0].vp == 5 && s.cr_loc[ghoul] == KARNAG_CR_GONE);
+    /* the knowledge card: two levels */
+    fresh(&s, 4);
+    run(&s, karnag_item(D, KARNAG_K_CARDS, card("lore_1"))->effect, 0);
+    pick(&s, "knowledge council to level 1");
+    pick(&s, "knowledge council to level 2");
+    CHECK(s.seat[0].track[2] == 2);
+}
+
+static void test_end(void) {
+    static karnag_state s;
+    fresh(&s, 3);
+    /* the final count: cards in hand, gemstones by region, no encircling */
+    s.seat[2].hand[0] = s.deck[--s.deck_count];
+    s.seat[2].hand_count = 1;
+    s.gem[at("A1")] = 2;  /* green: 1 */
+    s.gem[at("C2")] = 2;  /* light: 4 */
+    s.gem[at("G5")] = 2;  /* dark: 8 (not aligned with the others) */
+    karnag_final_scoring(D, &s);
+    CHECK(s.seat[2].vp == 1 + 1 + 4 + 8);
+    int8_t w[NM_MAX_SEATS];
+    s.seat[0].vp = s.seat[2].vp;
+    s.seat[0].mana = 12;
+    CHECK(karnag_winners(D, &s, w) == 1 && w[0] == 0); /* tie broken by mana */
+    s.seat[2].mana = 12;
+    CHECK(karnag_winners(D, &s, w) == 2);
+}
+
+static void test_advanced_setup(void) {
+    nm_match *m = kt_match(3, 5, 1);
+    karnag_state *s = kt_state(m);
+    CHECK(s->phase == KARNAG_PH_OBSTACLES);
+    CHECK(kt_has(m, "take mix_1 turned 0"));
+    CHECK(!kt_has(m, "take rock_1 turned 0")); /* the four mix tiles come first */
+    kt_do(m, "take mix_1 turned 0");
+    CHECK(kt_has(m, "put it at A1"));   /* over the top-left corner */
+    CHECK(!kt_has(m, "put it at D4"));  /* a mix tile must cover a glade corner */
+    kt_do(m, "put it at A1");
+    s = kt_state(m);
+    CHECK(s->terrain[kt_sq("A1")] == KARNAG_ROCK && s->terrain[kt_sq("B1")] == KARNAG_SWAMP);
+    for (int i = 0; i < 3; i++) { /* the other mix tiles, in play order */
+        const nm_action_list *l = nm_match_legal(m);
+        static nm_errors err;
+        CHECK(nm_match_apply(m, &l->a[0], &err) == 0);
+        l = nm_match_legal(m);
+        CHECK(nm_match_apply(m, &l->a[l->count - 1], &err) == 0);
+    }
+    CHECK(kt_has(m, "take rock_1 turned 0"));
+    kt_do(m, "take rock_1 turned 0");
+    CHECK(!kt_has(m, "put it at G5"));  /* G5-H5 touches the gate's ring */
+    CHECK(!kt_has(m, "put it at C1"));  /* next to the mix tile on A1-B1 */
+    CHECK(kt_has(m, "put it at D3"));
+    nm_match_destroy(m);
+}
+
+int main(void) {
+    D = kt_data();
+    test_priority();
+    test_arrivals();
+    test_escape();
+    test_gemstones();
+    test_menhirs();
+    test_encircling();
+    test_resolution_order();
+    test_druid_moves();
+    test_capture();
+    test_telepathy_potions_power();
+    test_end();
+    test_advanced_setup();
+    kt_cleanup();
+    return check_done("karnag_rules");
+}
