@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <cjson/cJSON.h>
+#include "nemeton/state_json.h"
 #include "samhain.h"
 
 static const char *const phase_names[] = {"place", "main", "act", "over"};
@@ -133,19 +134,7 @@ cJSON *samhain_to_json(const nm_data *d, const void *state) {
         cJSON_AddNumberToObject(o, "wisp_malus", st->malus_wisp);
         cJSON_AddItemToArray(seats, o);
     }
-    cJSON *vm = cJSON_AddObjectToObject(j, "vm");
-    cJSON_AddBoolToObject(vm, "waiting", s->vm.waiting != 0);
-    cJSON_AddItemToObject(vm, "scratch", cJSON_CreateIntArray(s->vm.scratch, 4));
-    cJSON *frames = cJSON_AddArrayToObject(vm, "frames");
-    for (int i = 0; i < s->vm.depth && i < NM_VM_DEPTH; i++) {
-        const nm_vm_frame *f = &s->vm.frame[i];
-        cJSON *o = cJSON_CreateObject();
-        cJSON_AddNumberToObject(o, "effect", f->effect);
-        cJSON_AddNumberToObject(o, "pc", f->pc);
-        cJSON_AddNumberToObject(o, "seat", f->seat);
-        cJSON_AddNumberToObject(o, "source", f->source);
-        cJSON_AddItemToArray(frames, o);
-    }
+    cJSON_AddItemToObject(j, "vm", nm_vm_to_json(&s->vm));
     return j;
 }
 
