@@ -444,7 +444,7 @@ static void creatures(void) {
     ot_give_creature(S(m), 0, "fuath");
     ot_give_creature(S(m), 0, "fachan");
     m = ot_reload(m);
-    RUN(m, "special: erect a Menhir", "place an ordinary druid", "erect the menhir");
+    RUN(m, "special: erect a Menhir", "place an ordinary druid paying 2/2/2", "erect the menhir");
     CHECK(S(m)->seat[0].res[0] == 4 && S(m)->seat[0].res[1] == 4 && S(m)->seat[0].res[2] == 4, "Fachan: 3 resources fewer");
     nm_match_destroy(m);
 

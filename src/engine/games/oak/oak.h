@@ -104,11 +104,12 @@ enum {
     OAK_ACT_GATHER,      /* p0 ingredient kind, p1 0 with a druid, 1 without (Unicorn) */
     OAK_ACT_GATHER_BAG,  /* p0 kind from the bag, p1 kind discarded from the forest */
     OAK_ACT_DONE,        /* stop gathering for this Day */
+    OAK_ACT_DUSK,        /* Dusk step a: p0 druid back from an action put on a rest space */
     OAK_ACT_COUNT
 };
 
 /* Pending steps of a placement (a game decision, outside the VM). */
-enum { OAK_PEND_NONE, OAK_PEND_DRUID, OAK_PEND_SECOND, OAK_PEND_EXTRA };
+enum { OAK_PEND_NONE, OAK_PEND_DRUID, OAK_PEND_SECOND, OAK_PEND_EXTRA, OAK_PEND_DUSK };
 enum { OAK_PHASE_ORDERS, OAK_PHASE_DAY, OAK_PHASE_OVER };
 /* Seat states during the Day. */
 enum { OAK_SEAT_ACTIVE, OAK_SEAT_PASSED, OAK_SEAT_DONE };
@@ -221,7 +222,11 @@ int oak_art_free_slot(const oak_state *s, int seat);
 int oak_limit_cost_total(const nm_data *d, const oak_state *s, int seat);
 int oak_can_raise(const nm_data *d, const oak_state *s, int seat, int track);
 int oak_pay_options(const nm_data *d, const oak_state *s, int seat, int n, int idx, int8_t out[3]);
-void oak_limit_fixed_cost(const nm_data *d, const oak_state *s, int seat, int8_t out[3], int *any);
+/* The distinct ways of taking disc (at most the cost) off a fixed cost, one resource at a
+ * time: fills out with way idx (the first takes feathers first) and returns how many. */
+int oak_discount_options(const int8_t base[3], int disc, int idx, int8_t out[3]);
+/* The seat's distinct card-limit payments: fills out with payment idx, returns how many. */
+int oak_limit_cost(const nm_data *d, const oak_state *s, int seat, int idx, int8_t out[3]);
 int oak_rest_fits(const nm_data *d, const oak_state *s, int seat, int extra_ord, int extra_elder);
 int oak_count_loc(const oak_state *s, int seat, int loc);
 int oak_elders_owned(const oak_state *s, int seat);
@@ -254,6 +259,10 @@ int oak_replay_options(const nm_data *d, const oak_state *s, int seat, int idx, 
                        int *slot);
 
 /* flow (oak_flow.c) */
+/* Dusk step a: the druids (one per kind) back from an action that fit a rest space now. */
+int oak_dusk_options(const nm_data *d, const oak_state *s, int seat, int out[OAK_DRUIDS]);
+/* The Menhir's cost with this druid, payment idx; returns how many distinct payments. */
+int oak_menhir_cost(const nm_data *d, const oak_state *s, int seat, int druid, int idx, int8_t out[3]);
 int oak_legal(const nm_data *d, const void *state, nm_action_list *out);
 int oak_apply(const nm_data *d, void *state, const nm_action *a, nm_errors *err);
 int oak_setup(const nm_data *d, const nm_setup *su, void *state, nm_errors *err);

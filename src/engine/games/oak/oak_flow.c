@@ -232,15 +232,14 @@ static int special_elder(const nm_data *d, const oak_state *s, int seat, int whe
     return oak_field(d, OAK_K_ORDERS, s->seat[seat].order, where == 0 ? OAK_O_SP1_ELDER : OAK_O_SP2_ELDER);
 }
 
-static void menhir_cost(const nm_data *d, const oak_state *s, int seat, int druid, int8_t out[3]) {
+/* The Menhir's cost with this druid, payment idx (the player chooses which resources the
+ * discounts come off); returns how many distinct payments there are. */
+int oak_menhir_cost(const nm_data *d, const oak_state *s, int seat, int druid, int idx, int8_t out[3]) {
     int c = oak_kind(d, OAK_K_SANCT)->items[0].field[OAK_SA_MENHIR_COST];
-    for (int r = 0; r < 3; r++) out[r] = (int8_t)c;
+    int8_t base[3] = {(int8_t)c, (int8_t)c, (int8_t)c};
     int disc = placement_disc(d, s, seat, druid) + oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, 1, OAK_DISC_MENHIR);
-    for (int r = 0; disc > 0 && out[0] + out[1] + out[2] > 0; r = (r + 1) % 3)
-        if (out[r] > 0) {
-            out[r]--;
-            disc--;
-        }
+    out[0] = out[1] = out[2] = 0;
+    return oak_discount_options(base, disc, idx, out);
 }
 
 static int special_effect(const nm_data *d, const oak_state *s, int seat, int where) {
@@ -275,21 +274,30 @@ static int special_open(const nm_data *d, const oak_state *s, int seat, int wher
     return p->art_pos[slot] < n && p->vp >= dial[p->art_pos[slot]];
 }
 
+/* Whether druid i can erect the Menhir with payment k. */
+static int menhir_pay_ok(const nm_data *d, const oak_state *s, int seat, int i, int k) {
+    const oak_seat *p = &s->seat[seat];
+    int8_t c[3];
+    oak_menhir_cost(d, s, seat, i, k, c);
+    for (int r = 0; r < 3; r++)
+        if (p->res[r] < c[r]) return 0;
+    if (!oak_sanct_free(d, s, seat, 1)) {
+        /* Manon: the limit may be raised during the action, at the order's price */
+        int total = p->res[0] + p->res[1] + p->res[2] - c[0] - c[1] - c[2];
+        if (total < oak_limit_cost_total(d, s, seat)) return 0;
+    }
+    return 1;
+}
+
 static int special_druid_ok(const nm_data *d, const oak_state *s, int seat, int where, int i) {
     const oak_seat *p = &s->seat[seat];
     if (p->druid[i].loc != OAK_L_REST) return 0;
     if (special_elder(d, s, seat, where) && p->druid[i].elder < 0) return 0;
     if (where == 2) {
-        int8_t c[3];
-        menhir_cost(d, s, seat, i, c);
-        for (int r = 0; r < 3; r++)
-            if (p->res[r] < c[r]) return 0;
-        if (!oak_sanct_free(d, s, seat, 1)) {
-            /* Manon: the limit may be raised during the action, at the order's price */
-            int total = p->res[0] + p->res[1] + p->res[2] - c[0] - c[1] - c[2];
-            if (total < oak_limit_cost_total(d, s, seat)) return 0;
-        }
-        return 1;
+        int k = oak_menhir_cost(d, s, seat, i, 0, (int8_t[3]){0, 0, 0});
+        for (int j = 0; j < k; j++)
+            if (menhir_pay_ok(d, s, seat, i, j)) return 1;
+        return 0;
     }
     return possible_after_placing(d, s, seat, i, special_effect(d, s, seat, where));
 }
@@ -324,13 +332,10 @@ static void legal_free(const nm_data *d, const oak_state *s, int seat, nm_action
         }
     for (int t = 0; t < 2; t++) {
         if (!oak_can_raise(d, s, seat, t)) continue;
-        int8_t f[3], mix[3];
-        int any;
-        oak_limit_fixed_cost(d, s, seat, f, &any);
-        int k = oak_pay_options(d, s, seat, any, 0, mix);
+        int8_t c[3];
+        int k = oak_limit_cost(d, s, seat, 0, c);
         for (int i = 0; i < k; i++) {
-            oak_pay_options(d, s, seat, any, i, mix);
-            int8_t c[3] = {(int8_t)(f[0] + mix[0]), (int8_t)(f[1] + mix[1]), (int8_t)(f[2] + mix[2])};
+            oak_limit_cost(d, s, seat, i, c);
             if (oak_pay_ok(p, c)) push(out, OAK_ACT_LIMIT, 0, t, i, 0);
         }
     }
@@ -390,6 +395,16 @@ static void legal_pending(const nm_data *d, const oak_state *s, nm_action_list *
     if (pe->step == OAK_PEND_DRUID) {
         for (int i = 0; i < OAK_DRUIDS; i++) {
             if (!druid_rep(s, seat, i)) continue;
+            if (pe->kind == OAK_ACT_SPECIAL && pe->where == 2) {
+                /* the Menhir: one action per distinct payment the druid allows */
+                if (p->druid[i].loc != OAK_L_REST || (special_elder(d, s, seat, 2) && p->druid[i].elder < 0))
+                    continue;
+                int8_t c[3];
+                int k = oak_menhir_cost(d, s, seat, i, 0, c);
+                for (int j = 0; j < k; j++)
+                    if (menhir_pay_ok(d, s, seat, i, j)) push(out, OAK_ACT_DRUID, 0, i, j, 0);
+                continue;
+            }
             int ok = pe->kind == OAK_ACT_TEMPLE
                          ? temple_druid_ok(d, s, seat, pe->card, pe->phys, pe->act, i)
                          : special_druid_ok(d, s, seat, pe->where, i);
@@ -398,6 +413,9 @@ static void legal_pending(const nm_data *d, const oak_state *s, nm_action_list *
     } else if (pe->step == OAK_PEND_SECOND) {
         for (int i = 0; i < OAK_DRUIDS; i++)
             if (p->druid[i].loc == OAK_L_REST && druid_rep(s, seat, i)) push(out, OAK_ACT_SECOND, 0, i, 0, 0);
+    } else if (pe->step == OAK_PEND_DUSK) {
+        int opt[OAK_DRUIDS], n = oak_dusk_options(d, s, seat, opt);
+        for (int i = 0; i < n; i++) push(out, OAK_ACT_DUSK, 0, opt[i], 0, 0);
     } else if (pe->step == OAK_PEND_EXTRA) {
         push(out, OAK_ACT_EXTRA_OAK, 0, 0, 0, 0);
         int b = oak_field(d, OAK_K_ASSEMBLY, pe->card, OAK_A_OAK_BRANCH);
@@ -502,37 +520,91 @@ int oak_legal(const nm_data *d, const void *state, nm_action_list *out) {
 
 static int next_seat(const oak_state *s, int from) { return (from + 1) % s->seats; }
 
-static void return_druids(const nm_data *d, oak_state *s, int seat) {
-    oak_seat *p = &s->seat[seat];
-    int back[OAK_DRUIDS], nb = 0;
-    for (int i = 0; i < OAK_DRUIDS; i++) {
-        int loc = p->druid[i].loc;
-        if (loc == OAK_L_REST || loc == OAK_L_ROOTS || loc == OAK_L_BRANCH) continue;
-        p->druid[i].loc = OAK_L_ROOTS;
-        p->druid[i].a = p->druid[i].b = 0;
-        if (loc != OAK_L_FOREST && seat != oak_bot(s)) back[nb++] = i;
-    }
-    if (seat == oak_bot(s)) {
-        for (int i = 0; i < OAK_DRUIDS; i++)
-            if (p->druid[i].loc == OAK_L_REST) p->druid[i].loc = OAK_L_ROOTS;
-        return;
-    }
-    /* Elders first (they need the spaces that hold them), then ordinary druids */
-    for (int pass = 0; pass < 2; pass++)
-        for (int j = 0; j < nb; j++) {
-            oak_druid *dr = &p->druid[back[j]];
-            if ((pass == 0) != (dr->elder >= 0)) continue;
-            int own = dr->elder >= 0 && oak_elder_mod(d, dr->elder, OAK_M_OWN_REST, 0) > 0;
-            int fits = dr->elder < 0 ? oak_rest_fits(d, s, seat, 1, 0)
-                                     : (own || oak_rest_fits(d, s, seat, 0, 1));
-            if (fits) dr->loc = OAK_L_REST;
-        }
+/* Dusk, step a. Druids back from an action wait on their action space until they rest:
+ * the player places them ("vous pouvez déplacer vos Druides d'un emplacement de Repos à un
+ * autre" - rest spaces are counted, so moving between them is implicit); those that fit
+ * nowhere go to the roots, never by choice. */
+static int dusk_returning(int loc) {
+    return loc == OAK_L_TEMPLE || loc == OAK_L_HEART || loc == OAK_L_ORDER || loc == OAK_L_MENHIR ||
+           loc == OAK_L_ARTIFACT;
 }
 
+static int own_rest(const nm_data *d, int elder) {
+    return elder >= 0 && oak_elder_mod(d, elder, OAK_M_OWN_REST, 0) > 0;
+}
+
+static void druid_to(oak_druid *dr, int loc) {
+    dr->loc = (int8_t)loc;
+    dr->a = dr->b = 0;
+}
+
+int oak_dusk_options(const nm_data *d, const oak_state *s, int seat, int out[OAK_DRUIDS]) {
+    const oak_seat *p = &s->seat[seat];
+    int n = 0;
+    for (int i = 0; i < OAK_DRUIDS; i++) {
+        const oak_druid *dr = &p->druid[i];
+        if (!dusk_returning(dr->loc)) continue;
+        int fits = own_rest(d, dr->elder) ||
+                   (dr->elder < 0 ? oak_rest_fits(d, s, seat, 1, 0) : oak_rest_fits(d, s, seat, 0, 1));
+        if (!fits) continue;
+        int dup = 0;
+        for (int k = 0; k < n; k++) dup |= p->druid[out[k]].elder == dr->elder;
+        if (!dup) out[n++] = i;
+    }
+    return n;
+}
+
+/* Step a for every seat, until a seat has a real choice (returns 1: pending set). */
+static int dusk_return(const nm_data *d, oak_state *s) {
+    for (int seat = 0; seat < s->seats; seat++) {
+        oak_seat *p = &s->seat[seat];
+        if (seat == oak_bot(s)) {
+            for (int i = 0; i < OAK_DRUIDS; i++)
+                if (p->druid[i].loc != OAK_L_ROOTS && p->druid[i].loc != OAK_L_BRANCH) druid_to(&p->druid[i], OAK_L_ROOTS);
+            continue;
+        }
+        for (int i = 0; i < OAK_DRUIDS; i++) {
+            oak_druid *dr = &p->druid[i];
+            if (dr->loc == OAK_L_FOREST) druid_to(dr, OAK_L_ROOTS);
+            /* the Recluse's own rest space is his alone */
+            else if (dusk_returning(dr->loc) && own_rest(d, dr->elder)) druid_to(dr, OAK_L_REST);
+        }
+        for (;;) {
+            int ord = 0, eld = 0, any = 0;
+            for (int i = 0; i < OAK_DRUIDS; i++)
+                if (dusk_returning(p->druid[i].loc)) {
+                    any = 1;
+                    if (p->druid[i].elder < 0) ord++;
+                    else eld++;
+                }
+            if (!any) break;
+            if (oak_rest_fits(d, s, seat, ord, eld)) { /* all of them fit: nothing to choose */
+                for (int i = 0; i < OAK_DRUIDS; i++)
+                    if (dusk_returning(p->druid[i].loc)) druid_to(&p->druid[i], OAK_L_REST);
+                break;
+            }
+            int opt[OAK_DRUIDS], n = oak_dusk_options(d, s, seat, opt);
+            if (n == 0) { /* no room left: the others go to the roots */
+                for (int i = 0; i < OAK_DRUIDS; i++)
+                    if (dusk_returning(p->druid[i].loc)) druid_to(&p->druid[i], OAK_L_ROOTS);
+                break;
+            }
+            if (n == 1) {
+                druid_to(&p->druid[opt[0]], OAK_L_REST);
+                continue;
+            }
+            s->current = (int8_t)seat;
+            s->pend = (oak_pending){.step = OAK_PEND_DUSK, .druid = -1};
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* Dusk steps b-g and the neutral druids, then Dawn (step a is dusk_return). */
 static void dusk(const nm_data *d, oak_state *s, nm_vm_ctx *ctx) {
-    s->in_dusk = 1;
-    for (int p = 0; p < s->seats; p++) return_druids(d, s, p);  /* a */
     s->in_dusk = 0;
+    s->pend.step = OAK_PEND_NONE;
     for (int p = 0; p < s->seats; p++)                            /* b */
         for (int i = 0; i < OAK_DRUIDS; i++) {
             const oak_druid *dr = &s->seat[p].druid[i];
@@ -657,6 +729,8 @@ static int advance(const nm_data *d, oak_state *s, nm_vm_ctx *ctx, nm_vm_status 
                 final_scoring(d, s);
                 return 0;
             }
+            s->in_dusk = 1; /* Gancanagh's rest spaces count */
+            if (dusk_return(d, s)) continue;
             dusk(d, s, ctx);
             start_turn(s);
             vs = nm_vm_run(ctx);
@@ -749,7 +823,7 @@ static nm_vm_status execute_temple(const nm_data *d, oak_state *s, nm_vm_ctx *ct
     return run_effect(ctx, oak_field(d, OAK_K_ASSEMBLY, pe->card, OAK_A_ACT1 + 3 * pe->act), seat, pe->card);
 }
 
-static nm_vm_status execute_special(const nm_data *d, oak_state *s, nm_vm_ctx *ctx) {
+static nm_vm_status execute_special(const nm_data *d, oak_state *s, nm_vm_ctx *ctx, int pay) {
     oak_pending *pe = &s->pend;
     int seat = s->current;
     oak_seat *p = &s->seat[seat];
@@ -763,7 +837,7 @@ static nm_vm_status execute_special(const nm_data *d, oak_state *s, nm_vm_ctx *c
     }
     if (pe->where == 2) {
         int8_t c[3];
-        menhir_cost(d, s, seat, pe->druid, c);
+        oak_menhir_cost(d, s, seat, pe->druid, pay, c);
         for (int r = 0; r < 3; r++) p->res[r] = (int8_t)(p->res[r] - c[r]);
         dr->loc = OAK_L_MENHIR;
         dr->a = 0;
@@ -846,7 +920,7 @@ int oak_apply(const nm_data *d, void *state, const nm_action *a, nm_errors *err)
     case OAK_ACT_DRUID:
         pe->druid = (int8_t)a->p[0];
         if (pe->kind == OAK_ACT_SPECIAL) {
-            vs = execute_special(d, s, &ctx);
+            vs = execute_special(d, s, &ctx, a->p[1]);
             break;
         }
         {
@@ -904,11 +978,9 @@ int oak_apply(const nm_data *d, void *state, const nm_action *a, nm_errors *err)
         oak_gain(s, seat, a->p[2], 1);
         break;
     case OAK_ACT_LIMIT: {
-        int8_t f[3], mix[3];
-        int any;
-        oak_limit_fixed_cost(d, s, seat, f, &any);
-        oak_pay_options(d, s, seat, any, a->p[1], mix);
-        for (int r = 0; r < 3; r++) p->res[r] = (int8_t)(p->res[r] - f[r] - mix[r]);
+        int8_t c[3] = {0, 0, 0};
+        oak_limit_cost(d, s, seat, a->p[1], c);
+        for (int r = 0; r < 3; r++) p->res[r] = (int8_t)(p->res[r] - c[r]);
         p->limit[a->p[0]]++;
         break;
     }
@@ -959,6 +1031,14 @@ int oak_apply(const nm_data *d, void *state, const nm_action *a, nm_errors *err)
         s->discard[s->discard_count++] = (int8_t)a->p[0];
         break;
     }
+    case OAK_ACT_DUSK:
+        druid_to(&p->druid[a->p[0]], OAK_L_REST);
+        pe->step = OAK_PEND_NONE;
+        if (dusk_return(d, s)) break;
+        dusk(d, s, &ctx);
+        start_turn(s);
+        vs = nm_vm_run(&ctx);
+        break;
     case OAK_ACT_END_TURN:
         end_turn(s);
         break;

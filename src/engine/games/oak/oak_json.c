@@ -14,7 +14,7 @@ static const char *const phase_names[] = {"orders", "day", "over", NULL};
 static const char *const seat_state_names[] = {"active", "passed", "done", NULL};
 static const char *const loc_names[] = {"rest", "roots", "temple", "heart", "order", "menhir",
                                         "artifact", "branch", "forest", NULL};
-static const char *const pend_names[] = {"none", "druid", "second", "extra", NULL};
+static const char *const pend_names[] = {"none", "druid", "second", "extra", "dusk", NULL};
 static const char *const card_state_names[] = {"none", "hand", "played", NULL};
 
 static cJSON *id_or_null(const nm_data *d, int kind, int i) {
@@ -85,9 +85,9 @@ cJSON *oak_to_json(const nm_data *d, const void *state) {
     cJSON_AddItemToObject(j, "broichan_discard", ids(d, OAK_K_BOT, s->bot_discard, s->bot_discard_count));
     cJSON_AddNumberToObject(j, "sanctuary_pile", s->sanct_pile);
     cJSON *pe = cJSON_AddObjectToObject(j, "pending");
-    cJSON_AddStringToObject(pe, "step", pend_names[s->pend.step >= 0 && s->pend.step <= 3 ? s->pend.step : 0]);
+    cJSON_AddStringToObject(pe, "step", pend_names[s->pend.step >= 0 && s->pend.step <= OAK_PEND_DUSK ? s->pend.step : 0]);
     cJSON_AddStringToObject(pe, "kind", s->pend.kind == OAK_ACT_SPECIAL ? "special" : "temple");
-    cJSON_AddItemToObject(pe, "card", id_or_null(d, OAK_K_ASSEMBLY, s->pend.step ? s->pend.card : -1));
+    cJSON_AddItemToObject(pe, "card", id_or_null(d, OAK_K_ASSEMBLY, s->pend.step && s->pend.step != OAK_PEND_DUSK ? s->pend.card : -1));
     cJSON_AddNumberToObject(pe, "phys", s->pend.phys);
     cJSON_AddNumberToObject(pe, "act", s->pend.act);
     cJSON_AddNumberToObject(pe, "druid", s->pend.druid);
@@ -648,7 +648,7 @@ int oak_from_json(const nm_data *d, const cJSON *j, void *state, const nm_jpos *
         s->pend.act = (int8_t)get_int(r, pe, "act", &pp, 0, 2);
         s->pend.druid = (int8_t)get_int(r, pe, "druid", &pp, -1, OAK_DRUIDS - 1);
         s->pend.where = (int8_t)get_int(r, pe, "where", &pp, 0, 2 + OAK_ART_SLOTS);
-        if (s->pend.step >= OAK_PEND_SECOND && s->pend.druid < 0) {
+        if (s->pend.step >= OAK_PEND_SECOND && s->pend.step <= OAK_PEND_EXTRA && s->pend.druid < 0) {
             nm_jerr(err, &pp, "a placement past the druid choice names its druid");
             r->bad++;
         }
@@ -714,7 +714,26 @@ int oak_from_json(const nm_data *d, const cJSON *j, void *state, const nm_jpos *
         nm_jerr(err, &vp, "frames are pending but nothing waits: a state at rest has none");
         goto done;
     }
-    if (s->pend.step != OAK_PEND_NONE) {
+    /* Dusk step a waits for a seat's choice: the Day is over for everyone, seats before it
+     * have placed their druids, no druid is left in the forest, and the choice is real */
+    s->in_dusk = s->pend.step == OAK_PEND_DUSK;
+    if (s->pend.step == OAK_PEND_DUSK) {
+        int ok = s->phase == OAK_PHASE_DAY && s->round < oak_rule(d, OAK_R_ROUNDS) &&
+                 s->current != oak_bot(s) && !s->vm.waiting;
+        for (int p = 0; p < s->seats && ok; p++) {
+            ok = s->seat[p].state == OAK_SEAT_DONE;
+            for (int i = 0; i < OAK_DRUIDS && ok; i++) {
+                int loc = s->seat[p].druid[i].loc;
+                ok = p > s->current || (loc != OAK_L_FOREST && (p == s->current || loc == OAK_L_REST ||
+                                                                  loc == OAK_L_ROOTS || loc == OAK_L_BRANCH));
+            }
+        }
+        int opt[OAK_DRUIDS];
+        if (!ok || oak_dusk_options(d, s, s->current, opt) < 2) {
+            nm_jerr(err, &pp, "a Dusk choice needs every seat done and a choice of druids to rest");
+            goto done;
+        }
+    } else if (s->pend.step != OAK_PEND_NONE) {
         const oak_seat *cs = &s->seat[s->current];
         int ok = s->phase == OAK_PHASE_DAY && !s->main_done && cs->state == OAK_SEAT_ACTIVE;
         if (s->pend.kind == OAK_ACT_TEMPLE) ok = ok && cs->card[s->pend.card] == 1;

@@ -102,42 +102,37 @@ static void lb_exchange(const nm_vm_ctx *ctx, const nm_instr *in, const nm_actio
 
 /* ---- card limits: a full track may be raised at the order's price during the action ---- */
 
-/* Payment options of a limit raise (fixed part plus "any" mix), encoded as an index into
- * oak_pay_options of the "any" part; returns how many of them the seat can afford. */
+/* Payment options of a limit raise (oak_limit_cost: the distinct payments, the discount's
+ * resource and the "any" mix chosen by the player); returns how many the seat can afford. */
 static int raise_choices(const nm_data *d, const oak_state *s, int seat, int track,
                          nm_action_list *out) {
     if (!oak_can_raise(d, s, seat, track)) return 0;
-    int8_t f[3], mix[3];
-    int any, n0 = out->count;
-    oak_limit_fixed_cost(d, s, seat, f, &any);
-    int k = oak_pay_options(d, s, seat, any, 0, mix);
+    int8_t c[3];
+    int n0 = out->count;
+    int k = oak_limit_cost(d, s, seat, 0, c);
     for (int i = 0; i < k; i++) {
-        oak_pay_options(d, s, seat, any, i, mix);
+        oak_limit_cost(d, s, seat, i, c);
         int ok = 1;
-        for (int r = 0; r < 3; r++) ok &= s->seat[seat].res[r] >= f[r] + mix[r];
+        for (int r = 0; r < 3; r++) ok &= s->seat[seat].res[r] >= c[r];
         if (ok) push(out, 100 + track, i, 0);
     }
     return out->count - n0;
 }
 static int do_raise(const nm_data *d, oak_state *s, int seat, int track, int idx) {
-    int8_t f[3], mix[3];
-    int any;
-    oak_limit_fixed_cost(d, s, seat, f, &any);
-    oak_pay_options(d, s, seat, any, idx, mix);
+    int8_t c[3];
+    if (idx < 0 || idx >= oak_limit_cost(d, s, seat, idx, c)) return -1;
     for (int r = 0; r < 3; r++)
-        if (s->seat[seat].res[r] < f[r] + mix[r]) return -1;
-    for (int r = 0; r < 3; r++) s->seat[seat].res[r] = (int8_t)(s->seat[seat].res[r] - f[r] - mix[r]);
+        if (s->seat[seat].res[r] < c[r]) return -1;
+    for (int r = 0; r < 3; r++) s->seat[seat].res[r] = (int8_t)(s->seat[seat].res[r] - c[r]);
     s->seat[seat].limit[track]++;
     return 0;
 }
 static void lb_raise(const nm_data *d, const oak_state *s, int seat, const nm_action *a, char *b,
                      size_t n) {
-    int8_t f[3], mix[3];
-    int any;
-    oak_limit_fixed_cost(d, s, seat, f, &any);
-    oak_pay_options(d, s, seat, any, a->p[1], mix);
+    int8_t c[3] = {0, 0, 0};
+    oak_limit_cost(d, s, seat, a->p[1], c);
     snprintf(b, n, "raise the %s limit paying %d feathers, %d mistletoe, %d runes",
-             a->p[0] == 100 ? "sanctuary" : "creature", f[0] + mix[0], f[1] + mix[1], f[2] + mix[2]);
+             a->p[0] == 100 ? "sanctuary" : "creature", c[0], c[1], c[2]);
 }
 
 static nm_op_result op_raise_limit(nm_vm_ctx *ctx, const nm_instr *in) {

@@ -98,23 +98,53 @@ int oak_art_free_slot(const oak_state *s, int seat) {
 
 /* The raise cost of the seat's order, less discount modifiers: fixed part and "any" part.
  * The discount takes from the "any" part first, then feathers, mistletoe, runes. */
-void oak_limit_fixed_cost(const nm_data *d, const oak_state *s, int seat, int8_t out[3], int *any) {
+int oak_discount_options(const int8_t base[3], int disc, int idx, int8_t out[3]) {
+    int tot = base[0] + base[1] + base[2], k = 0;
+    if (disc > tot) disc = tot;
+    if (disc < 0) disc = 0;
+    for (int a = disc < base[0] ? disc : base[0]; a >= 0; a--)
+        for (int b = disc - a < base[1] ? disc - a : base[1]; b >= 0; b--) {
+            int c = disc - a - b;
+            if (c > base[2]) continue;
+            if (k == idx) {
+                out[0] = (int8_t)(base[0] - a);
+                out[1] = (int8_t)(base[1] - b);
+                out[2] = (int8_t)(base[2] - c);
+            }
+            k++;
+        }
+    return k;
+}
+
+/* The order's limit cost: a fixed part and an "any" part; the discount comes off the
+ * "any" part first (nothing to choose there), then off the fixed part as the player
+ * chooses. Option idx = way of discounting * mixes of the "any" part + mix. */
+int oak_limit_cost(const nm_data *d, const oak_state *s, int seat, int idx, int8_t out[3]) {
     int n = 0;
     const int32_t *c = nm_data_ints(d, oak_field(d, OAK_K_ORDERS, s->seat[seat].order,
                                                    OAK_O_LIMIT_COST), &n);
-    for (int r = 0; r < 3; r++) out[r] = (int8_t)(n > r ? c[r] : 0);
-    *any = n > 3 ? c[3] : 0;
+    int8_t f[3], fx[3] = {0, 0, 0}, mix[3] = {0, 0, 0};
+    for (int r = 0; r < 3; r++) f[r] = (int8_t)(n > r ? c[r] : 0);
+    int any = n > 3 ? c[3] : 0;
     int disc = oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, 1, OAK_DISC_LIMIT);
-    while (disc > 0 && *any > 0) { (*any)--; disc--; }
-    for (int r = 0; r < 3; r++)
-        while (disc > 0 && out[r] > 0) { out[r]--; disc--; }
+    if (disc < 0) disc = 0;
+    int da = disc < any ? disc : any;
+    any -= da;
+    disc -= da;
+    int nm = oak_pay_options(d, s, seat, any, 0, mix);
+    int nd = oak_discount_options(f, disc, 0, fx);
+    if (idx >= 0 && idx < nd * nm) {
+        oak_discount_options(f, disc, idx / nm, fx);
+        oak_pay_options(d, s, seat, any, idx % nm, mix);
+        for (int r = 0; r < 3; r++) out[r] = (int8_t)(fx[r] + mix[r]);
+    }
+    return nd * nm;
 }
 
 int oak_limit_cost_total(const nm_data *d, const oak_state *s, int seat) {
-    int8_t f[3];
-    int any;
-    oak_limit_fixed_cost(d, s, seat, f, &any);
-    return f[0] + f[1] + f[2] + any;
+    int8_t c[3] = {0, 0, 0};
+    oak_limit_cost(d, s, seat, 0, c);
+    return c[0] + c[1] + c[2];
 }
 
 /* Payment options of n resources of any mix, in a fixed order (feathers first). Fills out
@@ -139,15 +169,13 @@ int oak_pay_options(const nm_data *d, const oak_state *s, int seat, int n, int i
 int oak_can_raise(const nm_data *d, const oak_state *s, int seat, int track) {
     const oak_seat *p = &s->seat[seat];
     if (p->order < 0 || p->limit[track] >= oak_rule(d, OAK_R_LIMIT_MAX)) return 0;
-    int8_t f[3];
-    int any;
-    oak_limit_fixed_cost(d, s, seat, f, &any);
-    int left = 0;
-    for (int r = 0; r < 3; r++) {
-        if (p->res[r] < f[r]) return 0;
-        left += p->res[r] - f[r];
+    int8_t c[3];
+    int k = oak_limit_cost(d, s, seat, 0, c);
+    for (int i = 0; i < k; i++) {
+        oak_limit_cost(d, s, seat, i, c);
+        if (p->res[0] >= c[0] && p->res[1] >= c[1] && p->res[2] >= c[2]) return 1;
     }
-    return left >= any;
+    return 0;
 }
 
 static int needs_elder_slot(const nm_data *d, int elder) {

@@ -63,6 +63,15 @@ void oak_label(const nm_data *d, const void *state, const nm_action *a, char *bu
         break;
     case OAK_ACT_DRUID:
         druid_name(d, s, seat, a->p[0], tmp, sizeof tmp);
+        if (s->pend.kind == OAK_ACT_SPECIAL && s->pend.where == 2) {
+            int8_t c[3] = {0, 0, 0};
+            if (oak_menhir_cost(d, s, seat, a->p[0], 0, c) > 1) {
+                /* the discount's resource is the player's choice: name the payment */
+                oak_menhir_cost(d, s, seat, a->p[0], a->p[1], c);
+                snprintf(buf, n, "place %s paying %d/%d/%d", tmp, c[0], c[1], c[2]);
+                break;
+            }
+        }
         snprintf(buf, n, "place %s", tmp);
         break;
     case OAK_ACT_SECOND:
@@ -77,12 +86,10 @@ void oak_label(const nm_data *d, const void *state, const nm_action *a, char *bu
         snprintf(buf, n, "trade %s+%s for 1 %s", ing_en[a->p[0] % 5], ing_en[a->p[1] % 5], res_en[a->p[2] % 3]);
         break;
     case OAK_ACT_LIMIT: {
-        int8_t f[3], mix[3];
-        int any;
-        oak_limit_fixed_cost(d, s, seat, f, &any);
-        oak_pay_options(d, s, seat, any, a->p[1], mix);
+        int8_t c[3] = {0, 0, 0};
+        oak_limit_cost(d, s, seat, a->p[1], c);
         snprintf(buf, n, "raise the %s limit paying %d/%d/%d", a->p[0] ? "creature" : "sanctuary",
-                 f[0] + mix[0], f[1] + mix[1], f[2] + mix[2]);
+                 c[0], c[1], c[2]);
         break;
     }
     case OAK_ACT_REFRESH: {
@@ -112,6 +119,10 @@ void oak_label(const nm_data *d, const void *state, const nm_action *a, char *bu
         snprintf(buf, n, "gather %s from the bag, discarding %s", ing_en[a->p[0] % 5], ing_en[a->p[1] % 5]);
         break;
     case OAK_ACT_DONE: snprintf(buf, n, "stop gathering"); break;
+    case OAK_ACT_DUSK:
+        druid_name(d, s, seat, a->p[0], tmp, sizeof tmp);
+        snprintf(buf, n, "Dusk: rest %s", tmp);
+        break;
     default: snprintf(buf, n, "unknown action %u", a->kind); break;
     }
 }
@@ -143,7 +154,8 @@ void oak_element(const nm_data *d, const void *state, const nm_action *a, char *
         else if (a->p[0] == 2) snprintf(buf, n, "menhir.%d", seat);
         else snprintf(buf, n, "seat.%d.artifact.%d", seat, a->p[0] - 3);
         break;
-    case OAK_ACT_DRUID: snprintf(buf, n, "seat.%d.rest", seat); break;
+    case OAK_ACT_DRUID:
+    case OAK_ACT_DUSK: snprintf(buf, n, "seat.%d.rest", seat); break;
     case OAK_ACT_SECOND: snprintf(buf, n, "roots"); break;
     case OAK_ACT_EXTRA_OAK:
         if (a->p[0]) snprintf(buf, n, "oak.%s", oak_kind(d, OAK_K_SPACES)->items[a->p[1]].id);
