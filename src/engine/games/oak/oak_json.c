@@ -34,11 +34,6 @@ static cJSON *bits(const nm_data *d, uint32_t m) {
         if (m >> i & 1u) cJSON_AddItemToArray(a, cJSON_CreateString(k->items[i].id));
     return a;
 }
-static void add_hex(cJSON *o, const char *key, uint64_t v) {
-    char hex[17];
-    snprintf(hex, sizeof hex, "%016" PRIx64, v);
-    cJSON_AddStringToObject(o, key, hex);
-}
 static cJSON *ing_obj(const int8_t *v) {
     cJSON *o = cJSON_CreateObject();
     for (int k = 0; k < OAK_ING; k++) cJSON_AddNumberToObject(o, oak_ing_names[k], v[k]);
@@ -48,14 +43,7 @@ static cJSON *ing_obj(const int8_t *v) {
 cJSON *oak_to_json(const nm_data *d, const void *state) {
     const oak_state *s = state;
     cJSON *j = cJSON_CreateObject();
-    cJSON_AddNumberToObject(j, "players", s->h.players);
-    cJSON_AddNumberToObject(j, "to_move", s->h.to_move);
-    cJSON_AddBoolToObject(j, "over", s->h.over != 0);
-    cJSON_AddNumberToObject(j, "actions", s->h.actions);
-    cJSON_AddNumberToObject(j, "reveals", s->h.reveals);
-    cJSON *rng = cJSON_AddObjectToObject(j, "rng");
-    add_hex(rng, "state", s->h.rng.state);
-    add_hex(rng, "inc", s->h.rng.inc);
+    nm_header_to_json(j, &s->h);
     cJSON_AddStringToObject(j, "phase", phase_names[s->phase >= 0 && s->phase <= 2 ? s->phase : 0]);
     cJSON_AddBoolToObject(j, "eclipse", s->eclipse != 0);
     cJSON_AddNumberToObject(j, "round", s->round);

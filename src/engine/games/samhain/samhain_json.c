@@ -20,12 +20,6 @@ static cJSON *ints(const int8_t *v, int n) {
     return a;
 }
 
-static void add_hex(cJSON *o, const char *key, uint64_t v) {
-    char hex[17];
-    snprintf(hex, sizeof hex, "%016" PRIx64, v);
-    cJSON_AddStringToObject(o, key, hex);
-}
-
 static cJSON *objects_json(const nm_data *d, const int8_t *v) {
     cJSON *o = cJSON_CreateObject();
     for (int k = 0; k < SAMHAIN_OBJS; k++)
@@ -37,14 +31,7 @@ cJSON *samhain_to_json(const nm_data *d, const void *state) {
     const samhain_state *s = state;
     int np = s->h.players;
     cJSON *j = cJSON_CreateObject();
-    cJSON_AddNumberToObject(j, "players", np);
-    cJSON_AddNumberToObject(j, "to_move", s->h.to_move);
-    cJSON_AddBoolToObject(j, "over", s->h.over != 0);
-    cJSON_AddNumberToObject(j, "actions", s->h.actions);
-    cJSON_AddNumberToObject(j, "reveals", s->h.reveals);
-    cJSON *rng = cJSON_AddObjectToObject(j, "rng");
-    add_hex(rng, "state", s->h.rng.state);
-    add_hex(rng, "inc", s->h.rng.inc);
+    nm_header_to_json(j, &s->h);
     cJSON *opt = cJSON_AddObjectToObject(j, "options");
     for (int i = 0; i < SAMHAIN_OPT_COUNT; i++)
         cJSON_AddNumberToObject(opt, samhain_game()->options[i].id, s->opt[i]);
