@@ -23,9 +23,12 @@ int nm_header_from_json(const cJSON *o, const nm_jpos *p, int min_players, int m
 /* The VM as {"waiting", "scratch", "frames": [{"effect", "pc", "seat", "source"}]}. */
 cJSON *nm_vm_to_json(const nm_vm *vm);
 /* Reads a VM: effects must exist, pcs lie within them, seats below players, sources in
- * [-1, source_max], and a waiting VM must sit on an op that offers choices. 0 or -1. */
+ * [-1, source_max], scratch values in [scratch_min, scratch_max] (the range the game's ops
+ * store there, so a hostile value can never overflow a counter), and a waiting VM must sit
+ * on an op that offers choices. 0 or -1. */
 int nm_vm_from_json(const cJSON *o, const nm_jpos *p, const nm_data *d, int players,
-                    int source_max, nm_vm *vm, nm_errors *e);
+                    int source_max, int32_t scratch_min, int32_t scratch_max, nm_vm *vm,
+                    nm_errors *e);
 
 /* The index in k of the id v names; -1 for null when allow_null; -2 with an error
  * (unknown id, with the nearest id as a hint; or not a string). */

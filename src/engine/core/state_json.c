@@ -86,7 +86,8 @@ cJSON *nm_vm_to_json(const nm_vm *vm) {
 }
 
 int nm_vm_from_json(const cJSON *o, const nm_jpos *p, const nm_data *d, int players,
-                    int source_max, nm_vm *vm, nm_errors *e) {
+                    int source_max, int32_t scratch_min, int32_t scratch_max, nm_vm *vm,
+                    nm_errors *e) {
     static const char *const keys[] = {"waiting", "scratch", "frames"};
     static const char *const frame_keys[] = {"effect", "pc", "seat", "source"};
     int before = e ? e->count : 0;
@@ -107,7 +108,7 @@ int nm_vm_from_json(const cJSON *o, const nm_jpos *p, const nm_data *d, int play
         for (int i = 0; i < 4; i++) {
             nm_jpos ip = nm_jpos_index(&sp, i);
             int64_t v = 0;
-            if (nm_json_int_value(cJSON_GetArrayItem(sc, i), &ip, INT32_MIN, INT32_MAX, &v, e) > 0)
+            if (nm_json_int_value(cJSON_GetArrayItem(sc, i), &ip, scratch_min, scratch_max, &v, e) > 0)
                 vm->scratch[i] = (int32_t)v;
         }
     }

@@ -592,7 +592,7 @@ int karnag_from_json(const nm_data *d, const cJSON *j, void *state, const nm_jpo
     }
     const cJSON *vm = cJSON_GetObjectItemCaseSensitive(j, "vm");
     nm_jpos vp = nm_jpos_key(at, "vm");
-    if (nm_vm_from_json(vm, &vp, d, np, ncard - 1, &s->vm, err) != 0) r.bad++;
+    if (nm_vm_from_json(vm, &vp, d, np, ncard - 1, 0, 0, &s->vm, err) != 0) r.bad++;
     if (r.bad) return -1;
     if (s->h.to_move != karnag_pending_seat(s)) {
         nm_jpos kp = nm_jpos_key(at, "to_move");

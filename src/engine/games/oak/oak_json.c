@@ -463,65 +463,6 @@ static void read_seat(reader *r, const cJSON *o, const nm_jpos *p, oak_state *s,
     }
 }
 
-static void read_vm(reader *r, const cJSON *o, const nm_jpos *p, oak_state *s) {
-    static const char *const keys[] = {"waiting", "scratch", "frames"};
-    static const char *const fkeys[] = {"effect", "pc", "seat", "source"};
-    if (!cJSON_IsObject(o)) {
-        nm_jerr(r->err, p, "expected an object");
-        r->bad++;
-        return;
-    }
-    if (nm_json_check_keys(o, p, keys, 3, r->err) > 0) r->bad++;
-    s->vm.waiting = (int8_t)get_bool(r, o, "waiting", p);
-    nm_jpos sp = nm_jpos_key(p, "scratch");
-    const cJSON *sc = child(r, o, "scratch", p);
-    if (!cJSON_IsArray(sc) || cJSON_GetArraySize(sc) != 4) {
-        nm_jerr(r->err, &sp, "expected an array of 4 integers");
-        r->bad++;
-    } else {
-        for (int i = 0; i < 4; i++) {
-            nm_jpos ip = nm_jpos_index(&sp, i);
-            int64_t v = 0;
-            if (nm_json_int_value(cJSON_GetArrayItem(sc, i), &ip, 0, INT32_MAX, &v, r->err) < 0) r->bad++;
-            s->vm.scratch[i] = (int32_t)v;
-        }
-    }
-    nm_jpos fp = nm_jpos_key(p, "frames");
-    const cJSON *fr = child(r, o, "frames", p);
-    if (!cJSON_IsArray(fr) || cJSON_GetArraySize(fr) > NM_VM_DEPTH) {
-        nm_jerr(r->err, &fp, "expected an array of at most %d frames", NM_VM_DEPTH);
-        r->bad++;
-        return;
-    }
-    int i = 0;
-    for (const cJSON *f = fr->child; f; f = f->next, i++) {
-        nm_jpos ip = nm_jpos_index(&fp, i);
-        nm_vm_frame *vf = &s->vm.frame[i];
-        if (!cJSON_IsObject(f)) {
-            nm_jerr(r->err, &ip, "expected a frame object");
-            r->bad++;
-            continue;
-        }
-        if (nm_json_check_keys(f, &ip, fkeys, 4, r->err) > 0) r->bad++;
-        vf->effect = get_int(r, f, "effect", &ip, 0, r->d->effect_count - 1);
-        int len = 0;
-        nm_data_effect(r->d, vf->effect, &len);
-        vf->pc = (int16_t)get_int(r, f, "pc", &ip, 0, len);
-        vf->seat = (int8_t)get_int(r, f, "seat", &ip, 0, s->seats - 1);
-        vf->source = get_int(r, f, "source", &ip, -1, 63);
-    }
-    s->vm.depth = (int8_t)i;
-    if (s->vm.waiting) {
-        const nm_vm_frame *top = i > 0 ? &s->vm.frame[i - 1] : NULL;
-        int n = 0;
-        const nm_instr *in = top ? nm_data_effect(r->d, top->effect, &n) : NULL;
-        if (!top || top->pc >= n || !r->d->game->ops[in[top->pc].op].choices) {
-            nm_jerr(r->err, p, "waiting is true but no frame is suspended on a choice");
-            r->bad++;
-        }
-    }
-}
-
 static void count_check(reader *r, const nm_jpos *p, int kind, const char *what) {
     const nm_kind_data *k = oak_kind(r->d, kind);
     for (int i = 0; i < k->count && i < 64; i++)
@@ -658,7 +599,10 @@ int oak_from_json(const nm_data *d, const cJSON *j, void *state, const nm_jpos *
     }
     nm_jpos vp = nm_jpos_key(&root, "vm");
     const cJSON *vm = child(r, j, "vm", &root);
-    if (vm) read_vm(r, vm, &vp, s);
+    /* Sources are component indices (< 64); ops keep counters and packed ingredient
+     * counts (at most 24 bits) in the scratch words. */
+    if (vm && nm_vm_from_json(vm, &vp, r->d, s->seats, 63, 0, 1 << 24, &s->vm, r->err) != 0)
+        r->bad++;
     if (r->bad) goto done;
 
     /* every component in one place */

@@ -262,68 +262,6 @@ static void read_seat(reader *r, const cJSON *o, const nm_jpos *p, samhain_seat 
     st->malus_wisp = (int16_t)get(r, o, "wisp_malus", p, 0, 8);
 }
 
-static void read_vm(reader *r, const cJSON *j, const nm_jpos *root, samhain_state *s) {
-    static const char *const keys[] = {"waiting", "scratch", "frames"};
-    static const char *const fkeys[] = {"effect", "pc", "seat", "source"};
-    nm_jpos p;
-    const cJSON *o = obj_at(r, j, "vm", root, &p, keys, 3);
-    if (!o) return;
-    int waiting = 0;
-    if (nm_json_get_bool(o, "waiting", &p, 1, &waiting, r->err) != 1) r->bad++;
-    s->vm.waiting = (int8_t)waiting;
-    nm_jpos sp = nm_jpos_key(&p, "scratch");
-    const cJSON *sc = cJSON_GetObjectItemCaseSensitive(o, "scratch");
-    if (!cJSON_IsArray(sc) || cJSON_GetArraySize(sc) != 4) {
-        nm_jerr(r->err, &sp, "expected an array of 4 integers");
-        r->bad++;
-    } else {
-        for (int i = 0; i < 4; i++) {
-            nm_jpos ip = nm_jpos_index(&sp, i);
-            int64_t v = 0;
-            if (nm_json_int_value(cJSON_GetArrayItem(sc, i), &ip, -1, 100, &v, r->err) < 0)
-                r->bad++;
-            s->vm.scratch[i] = (int32_t)v;
-        }
-    }
-    nm_jpos fp = nm_jpos_key(&p, "frames");
-    const cJSON *fr = cJSON_GetObjectItemCaseSensitive(o, "frames");
-    if (!cJSON_IsArray(fr) || cJSON_GetArraySize(fr) > NM_VM_DEPTH) {
-        nm_jerr(r->err, &fp, "expected an array of at most %d frames", NM_VM_DEPTH);
-        r->bad++;
-        return;
-    }
-    int i = 0;
-    for (const cJSON *f = fr->child; f; f = f->next, i++) {
-        nm_jpos ip = nm_jpos_index(&fp, i);
-        nm_vm_frame *vf = &s->vm.frame[i];
-        if (!cJSON_IsObject(f)) {
-            nm_jerr(r->err, &ip, "expected an object");
-            r->bad++;
-            continue;
-        }
-        if (nm_json_check_keys(f, &ip, fkeys, 4, r->err) > 0) r->bad++;
-        vf->effect = get(r, f, "effect", &ip, 0, r->d->effect_count - 1);
-        int len = 0;
-        nm_data_effect(r->d, vf->effect, &len);
-        vf->pc = (int16_t)get(r, f, "pc", &ip, 0, len);
-        vf->seat = (int8_t)get(r, f, "seat", &ip, 0, s->h.players - 1);
-        vf->source = get(r, f, "source", &ip, -1, SAMHAIN_CELLS * 2 - 1);
-    }
-    s->vm.depth = (int8_t)i;
-    if (s->vm.waiting) {
-        int len = 0;
-        const nm_vm_frame *top = i > 0 ? &s->vm.frame[i - 1] : NULL;
-        const nm_instr *in = top ? nm_data_effect(r->d, top->effect, &len) : NULL;
-        if (!top || top->pc >= len || !r->d->game->ops[in[top->pc].op].choices) {
-            nm_jerr(r->err, &p, "waiting is true but no frame is suspended on an op");
-            r->bad++;
-        }
-    } else if (i > 0) {
-        nm_jerr(r->err, &p, "frames are pending but nothing waits: a state at rest has none");
-        r->bad++;
-    }
-}
-
 /* Everything is where it can be: members, cubes, wisps and objects add up. */
 static void check_conservation(reader *r, const samhain_state *s, const nm_jpos *root) {
     const nm_data *d = r->d;
@@ -581,7 +519,15 @@ int samhain_from_json(const nm_data *d, const cJSON *j, void *state, const nm_jp
             read_seat(&r, o, &ip, &s->seat[i]);
         }
     }
-    read_vm(&r, j, &root, s);
+    nm_jpos vp = nm_jpos_key(&root, "vm");
+    /* Sources are cell sides; ops keep small counters and flags (-1..100) in scratch. */
+    if (nm_vm_from_json(cJSON_GetObjectItemCaseSensitive(j, "vm"), &vp, d, np,
+                        SAMHAIN_CELLS * 2 - 1, -1, 100, &s->vm, err) != 0)
+        r.bad++;
+    if (!r.bad && !s->vm.waiting && s->vm.depth > 0) {
+        nm_jerr(err, &vp, "frames are pending but nothing waits: a state at rest has none");
+        r.bad++;
+    }
     if (r.bad) return -1;
     check_conservation(&r, s, &root);
     if (r.bad) return -1;
