@@ -22,7 +22,21 @@ typedef struct nm_setup {
     int32_t option[NM_MAX_OPTIONS]; /* in the order of nm_game.options */
 } nm_setup;
 
-/* What the generic board view shows on one board element. */
+/* A piece standing on a board element: a druid, a marker, a cube, a creature. The client
+ * draws it with the art named by icon (the game's art folder first, then the shared
+ * icons), ringed in the seat's colour and shape when seat >= 0, and slides it from its old
+ * element to its new one when it moves. */
+#define NM_VIEW_PIECES 12
+typedef struct nm_piece {
+    char icon[24];   /* art name ("druid", "elder", "cube", "golem"), never "" */
+    int8_t seat;     /* owner seat, -1 neutral */
+    int8_t dimmed;   /* exhausted, used, lying down */
+    int16_t count;   /* how many stand here: drawn once with the number when > 1 */
+    int16_t turn;    /* facing in degrees clockwise from up (an arrow), 0 for none */
+    int16_t pad;
+} nm_piece;
+
+/* What the board view shows on one board element. */
 typedef struct nm_element_view {
     char title[64];
     char body[160];
@@ -30,8 +44,9 @@ typedef struct nm_element_view {
     int8_t owner;    /* seat that owns it, -1 none */
     int8_t dimmed;   /* exhausted / used */
     int8_t hidden;   /* face down to this viewer */
-    int8_t pad;
+    int8_t piece_count; /* pieces[] used */
     int32_t count;   /* a number to show, or -1 */
+    nm_piece pieces[NM_VIEW_PIECES];
 } nm_element_view;
 
 /* One line of a seat's score by source, for the end-of-game breakdown. */
@@ -112,6 +127,12 @@ typedef struct nm_game {
      * rng, e.g. a cheap heuristic. NULL: uniform random. */
     int (*playout)(const nm_data *d, const void *state, const nm_action_list *legal,
                    nm_rng *rng);
+    /* Optional: the board elements an action involves beyond the one it is played on (the
+     * squares a lightning line crosses, what a capture removes), for the client to light
+     * while the player points at the action, before it is confirmed. Writes up to max ids,
+     * returns how many. Costs belong in the action's label. NULL: none. */
+    int (*involves)(const nm_data *d, const void *state, const nm_action *a,
+                    char (*ids)[NM_ELEMENT_LEN], int max);
 } nm_game;
 
 /* Registers a game; returns 0, or -1 when the table is full or the id is taken. */

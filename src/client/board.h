@@ -41,6 +41,12 @@ scene *menu_overlay_create(scene *board, const char *title, const nm_action *act
 /* Centre of the row with that label (last layout); 0, or -1 when absent. */
 int menu_overlay_row_point(scene *s, const char *label, int *x, int *y);
 
+/* The action of the row under the mouse: 1 and *out, or 0 when none. */
+int menu_overlay_pointed(const scene *s, const app *a, nm_action *out);
+
+/* The zoom: element el of the board drawn large with its whole text (right click). */
+scene *zoom_overlay_create(scene *board, int el);
+
 /* The pass-the-device screen: hides the board until the named seat clicks. */
 scene *pass_overlay_create(int seat, const char *name);
 /* Centre of its button; 0 or -1. */

@@ -157,11 +157,119 @@ static void board_panel(const board_scene *b, app *a, int i, SDL_Rect r, float r
     }
 }
 
-static void board_element(const board_scene *b, app *a, int i, int hot) {
+void board_art(app *a, const char *name, SDL_Rect r, Uint8 alpha) {
+    if (!name || !name[0] || r.w <= 2 || r.h <= 2) return;
+    int s = r.w < r.h ? r.w : r.h;
+    SDL_Rect d = {r.x + (r.w - s) / 2, r.y + (r.h - s) / 2, s, s};
+    SDL_Texture *t = assets_svg(a->assets, name, s, s);
+    if (!t) return;
+    SDL_SetTextureAlphaMod(t, alpha);
+    SDL_RenderCopy(a->renderer, t, NULL, &d);
+    SDL_SetTextureAlphaMod(t, 255);
+}
+
+/* The pieces of an element stand in its lower part when it shows a title or text, in
+ * the whole of it otherwise; as many columns and rows as make them biggest. */
+static SDL_Rect board_pieces_area(const board_scene *b, int i, SDL_Rect r) {
+    const nm_element_view *v = &b->views[i];
+    int texty = v->title[0] || v->body[0];
+    int inset = r.w < r.h ? r.w / 14 : r.h / 14;
+    SDL_Rect area = {r.x + inset, r.y + inset, r.w - 2 * inset, r.h - 2 * inset};
+    if (texty && !v->hidden) {
+        int top = r.h * 2 / 5;
+        area.y = r.y + top;
+        area.h = r.h - top - inset;
+    }
+    return area;
+}
+
+static int board_pieces_grid(int n, SDL_Rect area, int *cols_out) {
+    int best = 0, best_cols = 1;
+    for (int rows = 1; rows <= n; rows++) {
+        int cols = (n + rows - 1) / rows;
+        int s = area.w / cols < area.h / rows ? area.w / cols : area.h / rows;
+        if (s > best) {
+            best = s;
+            best_cols = cols;
+        }
+    }
+    *cols_out = best_cols;
+    return best;
+}
+
+SDL_Rect board_piece_rect(const board_scene *b, app *a, int i, SDL_Rect r, int k) {
+    (void)a;
+    const nm_element_view *v = &b->views[i];
+    int n = v->piece_count;
+    if (n > NM_VIEW_PIECES) n = NM_VIEW_PIECES;
+    if (n <= 0) return (SDL_Rect){r.x + r.w / 2, r.y + r.h / 2, 0, 0};
+    SDL_Rect area = board_pieces_area(b, i, r);
+    int cols;
+    int s = board_pieces_grid(n, area, &cols);
+    int maxs = r.w < r.h ? r.w * 3 / 4 : r.h * 3 / 4;
+    if (s > maxs) s = maxs;
+    int rows = (n + cols - 1) / cols;
+    int row = k / cols, col = k % cols;
+    int in_row = row == rows - 1 ? n - row * cols : cols; /* the last row is centred */
+    int x0 = area.x + (area.w - in_row * s) / 2, y0 = area.y + (area.h - rows * s) / 2;
+    return (SDL_Rect){x0 + col * s, y0 + row * s, s, s};
+}
+
+/* One piece: the seat's token (colour and shape) under the art, the count, the facing. */
+static void board_piece(const board_scene *b, app *a, const nm_piece *p, const char *art, SDL_Rect r) {
+    (void)b;
+    int cx = r.x + r.w / 2, cy = r.y + r.h / 2;
+    int rad = r.w * 9 / 20;
+    if (rad < 3) return;
+    Uint8 alpha = p->dimmed ? 120 : 255;
+    if (p->seat >= 0) {
+        ui_shape(a->renderer, UI_SHAPE_CIRCLE, (float)cx, (float)cy + rad / 8.0f, (float)rad,
+                 (SDL_Color){20, 14, 9, 110});
+        ui_seat_token(a, p->seat, cx, cy, rad);
+    }
+    int inner = p->seat >= 0 ? rad * 13 / 10 : rad * 2;
+    if (art[0]) board_art(a, art, (SDL_Rect){cx - inner / 2, cy - inner / 2, inner, inner}, alpha);
+    else if (p->seat < 0) ui_shape(a->renderer, UI_SHAPE_CIRCLE, (float)cx, (float)cy, (float)rad * 0.7f, ui_cream);
+    if (p->dimmed) {
+        SDL_Color dim = {20, 14, 9, 110};
+        ui_shape(a->renderer, UI_SHAPE_CIRCLE, (float)cx, (float)cy, (float)rad, dim);
+    }
+    if (p->turn) {
+        /* The facing: a small gold dart on the rim. */
+        double t = p->turn * 3.14159265358979 / 180.0;
+        float dx = (float)SDL_sin(t), dy = (float)-SDL_cos(t);
+        float tipx = cx + dx * rad * 1.05f, tipy = cy + dy * rad * 1.05f;
+        float bx = cx + dx * rad * 0.55f, by = cy + dy * rad * 0.55f;
+        float w = rad * 0.32f;
+        SDL_Vertex vx[3] = {
+            {{tipx, tipy}, ui_gold_light, {0, 0}},
+            {{bx - dy * w, by + dx * w}, ui_gold, {0, 0}},
+            {{bx + dy * w, by - dx * w}, ui_gold, {0, 0}},
+        };
+        SDL_RenderGeometry(a->renderer, NULL, vx, 3, NULL, 0);
+    }
+    if (p->count > 1) {
+        char num[16];
+        SDL_snprintf(num, sizeof num, "%d", p->count);
+        int br = rad * 9 / 20 > ui_s(a, 7) ? rad * 9 / 20 : ui_s(a, 7);
+        int bx2 = cx + rad * 7 / 10, by2 = cy + rad * 7 / 10;
+        ui_shape(a->renderer, UI_SHAPE_CIRCLE, (float)bx2, (float)by2, (float)br, ui_ink);
+        int px = br * 3 / 2 > 8 ? br * 3 / 2 : 8;
+        text_draw(a, FONT_DISPLAY, px, ui_cream, bx2, by2 - text_line_h(a, FONT_DISPLAY, px) / 2,
+                  TEXT_CENTRE, num);
+    }
+}
+
+void board_draw_pieces(const board_scene *b, app *a, int i, SDL_Rect r) {
+    const nm_element_view *v = &b->views[i];
+    int n = v->piece_count > NM_VIEW_PIECES ? NM_VIEW_PIECES : v->piece_count;
+    for (int k = 0; k < n; k++)
+        board_piece(b, a, &v->pieces[k], b->piece_icon[i][k], board_piece_rect(b, a, i, r, k));
+}
+
+void board_draw_element(const board_scene *b, app *a, int i, SDL_Rect r, int legal, int hot) {
     const nm_board_element *e = &b->d->board.elements[i];
     const nm_element_view *v = &b->views[i];
-    SDL_Rect r = b->rect[i];
-    int legal = b->input && b->legal_n[i] > 0;
     int mn = r.w < r.h ? r.w : r.h;
     float rad = mn * 0.07f;
     if (rad > ui_s(a, 12)) rad = (float)ui_s(a, 12);
@@ -199,7 +307,24 @@ static void board_element(const board_scene *b, app *a, int i, int hot) {
         SDL_Color dim = {20, 14, 9, 90};
         ui_round_fill(a->renderer, r, rad, dim, dim);
     }
+    if (v->piece_count > 0) board_draw_pieces(b, a, i, r);
     if (legal) ui_round_frame(a->renderer, r, rad, (float)ui_s(a, hot ? 3.5f : 2.5f), ui_gold_light);
+}
+
+/* Element i with the game's own drawing when it has one, and the light of an action
+ * being pointed at. */
+static void board_element(const board_scene *b, app *a, int i, int hot) {
+    SDL_Rect r = b->rect[i];
+    int legal = b->input && b->legal_n[i] > 0;
+    if (!b->view || !b->view->element || !b->view->element(b, a, i, r, legal, hot))
+        board_draw_element(b, a, i, r, legal, hot);
+    if (b->involved[i]) {
+        int mn = r.w < r.h ? r.w : r.h;
+        float rad = mn * 0.07f;
+        SDL_Color c = {120, 200, 255, 200};
+        ui_glow(a->renderer, r, rad, (float)ui_s(a, 10), c);
+        ui_round_frame(a->renderer, r, rad, (float)ui_s(a, 3), c);
+    }
 }
 
 static void board_surface(const board_scene *b, app *a) {
@@ -212,6 +337,13 @@ static void board_surface(const board_scene *b, app *a) {
     ui_round_frame(a->renderer, r, rad, (float)ui_s(a, 3), (SDL_Color){120, 86, 40, 255});
     SDL_Rect in = {r.x + ui_s(a, 5), r.y + ui_s(a, 5), r.w - ui_s(a, 10), r.h - ui_s(a, 10)};
     ui_round_frame(a->renderer, in, rad * 0.7f, 1.0f, (SDL_Color){217, 169, 58, 120});
+    /* The game's board art (art/<game>/board.svg), stretched over the board's area. */
+    char name[64];
+    SDL_snprintf(name, sizeof name, "%s/board", b->g->id);
+    if (assets_has_svg(a->assets, name)) {
+        SDL_Texture *t = assets_svg(a->assets, name, b->board_rect.w, b->board_rect.h);
+        if (t) SDL_RenderCopy(a->renderer, t, NULL, &b->board_rect);
+    }
 }
 
 static void board_turn(const board_scene *b, app *a) {
@@ -409,7 +541,9 @@ static void board_background(const board_scene *b, app *a) {
 void board_draw(const board_scene *b, app *a) {
     board_background(b, a);
     int hover = board_hover(b, a);
+    if (b->view && b->view->underlay) b->view->underlay(b, a);
     for (int i = 0; i < b->n; i++) board_element(b, a, i, i == hover && b->input && b->legal_n[i] > 0);
+    if (b->view && b->view->overlay) b->view->overlay(b, a);
     board_turn(b, a);
     board_players(b, a);
     board_log(b, a);

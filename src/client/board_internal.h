@@ -7,6 +7,29 @@
 
 #define BOARD_ICON_LEN 80
 
+struct board_scene;
+
+/* A game's own drawing on the board scene (src/client/view_<game>.c). Everything is
+ * optional: a game without one is drawn by the generic element drawing. A view only
+ * draws what the scene holds (views from describe, rects from board.json, the observed
+ * state): it never decides a rule and never applies an action. */
+typedef struct board_view {
+    const char *game; /* game id */
+    /* Under the elements, inside b->board_rect: the art of the board itself. */
+    void (*underlay)(const struct board_scene *b, app *a);
+    /* Draws element i in r itself (legal: it lights up; hot: pointed at); 0 lets the
+     * generic drawing do it. */
+    int (*element)(const struct board_scene *b, app *a, int i, SDL_Rect r, int legal, int hot);
+    /* Over the elements, under the hover card. */
+    void (*overlay)(const struct board_scene *b, app *a);
+    /* A left click on element i that plays nothing (expanding an opponent's board, in
+     * b->view_state); returns 1 when it did something. */
+    int (*click)(struct board_scene *b, app *a, int i);
+} board_view;
+
+/* The view registered for that game id, or NULL. */
+const board_view *board_view_find(const char *game);
+
 typedef struct board_log_entry {
     int seat;
     char text[NM_LABEL_LEN];
@@ -26,6 +49,8 @@ typedef struct board_scene {
     unsigned char *dynamic;     /* describe returned 1 */
     int *legal_n;               /* legal actions that target it */
     char (*icon)[BOARD_ICON_LEN]; /* resolved art name ("fixture/oak"), "" when none */
+    char (*piece_icon)[NM_VIEW_PIECES][BOARD_ICON_LEN]; /* resolved art of each piece */
+    unsigned char *involved;    /* lit because the pointed action involves it */
     SDL_Rect *rect;             /* on screen, from the last layout */
     void *observed;             /* the viewer's observation of the state */
     int viewer;
@@ -41,10 +66,23 @@ typedef struct board_scene {
     int log_count, log_cap;
     Uint32 bot_due;             /* when the computer seat to move plays, 0 not scheduled */
     think *think;               /* the computer seat's search running on a worker, or NULL */
+    const board_view *view;     /* the game's own drawing, or NULL */
+    int view_state[16];         /* the view's own toggles (expanded boards...) */
+    nm_action pointed;          /* the action pointed at, when pointed_valid */
+    int pointed_valid;
     /* Layout in pixels. */
     SDL_Rect board_area, board_rect, side, turn_box, players_box, log_box;
     SDL_Rect btn_undo, btn_save, btn_menu;
 } board_scene;
+
+/* Generic drawing a view may reuse: element i as the generic view draws it, and the
+ * pieces of element i laid out in r. */
+void board_draw_element(const board_scene *b, app *a, int i, SDL_Rect r, int legal, int hot);
+void board_draw_pieces(const board_scene *b, app *a, int i, SDL_Rect r);
+/* Where piece k of element i stands (the same layout board_draw_pieces uses). */
+SDL_Rect board_piece_rect(const board_scene *b, app *a, int i, SDL_Rect r, int k);
+/* An SVG of art/ (a name like "oak/druid") fitted, centred, in r; alpha 255 opaque. */
+void board_art(app *a, const char *name, SDL_Rect r, Uint8 alpha);
 
 /* Draws the whole board scene. */
 void board_draw(const board_scene *b, app *a);

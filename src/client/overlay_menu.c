@@ -169,3 +169,13 @@ int menu_overlay_row_point(scene *s, const char *label, int *x, int *y) {
     }
     return -1;
 }
+
+int menu_overlay_pointed(const scene *s, const app *a, nm_action *out) {
+    const menu_overlay *m = (const menu_overlay *)s;
+    for (int i = 0; i < m->n; i++)
+        if (ui_hit(m->rows[i], a->mouse_x, a->mouse_y)) {
+            *out = m->acts[i];
+            return 1;
+        }
+    return 0;
+}

@@ -96,7 +96,13 @@ static void board_refresh(board_scene *b, app *a) {
         }
         v->title[sizeof v->title - 1] = v->body[sizeof v->body - 1] = v->icon[sizeof v->icon - 1] = 0;
         board_resolve_icon(b, a, v->icon, b->icon[i]);
+        if (v->piece_count < 0 || v->piece_count > NM_VIEW_PIECES) v->piece_count = 0;
+        for (int k = 0; k < v->piece_count; k++) {
+            v->pieces[k].icon[sizeof v->pieces[k].icon - 1] = 0;
+            board_resolve_icon(b, a, v->pieces[k].icon, b->piece_icon[i][k]);
+        }
         b->legal_n[i] = 0;
+        b->involved[i] = 0;
     }
     const nm_action_list *legal = nm_match_legal(m);
     b->unreachable = 0;
@@ -109,6 +115,42 @@ static void board_refresh(board_scene *b, app *a) {
     b->winner_count = nm_match_result(m, b->scores, &ns, b->winners);
     b->can_undo = nm_match_can_undo(m) && !over && (b->cfg.driven || board_humans(b) > 0);
     b->input = !over && (b->cfg.driven || b->cfg.human[to]);
+    b->pointed_valid = 0;
+    a->dirty = 1;
+}
+
+/* The action the player points at (the only one on the hovered element, or the hovered
+ * row of the choice menu): the elements it involves light up before it is played. */
+static void board_point(board_scene *b, app *a) {
+    nm_action act;
+    int have = 0;
+    scene *top = scene_stack_top(&a->stack);
+    if (b->input && top && scene_is(top, "menu")) {
+        have = menu_overlay_pointed(top, a, &act);
+    } else if (b->input && top == &b->base) {
+        int el = board_element_at(b, a->mouse_x, a->mouse_y);
+        if (el >= 0 && b->legal_n[el] == 1) {
+            const nm_action_list *legal = nm_match_legal(b->m);
+            for (int k = 0; k < legal->count; k++)
+                if (board_action_element(b, &legal->a[k]) == el) {
+                    act = legal->a[k];
+                    have = 1;
+                }
+        }
+    }
+    if (have == b->pointed_valid && (!have || memcmp(&act, &b->pointed, sizeof act) == 0)) return;
+    b->pointed_valid = have;
+    if (have) b->pointed = act;
+    memset(b->involved, 0, (size_t)b->n);
+    if (have && b->g->involves) {
+        char ids[32][NM_ELEMENT_LEN];
+        int n = b->g->involves(b->d, b->m->state, &act, ids, 32);
+        for (int k = 0; k < n && k < 32; k++) {
+            ids[k][NM_ELEMENT_LEN - 1] = 0;
+            int e = board_find(b, ids[k]);
+            if (e >= 0) b->involved[e] = 1;
+        }
+    }
     a->dirty = 1;
 }
 
@@ -278,6 +320,13 @@ static void board_click_element(board_scene *b, app *a, int e) {
                      a);
 }
 
+/* Right click: the element large, with its whole text, over the board. */
+static void board_zoom(board_scene *b, app *a, int el) {
+    if (!b->dynamic[el] && !b->views[el].piece_count) return;
+    audio_play(a->audio, SFX_CLICK);
+    scene_stack_push(&a->stack, zoom_overlay_create(&b->base, el), a);
+}
+
 static void board_event(scene *s, app *a, const SDL_Event *e) {
     board_scene *b = (board_scene *)s;
     if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
@@ -286,6 +335,11 @@ static void board_event(scene *s, app *a, const SDL_Event *e) {
     }
     if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_z && (e->key.keysym.mod & KMOD_CTRL)) {
         if (b->can_undo) board_undo(b, a);
+        return;
+    }
+    if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_RIGHT) {
+        int el = board_element_at(b, e->button.x, e->button.y);
+        if (el >= 0) board_zoom(b, a, el);
         return;
     }
     if (e->type != SDL_MOUSEBUTTONDOWN || e->button.button != SDL_BUTTON_LEFT) return;
@@ -303,9 +357,9 @@ static void board_event(scene *s, app *a, const SDL_Event *e) {
         if (a->pref_dir) board_save(b, a);
         return;
     }
-    if (!b->input) return; /* over, or the computer's turn */
     int el = board_element_at(b, x, y);
-    if (el >= 0 && b->legal_n[el] > 0) board_click_element(b, a, el);
+    if (el >= 0 && b->input && b->legal_n[el] > 0) board_click_element(b, a, el);
+    else if (el >= 0 && b->view && b->view->click && b->view->click(b, a, el)) a->dirty = 1;
 }
 
 static void board_layout(board_scene *b, app *a) {
@@ -351,6 +405,7 @@ static void board_update(scene *s, app *a, Uint32 dt, int top) {
     (void)dt;
     board_layout(b, a);
     if (b->lang != a->set.lang) board_refresh(b, a); /* the language changed: describe again */
+    board_point(b, a);
     if (!top || b->cfg.driven || nm_match_over(b->m)) return;
     int to = nm_match_to_move(b->m);
     if (b->cfg.human[to]) return;
@@ -393,6 +448,8 @@ static void board_destroy(scene *s) {
     free(b->dynamic);
     free(b->legal_n);
     free(b->icon);
+    free(b->piece_icon);
+    free(b->involved);
     free(b->rect);
     free(b->observed);
     free(b->log);
@@ -449,9 +506,12 @@ static board_scene *board_alloc(app *a, const board_config *cfg, const nm_game *
     b->legal_n = calloc(cnt, sizeof *b->legal_n);
     b->icon = calloc(cnt, sizeof *b->icon);
     b->rect = calloc(cnt, sizeof *b->rect);
+    b->piece_icon = calloc(cnt, sizeof *b->piece_icon);
+    b->involved = calloc(cnt, 1);
     b->observed = calloc(1, g->state_size);
+    b->view = board_view_find(g->id);
     if (!b->err || !b->views || !b->dynamic || !b->legal_n || !b->icon || !b->rect ||
-        !b->observed) {
+        !b->observed || !b->piece_icon || !b->involved) {
         SDL_snprintf(err, n, "out of memory");
         board_destroy(&b->base);
         return NULL;

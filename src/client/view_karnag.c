@@ -1,0 +1,6 @@
+/* view_karnag.c - Karnag's own drawing on the board scene (see board_view in board_internal.h). */
+#include "views.h"
+
+const board_view view_karnag = {
+    .game = "karnag",
+};

@@ -1,0 +1,6 @@
+/* view_oak.c - Oak's own drawing on the board scene (see board_view in board_internal.h). */
+#include "views.h"
+
+const board_view view_oak = {
+    .game = "oak",
+};
