@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <dirent.h>
 #include "nemeton/game.h"
 #include "nemeton/util.h"
@@ -295,20 +296,32 @@ void app_render(app *a) {
     SDL_RenderPresent(a->renderer);
 }
 
-void app_run(app *a) {
+/* The event loop: sleeps while nothing changes, draws a frame when something did. With
+ * until_ms, returns at that SDL_GetTicks() time; with frame_cpu, records the thread CPU
+ * time of each frame's update and drawing (the measurement mode). */
+static void app_loop(app *a, Uint32 until_ms, app_frame_stats *frame_cpu) {
     Uint32 last = SDL_GetTicks();
     a->dirty = 1;
     while (!a->quit) {
         SDL_Event e;
         int got;
+        Uint32 now0 = SDL_GetTicks();
+        if (until_ms && (Sint32)(now0 - until_ms) >= 0) break;
+        Sint32 cap = until_ms ? (Sint32)(until_ms - now0) : -1;
         if (a->dirty) {
             got = SDL_PollEvent(&e);
         } else if (a->wake_at) {
-            Sint32 wait = (Sint32)(a->wake_at - SDL_GetTicks());
-            got = SDL_WaitEventTimeout(&e, wait > 0 ? wait : 0);
+            Sint32 wait = (Sint32)(a->wake_at - now0);
+            if (wait < 0) wait = 0;
+            if (cap >= 0 && wait > cap) wait = cap;
+            got = SDL_WaitEventTimeout(&e, wait);
+        } else if (cap >= 0) {
+            got = SDL_WaitEventTimeout(&e, cap);
         } else {
             got = SDL_WaitEvent(&e); /* idle: sleep until something happens */
         }
+        struct timespec t0;
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t0);
         if (got) {
             app_dispatch(a, &e);
             while (!a->quit && SDL_PollEvent(&e)) app_dispatch(a, &e);
@@ -324,11 +337,25 @@ void app_run(app *a) {
         if (a->dirty && !a->quit) {
             a->dirty = 0;
             app_render(a);
+            if (frame_cpu && frame_cpu->count < APP_FRAME_STATS) {
+                struct timespec t1;
+                clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t1);
+                frame_cpu->ms[frame_cpu->count++] =
+                    (float)((t1.tv_sec - t0.tv_sec) * 1e3 + (t1.tv_nsec - t0.tv_nsec) / 1e6);
+            }
         }
     }
+}
+
+void app_run(app *a) {
+    app_loop(a, 0, NULL);
     char path[1024];
     if (a->window && app_pref_path(a, "settings.json", path, sizeof path) == 0)
         settings_save(&a->set, path);
+}
+
+void app_run_for(app *a, Uint32 ms, app_frame_stats *frame_cpu) {
+    app_loop(a, SDL_GetTicks() + (ms ? ms : 1), frame_cpu);
 }
 
 int app_save_png(app *a, const char *path, char *err, size_t n) {

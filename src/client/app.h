@@ -75,6 +75,14 @@ void app_update(app *a, Uint32 dt_ms);
 void app_render(app *a);
 /* Runs the interactive loop until quit; redraws only when something changed. */
 void app_run(app *a);
+/* The CPU time of drawn frames, in ms (the measurement mode). */
+#define APP_FRAME_STATS 20000
+typedef struct app_frame_stats {
+    int count;
+    float ms[APP_FRAME_STATS];
+} app_frame_stats;
+/* Runs the event loop for ms milliseconds, recording frame CPU times when frame_cpu. */
+void app_run_for(app *a, Uint32 ms, app_frame_stats *frame_cpu);
 /* Writes the current canvas (headless) to a PNG. Returns 0 or -1. */
 int app_save_png(app *a, const char *path, char *err, size_t n);
 

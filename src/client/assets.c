@@ -24,6 +24,8 @@ typedef struct svg_entry {
     Uint32 used;
 } svg_entry;
 
+#define ASSETS_HINTS 4096
+
 typedef struct text_entry {
     uint64_t key;
     SDL_Texture *tex;
@@ -31,7 +33,7 @@ typedef struct text_entry {
     Uint32 used;
 } text_entry;
 
-#define ASSETS_LAYERS 2
+#define ASSETS_LAYERS 4
 
 typedef struct layer_entry {
     uint64_t key;
@@ -50,6 +52,12 @@ struct assets {
     int svg_count;
     text_entry texts[ASSETS_TEXTS];
     int text_count;
+    /* Where a text texture was last found, by the low bits of its key: most lookups
+     * skip the scan. */
+    int text_hint[ASSETS_HINTS];
+    /* Widths of measured strings, direct-mapped by key (layout measures the same labels
+     * every time a board is drawn). */
+    struct { uint64_t key; int w; } widths[ASSETS_HINTS];
     Uint32 frame;
 };
 
@@ -167,16 +175,41 @@ SDL_Texture *assets_svg(assets *as, const char *name, int w, int h) {
     return e->tex;
 }
 
+int assets_text_width(assets *as, font_role role, int px, const char *text) {
+    if (!text || !*text) return 0;
+    uint64_t key = nm_fnv1a(NM_FNV_OFFSET, text, strlen(text));
+    int head[2] = {(int)role, px};
+    key = nm_fnv1a(key, head, sizeof head);
+    if (key == 0) key = 1;
+    size_t slot = key % ASSETS_HINTS;
+    if (as->widths[slot].key == key) return as->widths[slot].w;
+    TTF_Font *f = assets_font(as, role, px);
+    int w = 0, h = 0;
+    if (!f || TTF_SizeUTF8(f, text, &w, &h) != 0) return 0;
+    as->widths[slot].key = key;
+    as->widths[slot].w = w;
+    return w;
+}
+
 SDL_Texture *assets_text(assets *as, font_role role, int px, SDL_Color c, const char *text,
                          int *w, int *h) {
     if (!text || !*text) return NULL;
     uint64_t key = nm_fnv1a(NM_FNV_OFFSET, text, strlen(text));
     int head[3] = {(int)role, px, (int)((Uint32)c.r << 24 | (Uint32)c.g << 16 | (Uint32)c.b << 8 | c.a)};
     key = nm_fnv1a(key, head, sizeof head);
+    int hint = as->text_hint[key % ASSETS_HINTS];
+    if (hint < as->text_count && as->texts[hint].key == key) {
+        text_entry *e = &as->texts[hint];
+        e->used = as->frame;
+        if (w) *w = e->w;
+        if (h) *h = e->h;
+        return e->tex;
+    }
     for (int i = 0; i < as->text_count; i++) {
         text_entry *e = &as->texts[i];
         if (e->key == key) {
             e->used = as->frame;
+            as->text_hint[key % ASSETS_HINTS] = i;
             if (w) *w = e->w;
             if (h) *h = e->h;
             return e->tex;
@@ -197,6 +230,7 @@ SDL_Texture *assets_text(assets *as, font_role role, int px, SDL_Color c, const 
         SDL_DestroyTexture(as->texts[old].tex);
         as->texts[old] = as->texts[--as->text_count];
     }
+    as->text_hint[key % ASSETS_HINTS] = as->text_count;
     as->texts[as->text_count++] = (text_entry){key, t, tw, th, as->frame};
     if (w) *w = tw;
     if (h) *h = th;

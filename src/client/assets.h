@@ -26,6 +26,8 @@ SDL_Texture *assets_svg(assets *as, const char *name, int w, int h);
 /* 1 when <root>/art/<name>.svg exists. */
 int assets_has_svg(assets *as, const char *name);
 /* Text rendered in one colour (cached); size in *w, *h. NULL for empty text. */
+/* The width of text in pixels at that font and size (cached). */
+int assets_text_width(assets *as, font_role role, int px, const char *text);
 SDL_Texture *assets_text(assets *as, font_role role, int px, SDL_Color c, const char *text,
                          int *w, int *h);
 /* A screen-sized layer the caller draws once and copies every frame (the static parts of

@@ -18,6 +18,8 @@ typedef struct board_config {
     /* 1: every move comes from outside (autoplay, screenshots): no computer turns, no
      * pass-the-device screens. */
     int driven;
+    /* 1: moves slide even when driven (the frame-time measurement). */
+    int animate;
 } board_config;
 
 /* A new game. NULL with a message in err (data errors, bad setup). */

@@ -170,8 +170,7 @@ void board_art(app *a, const char *name, SDL_Rect r, Uint8 alpha) {
 
 /* The pieces of an element stand in its lower part when it shows a title or text, in
  * the whole of it otherwise; as many columns and rows as make them biggest. */
-static SDL_Rect board_pieces_area(const board_scene *b, int i, SDL_Rect r) {
-    const nm_element_view *v = &b->views[i];
+static SDL_Rect board_pieces_area(const nm_element_view *v, SDL_Rect r) {
     int texty = v->title[0] || v->body[0];
     int inset = r.w < r.h ? r.w / 14 : r.h / 14;
     SDL_Rect area = {r.x + inset, r.y + inset, r.w - 2 * inset, r.h - 2 * inset};
@@ -197,13 +196,11 @@ static int board_pieces_grid(int n, SDL_Rect area, int *cols_out) {
     return best;
 }
 
-SDL_Rect board_piece_rect(const board_scene *b, app *a, int i, SDL_Rect r, int k) {
-    (void)a;
-    const nm_element_view *v = &b->views[i];
+SDL_Rect board_piece_rect(const nm_element_view *v, SDL_Rect r, int k) {
     int n = v->piece_count;
     if (n > NM_VIEW_PIECES) n = NM_VIEW_PIECES;
     if (n <= 0) return (SDL_Rect){r.x + r.w / 2, r.y + r.h / 2, 0, 0};
-    SDL_Rect area = board_pieces_area(b, i, r);
+    SDL_Rect area = board_pieces_area(v, r);
     int cols;
     int s = board_pieces_grid(n, area, &cols);
     int maxs = r.w < r.h ? r.w * 3 / 4 : r.h * 3 / 4;
@@ -260,11 +257,50 @@ static void board_piece(const board_scene *b, app *a, const nm_piece *p, const c
     }
 }
 
+float board_anim_progress(const board_scene *b) {
+    if (b->anim_count == 0 || b->anim_ms == 0) return 1.0f;
+    float t = (float)(SDL_GetTicks() - b->anim_start) / (float)b->anim_ms;
+    return t < 0 ? 0 : t > 1 ? 1 : t;
+}
+
+const board_anim *board_anim_find(const board_scene *b, int i, int k) {
+    if (board_anim_progress(b) >= 1.0f) return NULL;
+    for (int n = 0; n < b->anim_count; n++)
+        if (b->anims[n].el == i && b->anims[n].piece == k) return &b->anims[n];
+    return NULL;
+}
+
+/* Between the slide's start and where the piece now stands, easing out. */
+static SDL_Rect board_anim_rect(const board_scene *b, const board_anim *an, SDL_Rect to) {
+    float t = board_anim_progress(b);
+    float e = 1.0f - (1.0f - t) * (1.0f - t) * (1.0f - t);
+    SDL_Rect f = an->from;
+    return (SDL_Rect){f.x + (int)((to.x - f.x) * e), f.y + (int)((to.y - f.y) * e),
+                      f.w + (int)((to.w - f.w) * e), f.h + (int)((to.h - f.h) * e)};
+}
+
 void board_draw_pieces(const board_scene *b, app *a, int i, SDL_Rect r) {
     const nm_element_view *v = &b->views[i];
     int n = v->piece_count > NM_VIEW_PIECES ? NM_VIEW_PIECES : v->piece_count;
-    for (int k = 0; k < n; k++)
-        board_piece(b, a, &v->pieces[k], b->piece_icon[i][k], board_piece_rect(b, a, i, r, k));
+    for (int k = 0; k < n; k++) /* sliding pieces are drawn over everything, later */
+        if (!board_anim_find(b, i, k))
+            board_piece(b, a, &v->pieces[k], b->piece_icon[i][k], board_piece_rect(v, r, k));
+}
+
+/* The slides in progress, over the board. */
+static void board_draw_anims(const board_scene *b, app *a) {
+    if (board_anim_progress(b) >= 1.0f) return;
+    for (int n = 0; n < b->anim_count; n++) {
+        const board_anim *an = &b->anims[n];
+        const nm_element_view *v = &b->views[an->el];
+        if (an->piece < 0) {
+            board_draw_element(b, a, an->el, board_anim_rect(b, an, b->rect[an->el]), 0, 0);
+        } else if (an->piece < v->piece_count) {
+            SDL_Rect to = board_piece_rect(v, b->rect[an->el], an->piece);
+            board_piece(b, a, &v->pieces[an->piece], b->piece_icon[an->el][an->piece],
+                        board_anim_rect(b, an, to));
+        }
+    }
 }
 
 void board_draw_element(const board_scene *b, app *a, int i, SDL_Rect r, int legal, int hot) {
@@ -316,15 +352,13 @@ void board_draw_element(const board_scene *b, app *a, int i, SDL_Rect r, int leg
 static void board_element(const board_scene *b, app *a, int i, int hot) {
     SDL_Rect r = b->rect[i];
     int legal = b->input && b->legal_n[i] > 0;
+    if (board_anim_find(b, i, -1)) { /* a card on its way here: drawn by the slide */
+        int mn = r.w < r.h ? r.w : r.h;
+        board_slot(a, r, board_element_label(b, a, i), mn * 0.07f, text_px(a, TEXT_SMALL));
+        return;
+    }
     if (!b->view || !b->view->element || !b->view->element(b, a, i, r, legal, hot))
         board_draw_element(b, a, i, r, legal, hot);
-    if (b->involved[i]) {
-        int mn = r.w < r.h ? r.w : r.h;
-        float rad = mn * 0.07f;
-        SDL_Color c = {120, 200, 255, 200};
-        ui_glow(a->renderer, r, rad, (float)ui_s(a, 10), c);
-        ui_round_frame(a->renderer, r, rad, (float)ui_s(a, 3), c);
-    }
 }
 
 static void board_surface(const board_scene *b, app *a) {
@@ -359,6 +393,15 @@ static void board_turn(const board_scene *b, app *a) {
         text_draw_fit(a, FONT_DISPLAY, px, ui_cream, r.x, y, TEXT_LEFT, r.w, app_tr(a, "board_over"));
         return;
     }
+    if (b->confirm_pending) {
+        board_seat_name(b, a, b->acted_seat, name, sizeof name);
+        int ctr = llh * 3 / 10;
+        ui_seat_token(a, b->acted_seat, r.x + ctr, y + llh / 2, ctr);
+        app_trf(a, "board_confirm_title", line, sizeof line, name, NULL);
+        text_draw_fit(a, FONT_DISPLAY, px, ui_cream, r.x + 2 * ctr + ui_s(a, 8), y, TEXT_LEFT,
+                      r.w - 2 * ctr - ui_s(a, 8), line);
+        return;
+    }
     int to = nm_match_to_move(b->m);
     board_seat_name(b, a, to, name, sizeof name);
     int tr = llh * 3 / 10;
@@ -371,14 +414,22 @@ static void board_turn(const board_scene *b, app *a) {
     if (human) {
         SDL_Rect hb = {r.x, y, r.w, r.y + r.h - y};
         text_box(a, FONT_ITALIC, bpx, ui_cream_dim, hb, TEXT_LEFT, app_tr(a, "board_hint"), 1);
-    } else if (b->think) {
-        /* The thinking mark: three dots lit in turn while the search runs on its worker. */
-        int rad = ui_s(a, 5), step = ui_s(a, 16), lit = (int)(SDL_GetTicks() / 250 % 3);
-        for (int i = 0; i < 3; i++) {
-            SDL_Rect dot = {r.x + 2 * tr + ui_s(a, 8) + i * step, y + ui_s(a, 6), 2 * rad, 2 * rad};
-            SDL_Color c = i == lit ? ui_gold_light : ui_cream_dim;
-            ui_round_fill(a->renderer, dot, (float)rad, c, c);
-        }
+    }
+}
+
+/* The thinking mark: three dots lit in turn while a computer's search runs. */
+static void board_thinking(const board_scene *b, app *a) {
+    if (!b->think || nm_match_over(b->m) || b->confirm_pending) return;
+    SDL_Rect r = b->turn_box;
+    int tpx = text_px(a, 26), lh = text_line_h(a, FONT_DISPLAY, tpx);
+    int px = text_px(a, TEXT_LABEL), llh = text_line_h(a, FONT_DISPLAY, px);
+    int y = r.y + lh + ui_s(a, 6) + llh + ui_s(a, 2);
+    int tr = llh * 3 / 10;
+    int rad = ui_s(a, 5), step = ui_s(a, 16), lit = (int)(SDL_GetTicks() / 250 % 3);
+    for (int i = 0; i < 3; i++) {
+        SDL_Rect dot = {r.x + 2 * tr + ui_s(a, 8) + i * step, y + ui_s(a, 6), 2 * rad, 2 * rad};
+        SDL_Color c = i == lit ? ui_gold_light : ui_cream_dim;
+        ui_round_fill(a->renderer, dot, (float)rad, c, c);
     }
 }
 
@@ -538,18 +589,16 @@ static void board_background(const board_scene *b, app *a) {
     }
 }
 
-void board_draw(const board_scene *b, app *a) {
+/* Everything that changes only with the state, the layout or a slide's start and end:
+ * the table, the board, its elements and the side panel's contents. */
+static void board_draw_static(const board_scene *b, app *a) {
     board_background(b, a);
-    int hover = board_hover(b, a);
     if (b->view && b->view->underlay) b->view->underlay(b, a);
-    for (int i = 0; i < b->n; i++) board_element(b, a, i, i == hover && b->input && b->legal_n[i] > 0);
+    for (int i = 0; i < b->n; i++) board_element(b, a, i, 0);
     if (b->view && b->view->overlay) b->view->overlay(b, a);
     board_turn(b, a);
     board_players(b, a);
     board_log(b, a);
-    ui_button(a, b->btn_undo, app_tr(a, "board_undo"), "undo", UI_BTN_NORMAL, b->can_undo);
-    ui_button(a, b->btn_save, app_tr(a, "board_save"), "save", UI_BTN_NORMAL, a->pref_dir != NULL);
-    ui_button(a, b->btn_menu, app_tr(a, "board_menu"), "back", UI_BTN_NORMAL, 1);
     if (b->unreachable) {
         char msg[160], num[16];
         SDL_snprintf(num, sizeof num, "%d", b->unreachable);
@@ -557,6 +606,69 @@ void board_draw(const board_scene *b, app *a) {
         text_draw_fit(a, FONT_ITALIC, text_px(a, TEXT_SMALL), ui_gold_light, b->board_rect.x,
                       b->board_rect.y + b->board_rect.h + ui_s(a, 14), TEXT_LEFT, b->board_rect.w, msg);
     }
+}
+
+/* The key of the static layer: what board_draw_static reads besides the state version. */
+static uint64_t board_static_key(const board_scene *b, const app *a) {
+    uint64_t key = nm_fnv1a(NM_FNV_OFFSET, "board-static", 12);
+    key = nm_fnv1a(key, &b->version, sizeof b->version);
+    key = nm_fnv1a(key, &b->board_rect, sizeof b->board_rect);
+    key = nm_fnv1a(key, &b->side, sizeof b->side);
+    key = nm_fnv1a(key, b->view_state, sizeof b->view_state);
+    int sliding = board_anim_progress(b) < 1.0f;
+    key = nm_fnv1a(key, &sliding, sizeof sliding);
+    key = nm_fnv1a(key, &a->set.lang, sizeof a->set.lang);
+    key = nm_fnv1a(key, &a->u, sizeof a->u);
+    key = nm_fnv1a(key, &b->log_count, sizeof b->log_count);
+    return key;
+}
+
+/* The frame: the static layer (drawn again only when its key changes), then what moves
+ * with the pointer and the clock: the pointed element, the involved ones, the slides,
+ * the thinking mark, the buttons and the hover card. */
+void board_draw(const board_scene *b, app *a) {
+    int fresh;
+    SDL_Texture *layer = assets_layer(a->assets, board_static_key(b, a), a->w, a->h, &fresh);
+    if (layer && fresh) {
+        SDL_Texture *old = SDL_GetRenderTarget(a->renderer);
+        if (SDL_SetRenderTarget(a->renderer, layer) != 0) {
+            layer = NULL;
+        } else {
+            SDL_SetRenderDrawColor(a->renderer, 0, 0, 0, 255);
+            SDL_RenderClear(a->renderer);
+            board_draw_static(b, a);
+            SDL_SetRenderTarget(a->renderer, old);
+        }
+    }
+    if (layer) SDL_RenderCopy(a->renderer, layer, NULL, NULL);
+    else board_draw_static(b, a);
+    int hover = board_hover(b, a);
+    if (hover >= 0 && b->input && b->legal_n[hover] > 0) {
+        SDL_Rect r = b->rect[hover];
+        int mn = r.w < r.h ? r.w : r.h;
+        float rad = mn * 0.07f;
+        if (rad > ui_s(a, 12)) rad = (float)ui_s(a, 12);
+        SDL_Color g = ui_gold_light;
+        g.a = 120;
+        ui_glow(a->renderer, r, rad, (float)ui_s(a, 8), g);
+        ui_round_frame(a->renderer, r, rad, (float)ui_s(a, 3.5f), ui_gold_light);
+    }
+    for (int i = 0; i < b->n; i++) {
+        if (!b->involved[i]) continue;
+        SDL_Rect r = b->rect[i];
+        int mn = r.w < r.h ? r.w : r.h;
+        float rad = mn * 0.07f;
+        SDL_Color c = {120, 200, 255, 220};
+        ui_glow(a->renderer, r, rad, (float)ui_s(a, 10), c);
+        ui_round_frame(a->renderer, r, rad, (float)ui_s(a, 3), c);
+    }
+    board_draw_anims(b, a);
+    board_thinking(b, a);
+    if (b->confirm_pending)
+        ui_button(a, b->btn_confirm, app_tr(a, "board_end_turn"), "play", UI_BTN_PRIMARY, 1);
+    ui_button(a, b->btn_undo, app_tr(a, "board_undo"), "undo", UI_BTN_NORMAL, b->can_undo);
+    ui_button(a, b->btn_save, app_tr(a, "board_save"), "save", UI_BTN_NORMAL, a->pref_dir != NULL);
+    ui_button(a, b->btn_menu, app_tr(a, "board_menu"), "back", UI_BTN_NORMAL, 1);
     if (hover >= 0) {
         const nm_element_view *v = &b->views[hover];
         int empty = !b->dynamic[hover] || (v->dimmed && !v->title[0] && !v->hidden);

@@ -35,6 +35,14 @@ typedef struct board_log_entry {
     char text[NM_LABEL_LEN];
 } board_log_entry;
 
+/* A move being shown: piece `piece` of element `el` (or, piece -1, the whole element: a
+ * card) slides from `from` to where it now stands. */
+#define BOARD_ANIMS 64
+typedef struct board_anim {
+    int el, piece;
+    SDL_Rect from;
+} board_anim;
+
 typedef struct board_scene {
     scene base;
     board_config cfg;
@@ -59,6 +67,7 @@ typedef struct board_scene {
     int32_t scores[NM_MAX_SEATS];
     int8_t winners[NM_MAX_SEATS];
     int winner_count;
+    unsigned version;           /* counts refreshes: the static layer is redrawn on a change */
     int can_undo;
     int input;                  /* 1 when a click plays (a person, or driven, is to move) */
     int unreachable;            /* legal actions whose element is not on the board */
@@ -68,19 +77,30 @@ typedef struct board_scene {
     think *think;               /* the computer seat's search running on a worker, or NULL */
     const board_view *view;     /* the game's own drawing, or NULL */
     int view_state[16];         /* the view's own toggles (expanded boards...) */
+    nm_element_view *prev_views; /* the views before the last change (for the slides) */
+    SDL_Rect *prev_rect;
+    board_anim anims[BOARD_ANIMS];
+    int anim_count;
+    Uint32 anim_start, anim_ms; /* the slides in progress */
+    int acted_seat;             /* the person who just played, -1 none */
+    int confirm_pending;        /* their turn is over and waits for "End turn" */
     nm_action pointed;          /* the action pointed at, when pointed_valid */
     int pointed_valid;
     /* Layout in pixels. */
     SDL_Rect board_area, board_rect, side, turn_box, players_box, log_box;
-    SDL_Rect btn_undo, btn_save, btn_menu;
+    SDL_Rect btn_undo, btn_save, btn_menu, btn_confirm;
 } board_scene;
 
 /* Generic drawing a view may reuse: element i as the generic view draws it, and the
  * pieces of element i laid out in r. */
 void board_draw_element(const board_scene *b, app *a, int i, SDL_Rect r, int legal, int hot);
 void board_draw_pieces(const board_scene *b, app *a, int i, SDL_Rect r);
-/* Where piece k of element i stands (the same layout board_draw_pieces uses). */
-SDL_Rect board_piece_rect(const board_scene *b, app *a, int i, SDL_Rect r, int k);
+/* Where piece k of a view drawn in r stands (the layout board_draw_pieces uses). */
+SDL_Rect board_piece_rect(const nm_element_view *v, SDL_Rect r, int k);
+/* How far the slides are, 0..1 (1: none in progress). */
+float board_anim_progress(const board_scene *b);
+/* The slide of piece k of element i (k -1: the element), or NULL. */
+const board_anim *board_anim_find(const board_scene *b, int i, int k);
 /* An SVG of art/ (a name like "oak/druid") fitted, centred, in r; alpha 255 opaque. */
 void board_art(app *a, const char *name, SDL_Rect r, Uint8 alpha);
 

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "autoplay.h"
+#include "measure.h"
 #include "board.h"
 #include "nemeton/controller.h"
 #include "nemeton/util.h"
@@ -23,6 +24,8 @@ typedef struct client_args {
     const char *bots;
     int after;
     int autoplay;
+    int measure;
+    int seconds;
     const char *data;
     int lang;
     int scale;
@@ -33,6 +36,7 @@ static void client_usage(FILE *f) {
           "       nemeton --screenshot FILE [--size WxH] [--scene title|games|setup|settings|board|art]\n"
           "               [--game G --players N --seed S --bots B1,B2,... --after K]\n"
           "       nemeton --autoplay --game G --players N --seed S --bots B1,B2,...\n"
+          "       nemeton --measure [--game G --players N --seed S --seconds T] [--size WxH]\n"
           "Esc goes back (quits from the title), F11 toggles full screen.\n",
           f);
 }
@@ -65,9 +69,13 @@ static int client_parse(int argc, char **argv, client_args *c) {
             c->autoplay = 1;
             continue;
         }
+        if (strcmp(o, "--measure") == 0) {
+            c->measure = 1;
+            continue;
+        }
         static const char *const valued[] = {"--screenshot", "--scene", "--game", "--bots",
                                              "--data", "--size", "--players", "--seed",
-                                             "--after", "--scale", "--lang"};
+                                             "--after", "--scale", "--lang", "--seconds"};
         int known = 0;
         for (size_t k = 0; k < sizeof valued / sizeof valued[0]; k++) known |= strcmp(o, valued[k]) == 0;
         if (!known) {
@@ -100,6 +108,9 @@ static int client_parse(int argc, char **argv, client_args *c) {
         } else if (strcmp(o, "--after") == 0) {
             if (client_int(o, val, 0, 100000000, &v)) return -1;
             c->after = (int)v;
+        } else if (strcmp(o, "--seconds") == 0) {
+            if (client_int(o, val, 1, 3600, &v)) return -1;
+            c->seconds = (int)v;
         } else if (strcmp(o, "--scale") == 0) {
             if (client_int(o, val, 50, 200, &v)) return -1;
             c->scale = (int)v;
@@ -232,7 +243,16 @@ static int client_screenshot(app *a, const client_args *c) {
     return 0;
 }
 
+static int client_measure(app *a, const client_args *c, double start_ms) {
+    const nm_game *g = client_game(c, 0);
+    if (!g) return 1;
+    measure_config m = {g, c->players > 0 ? c->players : g->min_players > 2 ? g->min_players : 2,
+                        (uint64_t)c->seed, c->seconds > 0 ? c->seconds : 10, start_ms};
+    return measure_run(a, &m);
+}
+
 int nm_client_main(int argc, char **argv) {
+    double start_ms = measure_now_ms();
     client_args c;
     if (client_parse(argc, argv, &c) != 0) return 2;
     int headless = c.screenshot || c.autoplay;
@@ -261,6 +281,8 @@ int nm_client_main(int argc, char **argv) {
         rc = 1;
     } else if (c.autoplay) {
         rc = client_autoplay(&a, &c);
+    } else if (c.measure) {
+        rc = client_measure(&a, &c, start_ms);
     } else if (c.screenshot) {
         rc = client_screenshot(&a, &c);
     } else {

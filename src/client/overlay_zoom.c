@@ -32,6 +32,10 @@ static void zoom_render(const scene *s, app *a) {
         w = a->w / 2;
         h = (int)(w / aspect);
     }
+    if (src.h > 0 && h > src.h * 3) { /* three times its size is enough to read it */
+        h = src.h * 3;
+        w = (int)(h * aspect);
+    }
     int text_w = ui_s(a, 360);
     int gap = ui_s(a, 24);
     int x = (a->w - w - gap - text_w) / 2, y = (a->h - h) / 2;

@@ -10,7 +10,6 @@
 #include "scenes.h"
 #include "ui.h"
 
-#define BOARD_BOT_DELAY_MS 700
 #define BOARD_THINK_FRAME_MS 100 /* redraws of the thinking mark while a search runs */
 
 const char *board_element_label(const board_scene *b, const app *a, int i) {
@@ -71,6 +70,7 @@ static void board_refresh(board_scene *b, app *a) {
     nm_match *m = b->m;
     int over = nm_match_over(m), to = nm_match_to_move(m);
     if (over) b->viewer = b->last_human >= 0 ? b->last_human : 0;
+    else if (b->confirm_pending) b->viewer = b->acted_seat; /* still their view until they confirm */
     else if (b->cfg.driven || b->cfg.human[to]) b->viewer = to;
     else if (b->last_human >= 0) b->viewer = b->last_human;
     else {
@@ -114,8 +114,9 @@ static void board_refresh(board_scene *b, app *a) {
     int ns = 0;
     b->winner_count = nm_match_result(m, b->scores, &ns, b->winners);
     b->can_undo = nm_match_can_undo(m) && !over && (b->cfg.driven || board_humans(b) > 0);
-    b->input = !over && (b->cfg.driven || b->cfg.human[to]);
+    b->input = !over && !b->confirm_pending && (b->cfg.driven || b->cfg.human[to]);
     b->pointed_valid = 0;
+    b->version++;
     a->dirty = 1;
 }
 
@@ -152,6 +153,80 @@ static void board_point(board_scene *b, app *a) {
         }
     }
     a->dirty = 1;
+}
+
+static int board_same_piece(const nm_piece *x, const nm_piece *y) {
+    return x->seat == y->seat && strcmp(x->icon, y->icon) == 0;
+}
+
+/* How many pieces like p a view shows. */
+static int board_piece_total(const nm_element_view *v, const nm_piece *p) {
+    int n = 0;
+    for (int k = 0; k < v->piece_count; k++)
+        if (board_same_piece(&v->pieces[k], p)) n += v->pieces[k].count > 1 ? v->pieces[k].count : 1;
+    return n;
+}
+
+static int board_is_card(const board_scene *b, int i, const nm_element_view *v) {
+    return v->title[0] && !v->hidden && strcmp(b->d->board.elements[i].kind, "card") == 0;
+}
+
+/* The slides of the last change: a piece that left one element and arrived at another
+ * slides between them; so does a card whose title left one card place for another. */
+static void board_start_anims(board_scene *b, app *a) {
+    b->anim_count = 0;
+    int ms = settings_motion_ms(a->set.motion);
+    if (b->cfg.driven && !b->cfg.animate) ms = 0;
+    if (ms == 0) return;
+    /* Departures: per element and kind of piece, how many fewer there are now. */
+    enum { DEPS = 96 };
+    struct board_dep { int el, k, left; } dep[DEPS];
+    int nd = 0;
+    for (int i = 0; i < b->n && nd < DEPS; i++) {
+        const nm_element_view *o = &b->prev_views[i];
+        for (int k = 0; k < o->piece_count && nd < DEPS; k++) {
+            int first = 1;
+            for (int j = 0; j < k; j++) first &= !board_same_piece(&o->pieces[j], &o->pieces[k]);
+            if (!first) continue;
+            int gone = board_piece_total(o, &o->pieces[k]) - board_piece_total(&b->views[i], &o->pieces[k]);
+            if (gone > 0) dep[nd++] = (struct board_dep){i, k, gone};
+        }
+    }
+    for (int i = 0; i < b->n && b->anim_count < BOARD_ANIMS; i++) {
+        const nm_element_view *v = &b->views[i];
+        for (int k = 0; k < v->piece_count && b->anim_count < BOARD_ANIMS; k++) {
+            int first = 1;
+            for (int j = 0; j < k; j++) first &= !board_same_piece(&v->pieces[j], &v->pieces[k]);
+            if (!first) continue;
+            int came = board_piece_total(v, &v->pieces[k]) - board_piece_total(&b->prev_views[i], &v->pieces[k]);
+            for (int d = 0; d < nd && came > 0; d++) {
+                const nm_element_view *o = &b->prev_views[dep[d].el];
+                if (dep[d].left <= 0 || !board_same_piece(&o->pieces[dep[d].k], &v->pieces[k])) continue;
+                b->anims[b->anim_count++] = (board_anim){i, k,
+                    board_piece_rect(o, b->prev_rect[dep[d].el], dep[d].k)};
+                dep[d].left--;
+                break;
+            }
+        }
+    }
+    for (int i = 0; i < b->n && b->anim_count < BOARD_ANIMS; i++) {
+        const nm_element_view *v = &b->views[i];
+        if (!board_is_card(b, i, v) || (board_is_card(b, i, &b->prev_views[i]) &&
+                                        strcmp(b->prev_views[i].title, v->title) == 0))
+            continue;
+        for (int j = 0; j < b->n; j++) {
+            if (j == i || !board_is_card(b, j, &b->prev_views[j]) ||
+                strcmp(b->prev_views[j].title, v->title) != 0)
+                continue;
+            if (board_is_card(b, j, &b->views[j]) && strcmp(b->views[j].title, v->title) == 0) continue;
+            b->anims[b->anim_count++] = (board_anim){i, -1, b->prev_rect[j]};
+            break;
+        }
+    }
+    if (b->anim_count) {
+        b->anim_start = SDL_GetTicks();
+        b->anim_ms = (Uint32)ms;
+    }
 }
 
 static int board_log_push(board_scene *b, int seat, const char *text) {
@@ -230,15 +305,8 @@ static void board_autosave(board_scene *b, app *a) {
         SDL_Log("board: autosave failed: %s", b->err->count ? nm_errors_first(b->err) : seats);
 }
 
-static void board_after_change(board_scene *b, app *a) {
-    board_refresh(b, a);
-    board_autosave(b, a);
-    b->bot_due = 0;
-    if (nm_match_over(b->m)) {
-        audio_play(a->audio, SFX_END);
-        scene_stack_push(&a->stack, end_overlay_create(&b->base), a);
-        return;
-    }
+/* Before the next seat plays: the pass-the-device screen between two people. */
+static void board_next_turn(board_scene *b, app *a) {
     int to = nm_match_to_move(b->m);
     if (!b->cfg.driven && b->cfg.human[to] && board_humans(b) > 1 && b->last_human >= 0 &&
         b->last_human != to) {
@@ -246,6 +314,35 @@ static void board_after_change(board_scene *b, app *a) {
         board_seat_name(b, a, to, name, sizeof name);
         scene_stack_push(&a->stack, pass_overlay_create(to, name), a);
     }
+}
+
+static void board_after_change(board_scene *b, app *a) {
+    memcpy(b->prev_views, b->views, sizeof *b->views * (size_t)b->n);
+    memcpy(b->prev_rect, b->rect, sizeof *b->rect * (size_t)b->n);
+    int over = nm_match_over(b->m), to = nm_match_to_move(b->m);
+    /* With the confirmation on, a person's turn ends when they say so. */
+    b->confirm_pending = !over && !b->cfg.driven && a->set.confirm_turn && b->acted_seat >= 0 &&
+                         to != b->acted_seat;
+    board_refresh(b, a);
+    board_start_anims(b, a);
+    board_autosave(b, a);
+    b->bot_due = 0;
+    app_wake_in(a, 1); /* an update soon: slides to run, the next computer turn to plan */
+    if (over) {
+        audio_play(a->audio, SFX_END);
+        scene_stack_push(&a->stack, end_overlay_create(&b->base), a);
+        return;
+    }
+    if (!b->confirm_pending) board_next_turn(b, a);
+}
+
+/* "End turn": the confirmed turn passes on. */
+static void board_confirm(board_scene *b, app *a) {
+    b->confirm_pending = 0;
+    b->acted_seat = -1;
+    audio_play(a->audio, SFX_CLICK);
+    board_refresh(b, a);
+    board_next_turn(b, a);
 }
 
 /* Drops a search in progress (the state is about to change, or the scene to go). */
@@ -267,6 +364,7 @@ int board_scene_play(scene *s, app *a, const nm_action *act) {
     }
     board_log_push(b, seat, label);
     if (seat >= 0 && b->cfg.human[seat]) b->last_human = seat;
+    b->acted_seat = seat >= 0 && b->cfg.human[seat] ? seat : -1;
     audio_play(a->audio, SFX_PLACE);
     board_after_change(b, a);
     return 0;
@@ -275,6 +373,7 @@ int board_scene_play(scene *s, app *a, const nm_action *act) {
 /* Takes back moves until a person is to move again (one move when driven). */
 static void board_undo(board_scene *b, app *a) {
     board_think_cancel(b);
+    b->acted_seat = -1;
     do {
         nm_errors_clear(b->err);
         if (!nm_match_can_undo(b->m) || nm_match_undo(b->m, b->err) != 0) break;
@@ -333,6 +432,11 @@ static void board_event(scene *s, app *a, const SDL_Event *e) {
         scene_stack_pop(&a->stack, a);
         return;
     }
+    if (e->type == SDL_KEYDOWN && b->confirm_pending &&
+        (e->key.keysym.sym == SDLK_RETURN || e->key.keysym.sym == SDLK_SPACE)) {
+        board_confirm(b, a);
+        return;
+    }
     if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_z && (e->key.keysym.mod & KMOD_CTRL)) {
         if (b->can_undo) board_undo(b, a);
         return;
@@ -355,6 +459,10 @@ static void board_event(scene *s, app *a, const SDL_Event *e) {
     }
     if (ui_hit(b->btn_save, x, y)) {
         if (a->pref_dir) board_save(b, a);
+        return;
+    }
+    if (b->confirm_pending && ui_hit(b->btn_confirm, x, y)) {
+        board_confirm(b, a);
         return;
     }
     int el = board_element_at(b, x, y);
@@ -393,6 +501,7 @@ static void board_layout(board_scene *b, app *a) {
     b->btn_save = (SDL_Rect){in.x + bw3 + gap, by, bw3, bh2};
     b->btn_menu = (SDL_Rect){in.x + 2 * (bw3 + gap), by, in.w - 2 * (bw3 + gap), bh2};
     b->turn_box = (SDL_Rect){in.x, in.y, in.w, ui_s(a, 112)};
+    b->btn_confirm = (SDL_Rect){in.x, in.y + ui_s(a, 70), in.w, ui_s(a, 40)};
     int rows = b->m->setup.players;
     b->players_box = (SDL_Rect){in.x, b->turn_box.y + b->turn_box.h + gap, in.w,
                                 ui_s(a, 34) * rows + ui_s(a, 38)};
@@ -406,7 +515,13 @@ static void board_update(scene *s, app *a, Uint32 dt, int top) {
     board_layout(b, a);
     if (b->lang != a->set.lang) board_refresh(b, a); /* the language changed: describe again */
     board_point(b, a);
-    if (!top || b->cfg.driven || nm_match_over(b->m)) return;
+    if (board_anim_progress(b) < 1.0f) {
+        a->dirty = 1;
+        app_wake_in(a, 15);
+    } else {
+        b->anim_count = 0;
+    }
+    if (!top || b->cfg.driven || nm_match_over(b->m) || b->confirm_pending) return;
     int to = nm_match_to_move(b->m);
     if (b->cfg.human[to]) return;
     /* A computer seat: its search runs on a worker while the window keeps drawing; its
@@ -414,7 +529,9 @@ static void board_update(scene *s, app *a, Uint32 dt, int top) {
      * has passed. */
     Uint32 now = SDL_GetTicks();
     if (!b->bot_due) {
-        b->bot_due = now + BOARD_BOT_DELAY_MS;
+        /* People see the last move slide, then the computer's pause. */
+        Uint32 anim_left = b->anim_count ? b->anim_ms : 0;
+        b->bot_due = now + anim_left + (Uint32)settings_bot_delay_ms(a->set.bot_speed);
         if (!b->bot_due) b->bot_due = 1;
     }
     const nm_action_list *legal = nm_match_legal(b->m);
@@ -449,6 +566,8 @@ static void board_destroy(scene *s) {
     free(b->legal_n);
     free(b->icon);
     free(b->piece_icon);
+    free(b->prev_views);
+    free(b->prev_rect);
     free(b->involved);
     free(b->rect);
     free(b->observed);
@@ -508,10 +627,13 @@ static board_scene *board_alloc(app *a, const board_config *cfg, const nm_game *
     b->rect = calloc(cnt, sizeof *b->rect);
     b->piece_icon = calloc(cnt, sizeof *b->piece_icon);
     b->involved = calloc(cnt, 1);
+    b->prev_views = calloc(cnt, sizeof *b->prev_views);
+    b->prev_rect = calloc(cnt, sizeof *b->prev_rect);
+    b->acted_seat = -1;
     b->observed = calloc(1, g->state_size);
     b->view = board_view_find(g->id);
     if (!b->err || !b->views || !b->dynamic || !b->legal_n || !b->icon || !b->rect ||
-        !b->observed || !b->piece_icon || !b->involved) {
+        !b->observed || !b->piece_icon || !b->involved || !b->prev_views || !b->prev_rect) {
         SDL_snprintf(err, n, "out of memory");
         board_destroy(&b->base);
         return NULL;

@@ -5,12 +5,15 @@
 #include "text.h"
 #include "ui.h"
 
+#define SETTINGS_ROWS 7
+
 typedef struct settings_scene {
     scene base;
     int dragging; /* the volume slider follows the pointer */
     SDL_Rect back, panel;
-    SDL_Rect row[4];
+    SDL_Rect row[SETTINGS_ROWS];
     SDL_Rect window, fullscreen, scale_minus, scale_value, scale_plus, track, lang_en, lang_fr;
+    SDL_Rect motion[3], speed[3], confirm[2];
     int head_y;
 } settings_scene;
 
@@ -21,13 +24,13 @@ static void settings_update(scene *sc, app *a, Uint32 dt, int top) {
     int m = ui_s(a, 24);
     s->back = (SDL_Rect){m, m, ui_s(a, 150), ui_s(a, 46)};
     s->head_y = m;
-    int w = ui_s(a, 760), rowh = ui_s(a, 84), pad = ui_s(a, 28);
+    int w = ui_s(a, 760), rowh = ui_s(a, 66), pad = ui_s(a, 24);
     if (w > a->w - 2 * m) w = a->w - 2 * m;
-    int h = 4 * rowh + 2 * pad + ui_s(a, 40);
+    int h = SETTINGS_ROWS * rowh + 2 * pad + ui_s(a, 40);
     s->panel = (SDL_Rect){(a->w - w) / 2, m + ui_s(a, 90), w, h};
-    int bh = ui_s(a, 44), cw = ui_s(a, 190);
+    int bh = ui_s(a, 42), cw = ui_s(a, 190);
     int cx = s->panel.x + s->panel.w - pad - 2 * cw - ui_s(a, 8);
-    for (int i = 0; i < 4; i++) {
+    for (int i = 0; i < SETTINGS_ROWS; i++) {
         s->row[i] = (SDL_Rect){s->panel.x + pad, s->panel.y + pad + i * rowh, w - 2 * pad, rowh};
     }
     int y0 = s->row[0].y + (rowh - bh) / 2;
@@ -44,6 +47,14 @@ static void settings_update(scene *sc, app *a, Uint32 dt, int top) {
     int y3 = s->row[3].y + (rowh - bh) / 2;
     s->lang_en = (SDL_Rect){cx, y3, cw, bh};
     s->lang_fr = (SDL_Rect){cx + cw + ui_s(a, 8), y3, cw, bh};
+    /* Three-way choices: three buttons sharing the two columns' width. */
+    int tw = (2 * cw + ui_s(a, 8) - 2 * ui_s(a, 6)) / 3;
+    for (int k = 0; k < 3; k++) {
+        s->motion[k] = (SDL_Rect){cx + k * (tw + ui_s(a, 6)), s->row[4].y + (rowh - bh) / 2, tw, bh};
+        s->speed[k] = (SDL_Rect){cx + k * (tw + ui_s(a, 6)), s->row[5].y + (rowh - bh) / 2, tw, bh};
+    }
+    for (int k = 0; k < 2; k++)
+        s->confirm[k] = (SDL_Rect){cx + k * (cw + ui_s(a, 8)), s->row[6].y + (rowh - bh) / 2, cw, bh};
 }
 
 static void settings_volume_at(settings_scene *s, app *a, int x) {
@@ -100,6 +111,14 @@ static void settings_event(scene *sc, app *a, const SDL_Event *e) {
         st->lang = 0;
     } else if (ui_hit(s->lang_fr, x, y)) {
         st->lang = 1;
+    } else if (ui_hit(s->motion[0], x, y) || ui_hit(s->motion[1], x, y) || ui_hit(s->motion[2], x, y)) {
+        for (int k = 0; k < 3; k++)
+            if (ui_hit(s->motion[k], x, y)) st->motion = k;
+    } else if (ui_hit(s->speed[0], x, y) || ui_hit(s->speed[1], x, y) || ui_hit(s->speed[2], x, y)) {
+        for (int k = 0; k < 3; k++)
+            if (ui_hit(s->speed[k], x, y)) st->bot_speed = k;
+    } else if (ui_hit(s->confirm[0], x, y) || ui_hit(s->confirm[1], x, y)) {
+        st->confirm_turn = ui_hit(s->confirm[1], x, y);
     } else {
         changed = 0;
     }
@@ -116,13 +135,14 @@ static void settings_render(const scene *sc, app *a) {
     ui_button(a, s->back, app_tr(a, "back"), "back", UI_BTN_NORMAL, 1);
     ui_heading(a, app_tr(a, "settings_title"), a->w / 2, s->head_y, 40);
     ui_parchment_panel(a, s->panel);
-    static const char *const names[4] = {"settings_display", "settings_scale", "settings_volume",
-                                         "settings_language"};
+    static const char *const names[SETTINGS_ROWS] = {
+        "settings_display", "settings_scale", "settings_volume", "settings_language",
+        "settings_motion", "settings_speed", "settings_confirm"};
     int px = text_px(a, TEXT_LABEL), lh = text_line_h(a, FONT_DISPLAY, px);
-    for (int i = 0; i < 4; i++) {
+    for (int i = 0; i < SETTINGS_ROWS; i++) {
         SDL_Rect r = s->row[i];
         text_draw(a, FONT_DISPLAY, px, ui_ink, r.x, r.y + (r.h - lh) / 2, TEXT_LEFT, app_tr(a, names[i]));
-        if (i < 3) {
+        if (i < SETTINGS_ROWS - 1) {
             SDL_Color line = {150, 112, 64, 120};
             SDL_Rect sep = {r.x, r.y + r.h - 1, r.w, 1};
             ui_round_fill(a->renderer, sep, 0, line, line);
@@ -154,6 +174,20 @@ static void settings_render(const scene *sc, app *a) {
               s->track.y + (s->track.h - lh) / 2, TEXT_RIGHT, num);
     ui_button(a, s->lang_en, "English", NULL, st->lang == 0 ? UI_BTN_SELECTED : UI_BTN_QUIET, 1);
     ui_button(a, s->lang_fr, "Fran\xC3\xA7" "ais", NULL, st->lang == 1 ? UI_BTN_SELECTED : UI_BTN_QUIET, 1);
+    static const char *const motion_names[3] = {"settings_motion_off", "settings_motion_normal",
+                                                "settings_motion_fast"};
+    static const char *const speed_names[3] = {"settings_speed_slow", "settings_speed_normal",
+                                               "settings_speed_fast"};
+    for (int k = 0; k < 3; k++) {
+        ui_button(a, s->motion[k], app_tr(a, motion_names[k]), NULL,
+                  st->motion == k ? UI_BTN_SELECTED : UI_BTN_QUIET, 1);
+        ui_button(a, s->speed[k], app_tr(a, speed_names[k]), NULL,
+                  st->bot_speed == k ? UI_BTN_SELECTED : UI_BTN_QUIET, 1);
+    }
+    ui_button(a, s->confirm[0], app_tr(a, "settings_off"), NULL,
+              st->confirm_turn ? UI_BTN_QUIET : UI_BTN_SELECTED, 1);
+    ui_button(a, s->confirm[1], app_tr(a, "settings_on"), NULL,
+              st->confirm_turn ? UI_BTN_SELECTED : UI_BTN_QUIET, 1);
     int spx = text_px(a, TEXT_SMALL);
     const char *note = a->headless ? "settings_not_saved" : a->audio ? "settings_saved" : "settings_saved_silent";
     text_draw(a, FONT_ITALIC, spx, ui_ink_soft, s->panel.x + s->panel.w / 2,

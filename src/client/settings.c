@@ -6,6 +6,8 @@
 #include "nemeton/util.h"
 
 const int settings_scales[SETTINGS_SCALE_COUNT] = {80, 90, 100, 110, 125, 150};
+static const char *const settings_motion_names[3] = {"off", "normal", "fast"};
+static const char *const settings_speed_names[3] = {"slow", "normal", "fast"};
 
 void settings_defaults(settings *s) {
     s->fullscreen = 0;
@@ -14,7 +16,14 @@ void settings_defaults(settings *s) {
     s->lang = 0;
     s->win_w = 1280;
     s->win_h = 720;
+    s->motion = 1;
+    s->bot_speed = 1;
+    s->confirm_turn = 0;
 }
+
+int settings_motion_ms(int motion) { return motion == 1 ? 320 : motion == 2 ? 140 : 0; }
+
+int settings_bot_delay_ms(int bot_speed) { return bot_speed == 0 ? 1400 : bot_speed == 2 ? 200 : 700; }
 
 int settings_scale_index(int pct) {
     int best = 0;
@@ -48,6 +57,16 @@ int settings_from_json(settings *s, const char *text) {
     if (cJSON_IsString(lang)) s->lang = strcmp(lang->valuestring, "fr") == 0;
     settings_int(o, "window_width", 320, 16384, &s->win_w);
     settings_int(o, "window_height", 240, 16384, &s->win_h);
+    const cJSON *mo = cJSON_GetObjectItemCaseSensitive(o, "motion");
+    if (cJSON_IsString(mo))
+        for (int i = 0; i < 3; i++)
+            if (strcmp(mo->valuestring, settings_motion_names[i]) == 0) s->motion = i;
+    const cJSON *sp = cJSON_GetObjectItemCaseSensitive(o, "computer_speed");
+    if (cJSON_IsString(sp))
+        for (int i = 0; i < 3; i++)
+            if (strcmp(sp->valuestring, settings_speed_names[i]) == 0) s->bot_speed = i;
+    const cJSON *ct = cJSON_GetObjectItemCaseSensitive(o, "confirm_turn");
+    if (cJSON_IsBool(ct)) s->confirm_turn = cJSON_IsTrue(ct);
     cJSON_Delete(o);
     return 0;
 }
@@ -61,6 +80,10 @@ char *settings_to_json(const settings *s) {
     cJSON_AddStringToObject(o, "language", s->lang ? "fr" : "en");
     cJSON_AddNumberToObject(o, "window_width", s->win_w);
     cJSON_AddNumberToObject(o, "window_height", s->win_h);
+    cJSON_AddStringToObject(o, "motion", settings_motion_names[s->motion >= 0 && s->motion < 3 ? s->motion : 1]);
+    cJSON_AddStringToObject(o, "computer_speed",
+                            settings_speed_names[s->bot_speed >= 0 && s->bot_speed < 3 ? s->bot_speed : 1]);
+    cJSON_AddBoolToObject(o, "confirm_turn", s->confirm_turn != 0);
     char *text = cJSON_Print(o);
     cJSON_Delete(o);
     return text;

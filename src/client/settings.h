@@ -14,7 +14,15 @@ typedef struct settings {
     int volume;       /* 0..100 */
     int lang;         /* 0 English, 1 French (NM_LANGS order) */
     int win_w, win_h; /* last window size */
+    int motion;       /* pieces and cards slide: 0 off, 1 normal, 2 fast */
+    int bot_speed;    /* pause after a computer move: 0 slow, 1 normal, 2 fast */
+    int confirm_turn; /* 1: a person's turn ends only when they confirm it */
 } settings;
+
+/* Slide time of a move in ms for a motion setting (0: none), pause after a computer move
+ * in ms for a speed setting. */
+int settings_motion_ms(int motion);
+int settings_bot_delay_ms(int bot_speed);
 
 /* The settings of a first run. */
 void settings_defaults(settings *s);

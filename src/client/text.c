@@ -14,11 +14,7 @@ int text_px(const app *a, float size) {
 }
 
 int text_width(app *a, font_role role, int px, const char *s) {
-    int w = 0, h = 0;
-    TTF_Font *f = assets_font(a->assets, role, px);
-    if (!f || !s || !*s) return 0;
-    TTF_SizeUTF8(f, s, &w, &h);
-    return w;
+    return assets_text_width(a->assets, role, px, s);
 }
 
 int text_line_h(app *a, font_role role, int px) {

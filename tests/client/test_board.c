@@ -11,6 +11,7 @@
 #include "board_internal.h"
 #include "nemeton/util.h"
 #include "scenes.h"
+#include "ui.h"
 
 static int failures;
 #define CHECK(c) do { if (!(c)) { fprintf(stderr, "%s:%d: failed: %s\n", __FILE__, __LINE__, #c); failures++; } } while (0)
@@ -271,6 +272,110 @@ int main(void) {
         CHECK(a.wake_at != 0 || nm_match_to_move(vm) == 0 || nm_match_over(vm));
         shot(&a, "board-vs-computer");
     }
+
+    scene_stack_pop_to(&a.stack, 1, &a);
+    scene_stack_collect(&a.stack);
+
+    /* Confirm the end of turn: after a person's last move of a turn the board waits for
+     * "End turn"; clicks on the board play nothing until then; then the device passes. */
+    a.set.confirm_turn = 1;
+    bc.human[1] = 1;
+    nm_setup_defaults(g, &bc.setup, 2, 6);
+    scene *cs = board_scene_create(&a, &bc, err, sizeof err);
+    CHECK(cs != NULL);
+    if (cs) {
+        scene_stack_push(&a.stack, cs, &a);
+        board_scene *cb = (board_scene *)cs;
+        nm_match *cm = board_scene_match(cs);
+        app_update(&a, 0);
+        int seat = nm_match_to_move(cm), saw_confirm = 0;
+        for (int guard = 0; guard < 60 && !nm_match_over(cm) && !saw_confirm; guard++) {
+            CHECK(play_by_click(&a, cs, nm_match_legal(cm)->count - 1) == 0);
+            if (nm_match_to_move(cm) == seat) continue;
+            saw_confirm = 1;
+            CHECK(cb->confirm_pending && !cb->input);
+            CHECK(cb->viewer == seat); /* the next seat's secrets stay hidden until then */
+            CHECK(scene_stack_top(&a.stack) == cs); /* no pass screen yet */
+            int before = cm->history_count;
+            const char *el = NULL;
+            for (int i = 0; i < cb->n && !el; i++)
+                if (cb->legal_n[i] > 0) el = cb->d->board.elements[i].id;
+            int x, y;
+            if (el && board_scene_click_point(cs, el, &x, &y) == 0) autoplay_click(&a, x, y);
+            CHECK(cm->history_count == before);
+            shot(&a, "board-confirm-pending");
+            autoplay_click(&a, cb->btn_confirm.x + cb->btn_confirm.w / 2,
+                           cb->btn_confirm.y + cb->btn_confirm.h / 2);
+            CHECK(!cb->confirm_pending);
+            CHECK(scene_is(scene_stack_top(&a.stack), "pass"));
+            shot(&a, "board-confirm-pass");
+        }
+        CHECK(saw_confirm);
+    }
+    scene_stack_pop_to(&a.stack, 1, &a);
+    scene_stack_collect(&a.stack);
+    a.set.confirm_turn = 0;
+
+    /* Slides: the turn marker (a piece) moves from one seat to the next; with movement
+     * on it slides from where it stood, and the slide ends. Right click zooms. */
+    a.set.motion = 1;
+    board_config dc;
+    memset(&dc, 0, sizeof dc);
+    dc.game = g;
+    dc.driven = 1;
+    dc.animate = 1;
+    for (int p = 0; p < 3; p++) strcpy(dc.bot[p], "random");
+    nm_setup_defaults(g, &dc.setup, 3, 8);
+    scene *ds = board_scene_create(&a, &dc, err, sizeof err);
+    CHECK(ds != NULL);
+    if (ds) {
+        scene_stack_push(&a.stack, ds, &a);
+        board_scene *db = (board_scene *)ds;
+        nm_match *dm = board_scene_match(ds);
+        app_update(&a, 0);
+        int seat = nm_match_to_move(dm), slid = 0;
+        for (int guard = 0; guard < 60 && !nm_match_over(dm) && !slid; guard++) {
+            CHECK(play_by_click(&a, ds, nm_match_legal(dm)->count - 1) == 0);
+            if (nm_match_to_move(dm) == seat) continue;
+            char id[16];
+            snprintf(id, sizeof id, "seat.%d", nm_match_to_move(dm));
+            const board_anim *an = NULL;
+            for (int i = 0; i < db->n; i++)
+                if (strcmp(db->d->board.elements[i].id, id) == 0) an = board_anim_find(db, i, 0);
+            CHECK(an != NULL);
+            if (an) {
+                char old[16];
+                snprintf(old, sizeof old, "seat.%d", seat);
+                int oi = -1;
+                for (int i = 0; i < db->n; i++)
+                    if (strcmp(db->d->board.elements[i].id, old) == 0) oi = i;
+                CHECK(oi >= 0 && ui_hit(db->rect[oi], an->from.x + an->from.w / 2, an->from.y + an->from.h / 2));
+                app_render(&a);
+                shot(&a, "board-slide");
+            }
+            SDL_Delay(settings_motion_ms(1) + 30);
+            app_update(&a, 0);
+            CHECK(board_anim_progress(db) >= 1.0f && db->anim_count == 0);
+            slid = 1;
+        }
+        CHECK(slid);
+        /* Right click on a seat: the zoom over the board; any click closes it. */
+        int x, y;
+        CHECK(board_scene_click_point(ds, "seat.0", &x, &y) == 0);
+        memset(&ev, 0, sizeof ev);
+        ev.type = SDL_MOUSEBUTTONDOWN;
+        ev.button.button = SDL_BUTTON_RIGHT;
+        ev.button.x = x;
+        ev.button.y = y;
+        app_dispatch(&a, &ev);
+        CHECK(scene_is(scene_stack_top(&a.stack), "zoom"));
+        shot(&a, "board-zoom");
+        ev.button.button = SDL_BUTTON_LEFT;
+        app_dispatch(&a, &ev);
+        app_update(&a, 0);
+        CHECK(scene_stack_top(&a.stack) == ds);
+    }
+    a.set.motion = 0;
 
     free(e);
     app_close(&a);

@@ -13,7 +13,8 @@ static int failures;
 static int same(const settings *a, const settings *b) {
     return a->fullscreen == b->fullscreen && a->scale_pct == b->scale_pct &&
            a->volume == b->volume && a->lang == b->lang && a->win_w == b->win_w &&
-           a->win_h == b->win_h;
+           a->win_h == b->win_h && a->motion == b->motion && a->bot_speed == b->bot_speed &&
+           a->confirm_turn == b->confirm_turn;
 }
 
 int main(void) {
@@ -26,6 +27,9 @@ int main(void) {
     s.lang = 1;
     s.win_w = 1600;
     s.win_h = 900;
+    s.motion = 2;
+    s.bot_speed = 0;
+    s.confirm_turn = 1;
 
     /* Text round trip. */
     char *text = settings_to_json(&s);
@@ -54,6 +58,10 @@ int main(void) {
     CHECK(settings_from_json(&t, "[1,2]") == -1 && same(&t, &d));
     CHECK(settings_from_json(&t, "{\"volume\": 400, \"ui_scale\": 104, \"language\": \"xx\"}") == 0);
     CHECK(t.volume == d.volume && t.scale_pct == 100 && t.lang == 0);
+    CHECK(settings_from_json(&t, "{\"motion\": \"wild\", \"computer_speed\": 3, \"confirm_turn\": 1}") == 0);
+    CHECK(t.motion == d.motion && t.bot_speed == d.bot_speed && t.confirm_turn == d.confirm_turn);
+    CHECK(settings_motion_ms(0) == 0 && settings_motion_ms(2) < settings_motion_ms(1));
+    CHECK(settings_bot_delay_ms(2) < settings_bot_delay_ms(1) && settings_bot_delay_ms(1) < settings_bot_delay_ms(0));
     CHECK(settings_scale_index(149) == SETTINGS_SCALE_COUNT - 1);
 
     /* Every interface string has English and French text. */
