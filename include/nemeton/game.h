@@ -55,6 +55,13 @@ typedef struct nm_score_line {
     int32_t points;
 } nm_score_line;
 
+/* The sound an action makes in the client. */
+typedef enum nm_cue {
+    NM_CUE_PLACE,   /* a piece or a card put down: the ordinary move */
+    NM_CUE_GAIN,    /* points or goods gained */
+    NM_CUE_EVENT,   /* a moment of the game: a festival, a round's scoring, a season */
+} nm_cue;
+
 typedef struct nm_game {
     const char *id;                /* "oak": data folder and CLI name */
     const char *name[NM_LANGS];
@@ -133,6 +140,9 @@ typedef struct nm_game {
      * returns how many. Costs belong in the action's label. NULL: none. */
     int (*involves)(const nm_data *d, const void *state, const nm_action *a,
                     char (*ids)[NM_ELEMENT_LEN], int max);
+    /* Optional: the sound of action a, which turned `before` into `after` (an nm_cue).
+     * NULL: NM_CUE_GAIN when the mover's score rose, NM_CUE_PLACE otherwise. */
+    int (*cue)(const nm_data *d, const void *before, const nm_action *a, const void *after);
 } nm_game;
 
 /* Registers a game; returns 0, or -1 when the table is full or the id is taken. */

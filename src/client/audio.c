@@ -8,7 +8,8 @@ struct audio {
     Mix_Chunk *chunk[SFX_COUNT];
 };
 
-static const char *const sfx_files[SFX_COUNT] = {"click.wav", "place.wav", "end.wav"};
+static const char *const sfx_files[SFX_COUNT] = {"click.wav", "place.wav", "gain.wav", "event.wav",
+                                                   "end.wav"};
 
 audio *audio_open(const char *root, int volume) {
     if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {

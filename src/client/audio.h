@@ -3,7 +3,7 @@
 #ifndef NM_CLIENT_AUDIO_H
 #define NM_CLIENT_AUDIO_H
 
-typedef enum sfx_id { SFX_CLICK, SFX_PLACE, SFX_END, SFX_COUNT } sfx_id;
+typedef enum sfx_id { SFX_CLICK, SFX_PLACE, SFX_GAIN, SFX_EVENT, SFX_END, SFX_COUNT } sfx_id;
 
 typedef struct audio audio;
 

@@ -61,6 +61,7 @@ typedef struct board_scene {
     unsigned char *involved;    /* lit because the pointed action involves it */
     SDL_Rect *rect;             /* on screen, from the last layout */
     void *observed;             /* the viewer's observation of the state */
+    void *before;               /* the state before the last move (its sound) */
     int viewer;
     int lang;                   /* language of the views */
     int last_human;             /* last seat played by a person, -1 none */

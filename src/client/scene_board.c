@@ -351,12 +351,26 @@ static void board_think_cancel(board_scene *b) {
     b->think = NULL;
 }
 
+/* The sound of the move just played: the game's cue, or a gain when the mover scored. */
+static sfx_id board_sound(const board_scene *b, int seat, const nm_action *act) {
+    int cue = NM_CUE_PLACE;
+    if (b->g->cue) {
+        cue = b->g->cue(b->d, b->before, act, b->m->state);
+    } else if (seat >= 0 && seat < NM_MAX_SEATS) {
+        int32_t s0[NM_MAX_SEATS], s1[NM_MAX_SEATS];
+        int n0 = b->g->scores(b->d, b->before, s0), n1 = b->g->scores(b->d, b->m->state, s1);
+        if (seat < n0 && seat < n1 && s1[seat] > s0[seat]) cue = NM_CUE_GAIN;
+    }
+    return cue == NM_CUE_GAIN ? SFX_GAIN : cue == NM_CUE_EVENT ? SFX_EVENT : SFX_PLACE;
+}
+
 int board_scene_play(scene *s, app *a, const nm_action *act) {
     board_scene *b = (board_scene *)s;
     board_think_cancel(b);
     char label[NM_LABEL_LEN];
     int seat = nm_match_to_move(b->m);
     nm_match_display_label(b->m, act, a->set.lang, label, sizeof label);
+    memcpy(b->before, b->m->state, b->g->state_size);
     nm_errors_clear(b->err);
     if (nm_match_apply(b->m, act, b->err) != 0) {
         app_toast(a, nm_errors_first(b->err));
@@ -365,7 +379,7 @@ int board_scene_play(scene *s, app *a, const nm_action *act) {
     board_log_push(b, seat, label);
     if (seat >= 0 && b->cfg.human[seat]) b->last_human = seat;
     b->acted_seat = seat >= 0 && b->cfg.human[seat] ? seat : -1;
-    audio_play(a->audio, SFX_PLACE);
+    audio_play(a->audio, board_sound(b, seat, act));
     board_after_change(b, a);
     return 0;
 }
@@ -571,6 +585,7 @@ static void board_destroy(scene *s) {
     free(b->involved);
     free(b->rect);
     free(b->observed);
+    free(b->before);
     free(b->log);
     free(b->err);
     free(b);
@@ -631,9 +646,10 @@ static board_scene *board_alloc(app *a, const board_config *cfg, const nm_game *
     b->prev_rect = calloc(cnt, sizeof *b->prev_rect);
     b->acted_seat = -1;
     b->observed = calloc(1, g->state_size);
+    b->before = calloc(1, g->state_size);
     b->view = board_view_find(g->id);
     if (!b->err || !b->views || !b->dynamic || !b->legal_n || !b->icon || !b->rect ||
-        !b->observed || !b->piece_icon || !b->involved || !b->prev_views || !b->prev_rect) {
+        !b->observed || !b->before || !b->piece_icon || !b->involved || !b->prev_views || !b->prev_rect) {
         SDL_snprintf(err, n, "out of memory");
         board_destroy(&b->base);
         return NULL;
