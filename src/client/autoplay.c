@@ -94,7 +94,8 @@ int autoplay_run(app *a, scene *board, nm_controller *ctl, int max_actions, int 
             return -1;
         }
         played++;
-        if (render) app_render(a);
+        if (render > 0 && played % render == 0) app_render(a);
     }
+    if (render > 0) app_render(a);
     return 0;
 }

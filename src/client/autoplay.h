@@ -8,7 +8,8 @@
 #include "app.h"
 
 /* Plays up to max_actions decisions (-1: until the game is over) of the board scene on
- * a's stack, controllers seeded by the caller. render: draw a frame after every action.
+ * a's stack, controllers seeded by the caller. render: draw a frame after
+ * every render-th action (0: none) and at the end.
  * Returns 0, or -1 with a message (an action not reachable by click, or a click that
  * played something else). */
 int autoplay_run(app *a, scene *board, nm_controller *ctl, int max_actions, int render,

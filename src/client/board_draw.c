@@ -151,6 +151,7 @@ static void board_panel(const board_scene *b, app *a, int i, SDL_Rect r, float r
         if (art_w > r.w / 3) art_w = r.w / 3;
         board_icon_art(a, b->icon[i], (SDL_Rect){r.x + r.w - pad - art_w, y, art_w, art_w});
     }
+    if (v->piece_count > 0 && r.w > r.h * 8 / 5 && art_w < r.w / 3) art_w = r.w / 3 - pad; /* the pieces' room */
     if (v->body[0]) {
         SDL_Rect tb = {r.x + pad, y, r.w - 2 * pad - (art_w ? art_w + pad : 0), r.y + r.h - pad - y};
         text_box(a, FONT_TEXT, text_px(a, TEXT_SMALL), ui_ink_soft, tb, TEXT_LEFT, v->body, 1);
@@ -174,7 +175,13 @@ static SDL_Rect board_pieces_area(const nm_element_view *v, SDL_Rect r) {
     int texty = v->title[0] || v->body[0];
     int inset = r.w < r.h ? r.w / 14 : r.h / 14;
     SDL_Rect area = {r.x + inset, r.y + inset, r.w - 2 * inset, r.h - 2 * inset};
-    if (texty && !v->hidden) {
+    if (texty && !v->hidden && r.w > r.h * 8 / 5) { /* wide: in the right third, beside the text */
+        area.x = r.x + r.w - r.w / 3;
+        area.w = r.w / 3 - inset;
+        int top = r.h / 4;
+        area.y = r.y + top;
+        area.h = r.h - top - inset;
+    } else if (texty && !v->hidden) {
         int top = r.h * 2 / 5;
         area.y = r.y + top;
         area.h = r.h - top - inset;

@@ -187,7 +187,9 @@ static int client_autoplay(app *a, const client_args *c) {
     if (!b) return 1;
     scene_stack_push(&a->stack, b, a);
     char err[600];
-    if (autoplay_run(a, b, ctl, -1, 1, err, sizeof err) != 0) {
+    /* A frame every few moves: enough to draw every kind of position, without making a
+     * whole game wait on the software renderer. */
+    if (autoplay_run(a, b, ctl, -1, 7, err, sizeof err) != 0) {
         fprintf(stderr, "nemeton: %s\n", err);
         return 1;
     }
