@@ -39,7 +39,7 @@ typedef struct nm_piece {
 /* What the board view shows on one board element. */
 typedef struct nm_element_view {
     char title[64];
-    char body[160];
+    char body[320];  /* what it shows and its rules, for the hover card and the zoom */
     char icon[32];   /* art name, "" when none */
     int8_t owner;    /* seat that owns it, -1 none */
     int8_t dimmed;   /* exhausted / used */
@@ -66,6 +66,10 @@ typedef struct nm_game {
     const char *id;                /* "oak": data folder and CLI name */
     const char *name[NM_LANGS];
     const char *blurb[NM_LANGS];   /* one line for the game list */
+    /* Optional: who a single player faces (Oak's Broichan), shown when one seat is chosen. */
+    const char *solo_note[NM_LANGS];
+    /* Optional: the name of the automaton whose score scores() writes after the seats. */
+    const char *automaton[NM_LANGS];
     int min_players, max_players;
     size_t state_size;             /* sizeof the game's state struct (starts with nm_header) */
     const nm_option *options;

@@ -18,7 +18,7 @@ static void cli_usage(FILE *f) {
             "      checks data/ (or DIR: a data folder, or a mod folder holding mod.json)\n"
             "  state --load FILE [--apply LABEL]... [--print] [--save FILE] [--snapshot FILE]\n"
             "      loads a save or snapshot, applies actions by label, prints the state as JSON\n"
-            "  bench --game G --players N [--seconds S] [--decisions K] | bench --all\n"
+            "  bench --game G --players N [--seconds S] [--decisions K] [--games N] | bench --all\n"
             "      random playouts per second on one core (S seconds, default 2) and the time of\n"
             "      K ai:10000 decisions (default 20, p50 and p95), one JSON line per game and count\n"
             "  games\n"

@@ -1,6 +1,8 @@
 /* cmd_bench.c - `bench`: the engine's speed and the AI's decision time, one JSON line per
  * game and player count. Playouts run on one core, uniform random, straight through the
- * game interface (no match, no history), as the search's playouts do. */
+ * game interface (no match, no history), as the search's playouts do. Rates and decision
+ * times are per CPU second of the bench's thread ("seconds" is the wall time), so they stay
+ * per-core figures on a loaded machine; --games N plays exactly N playouts (profiling). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,11 +17,19 @@
 typedef struct bench_opts {
     double seconds;  /* playout time per game and player count */
     int decisions;   /* AI decisions timed */
+    long long games; /* > 0: exactly this many playouts instead (profiling) */
 } bench_opts;
 
 static double bench_now(void) {
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+/* CPU time of this thread: the rates are per core even when other processes share it. */
+static double bench_cpu(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
@@ -31,11 +41,11 @@ static int bench_cmp(const void *a, const void *b) {
 /* Random games from seed 1 on for the given time; counts games and actions. -1 with err
  * when the rules fail or a game does not end. */
 static int bench_playouts(const nm_game *g, const nm_data *d, int players, double seconds,
-                          void *state, nm_action_list *legal, nm_errors *err, long long *games,
-                          long long *actions, double *elapsed) {
+                          long long want, void *state, nm_action_list *legal, nm_errors *err, long long *games,
+                          long long *actions, double *elapsed, double *cpu) {
     nm_rng rng;
     nm_rng_seed(&rng, 12345);
-    double t0 = bench_now(), t = t0;
+    double t0 = bench_now(), t = t0, c0 = bench_cpu();
     *games = *actions = 0;
     do {
         nm_setup s;
@@ -56,8 +66,9 @@ static int bench_playouts(const nm_game *g, const nm_data *d, int players, doubl
         *actions += n;
         ++*games;
         t = bench_now();
-    } while (t - t0 < seconds);
+    } while (want > 0 ? *games < want : t - t0 < seconds);
     *elapsed = t - t0;
+    *cpu = bench_cpu() - c0;
     return 0;
 }
 
@@ -80,9 +91,9 @@ static int bench_decisions(const nm_game *g, const nm_data *d, int players, int 
             const nm_action_list *legal = nm_match_legal(m);
             int seat = nm_match_to_move(m), k;
             if (step % 7 == 3) {
-                double t0 = bench_now();
+                double t0 = bench_cpu();
                 k = nm_controller_choose(&ai, g, d, m->state, seat, legal);
-                ms[n++] = (bench_now() - t0) * 1000.0;
+                ms[n++] = (bench_cpu() - t0) * 1000.0;
             } else {
                 k = nm_controller_choose(&rnd, g, d, m->state, seat, legal);
             }
@@ -103,19 +114,21 @@ static int bench_one(const nm_game *g, const nm_data *d, int players, const benc
     nm_action_list *legal = malloc(sizeof *legal);
     double *ms = malloc((size_t)(o->decisions > 0 ? o->decisions : 1) * sizeof *ms);
     long long games = 0, actions = 0;
-    double elapsed = 0;
+    double elapsed = 0, cpu = 0;
     int rc = -1, n = 0;
     if (state && legal && ms &&
-        bench_playouts(g, d, players, o->seconds, state, legal, err, &games, &actions,
-                       &elapsed) == 0 &&
+        bench_playouts(g, d, players, o->seconds, o->games, state, legal, err, &games, &actions,
+                       &elapsed, &cpu) == 0 &&
         (n = bench_decisions(g, d, players, o->decisions, ms, err)) >= 0) {
         qsort(ms, (size_t)n, sizeof *ms, bench_cmp);
         double p50 = n ? ms[(n - 1) / 2] : 0, p95 = n ? ms[(n * 95 + 99) / 100 - 1] : 0;
-        printf("{\"game\":\"%s\",\"players\":%d,\"seconds\":%.2f,\"games\":%lld,\"actions\":%lld,"
+        if (cpu <= 0) cpu = elapsed;
+        printf("{\"game\":\"%s\",\"players\":%d,\"seconds\":%.2f,\"cpu_seconds\":%.2f,"
+               "\"games\":%lld,\"actions\":%lld,"
                "\"games_per_s\":%.0f,\"actions_per_s\":%.0f,\"actions_per_game\":%.1f,"
                "\"ai_iterations\":%d,\"ai_decisions\":%d,\"ai_p50_ms\":%.2f,\"ai_p95_ms\":%.2f}\n",
-               g->id, players, elapsed, games, actions, (double)games / elapsed,
-               (double)actions / elapsed, games ? (double)actions / (double)games : 0.0,
+               g->id, players, elapsed, cpu, games, actions, (double)games / cpu,
+               (double)actions / cpu, games ? (double)actions / (double)games : 0.0,
                BENCH_AI_ITERATIONS, n, p50, p95);
         fflush(stdout);
         rc = 0;
@@ -129,7 +142,7 @@ static int bench_one(const nm_game *g, const nm_data *d, int players, const benc
 int cmd_bench(int argc, char **argv) {
     cli_common common = {0};
     const char *game_id = NULL;
-    long long players = -1, decisions = 20, centis = 200;
+    long long players = -1, decisions = 20, centis = 200, games = 0;
     int all = 0;
     for (int i = 1; i < argc; i++) {
         int c = cli_common_option(&common, argc, argv, &i);
@@ -152,6 +165,8 @@ int cmd_bench(int argc, char **argv) {
         } else if (strcmp(a, "--seconds") == 0) {
             if (cli_parse_int(a, v, 1, 3600, &secs)) return 2;
             centis = secs * 100;
+        } else if (strcmp(a, "--games") == 0) {
+            if (cli_parse_int(a, v, 1, 100000000, &games)) return 2;
         } else if (strcmp(a, "--decisions") == 0) {
             if (cli_parse_int(a, v, 0, 10000, &decisions)) return 2;
         } else {
@@ -172,7 +187,7 @@ int cmd_bench(int argc, char **argv) {
     }
     nm_errors *err = calloc(1, sizeof *err);
     if (!err) return 1;
-    bench_opts o = {(double)centis / 100.0, (int)decisions};
+    bench_opts o = {(double)centis / 100.0, (int)decisions, games};
     nm_library lib;
     cli_library(&common, &lib);
     int rc = 0;

@@ -6,12 +6,14 @@ cli=$1
 out=$("$cli" bench --game fixture --players 3 --seconds 1 --decisions 2)
 echo "$out"
 [ "$(echo "$out" | wc -l)" -eq 1 ]
-for key in '"game":"fixture"' '"players":3' '"games_per_s":' '"actions_per_s":' \
+for key in '"game":"fixture"' '"players":3' '"cpu_seconds":' '"games_per_s":' '"actions_per_s":' \
            '"ai_iterations":10000' '"ai_decisions":2' '"ai_p50_ms":' '"ai_p95_ms":'; do
   echo "$out" | grep -q "$key" || { echo "missing $key"; exit 1; }
 done
 # Some games were played, and some actions.
 echo "$out" | grep -Eq '"games":[1-9][0-9]*,"actions":[1-9]'
+# --games: exactly that many playouts.
+"$cli" bench --game fixture --players 2 --games 7 --decisions 0 | grep -q '"games":7,'
 all=$("$cli" bench --all --seconds 1 --decisions 0)
 [ "$(echo "$all" | wc -l)" -eq 3 ]   # fixture: 2, 3 and 4 players
 if "$cli" bench --game fixture --players 7 2>/dev/null; then echo "7 players accepted"; exit 1; fi

@@ -176,6 +176,21 @@ int kt_invariants(const nm_data *d, const karnag_state *s) {
             BAD("stone on an obstacle at %d", q);
     }
     if (in_bag != s->bag_count) BAD("bag %d vs %d", in_bag, s->bag_count);
+    {
+        int on_board = 0, squares = 0;
+        for (int c = 0; c < nc; c++) {
+            int l = s->cr_loc[c];
+            on_board += l >= 0 && l < g->sq;
+            if (s->cr_marked[c] && !(l >= 0 && l < g->sq)) BAD("black cube on creature %d off the glade", c);
+        }
+        for (int q = 0; q < g->sq; q++) squares += s->cr_at[q] >= 0;
+        if (on_board != squares) BAD("%d creatures on the glade, %d squares hold one", on_board, squares);
+        if (karnag_marked_count(s) > karnag_rule(d, KARNAG_R_BLACK_CUBES))
+            BAD("%d black cubes in use", karnag_marked_count(s));
+        for (int i = 0; i < s->bag_count; i++)
+            for (int k = 0; k < i; k++)
+                if (s->bag[i] == s->bag[k]) BAD("creature %d twice in the bag", s->bag[i]);
+    }
     int ncard = karnag_count(d, KARNAG_K_CARDS), seen[KARNAG_CARD_MAX] = {0};
     for (int i = 0; i < s->deck_count; i++) seen[s->deck[i]]++;
     for (int i = 0; i < s->drawn_count; i++) seen[s->drawn[i]]++;
@@ -205,6 +220,9 @@ int kt_invariants(const nm_data *d, const karnag_state *s) {
         }
         for (int k = 0; k < KARNAG_DRUIDS; k++) {
             int at = q->druid[k];
+            if (!(at == KARNAG_D_UNPLACED || at == KARNAG_D_COUNCIL || (at >= 0 && at < g->path) ||
+                  (at >= KARNAG_D_CAULDRON && at < KARNAG_D_CAULDRON + KARNAG_CAULDRONS)))
+                BAD("seat %d druid %d at %d", p, k, at);
             if (s->phase >= KARNAG_PH_CUBES && at == KARNAG_D_UNPLACED) BAD("druid unplaced");
             if (at >= 0 && at < g->path && karnag_druid_at(s, at) != p * KARNAG_DRUIDS + k)
                 BAD("two druids on path %d", at);
@@ -212,6 +230,10 @@ int kt_invariants(const nm_data *d, const karnag_state *s) {
     }
     for (int c = 0; c < ncard; c++)
         if (seen[c] != 1) BAD("card %d seen %d times", c, seen[c]);
+    for (int k = 0; k < KARNAG_TILES; k++)
+        for (int r = 0; r < 2; r++)
+            for (int i = 0; i < KARNAG_PLACES; i++)
+                if (s->slot[k][r][i] < -1 || s->slot[k][r][i] >= np) BAD("cube of seat %d", s->slot[k][r][i]);
     for (int c = 0; c < KARNAG_CAULDRONS; c++)
         if (karnag_cauldron_used(s, c) > karnag_cauldron_places(d, g, c, np)) BAD("cauldron %d full", c);
     if (s->h.to_move != karnag_pending_seat(s)) BAD("to_move %d", s->h.to_move);

@@ -124,6 +124,19 @@ static void track_high(cJSON *s) {
                               cJSON_CreateNumber(6));
 }
 
+static void marked_in_bag(cJSON *s) {
+    cJSON_AddItemToArray(cJSON_GetObjectItemCaseSensitive(s, "marked"), cJSON_CreateString("golem_1"));
+}
+static void window_twice(cJSON *s) {
+    cJSON *res = cJSON_GetObjectItemCaseSensitive(s, "resolution");
+    int v[2] = {1, 1};
+    cJSON_ReplaceItemInObject(res, "window_left", cJSON_CreateIntArray(v, 2));
+}
+static void window_seat_bad(cJSON *s) {
+    cJSON_ReplaceItemInObject(cJSON_GetObjectItemCaseSensitive(s, "resolution"), "window_seat",
+                              cJSON_CreateNumber(2));
+}
+
 /* Bad mods are refused with the file, the path and the problem. */
 static void bad_mod(const char *name, const char *want) {
     static nm_errors err;
@@ -159,6 +172,9 @@ int main(int argc, char **argv) {
     refuse(d, gate_moved, "state.terrain");
     refuse(d, extra_key, "state.mana");
     refuse(d, track_high, "state.seats[0].tracks.mana");
+    refuse(d, marked_in_bag, "golem_1 carries a black cube");
+    refuse(d, window_twice, "state.resolution.window_left[1]");
+    refuse(d, window_seat_bad, "state.resolution.window_seat");
     kt_cleanup();
     return check_done("karnag_json");
 }

@@ -1,7 +1,8 @@
-/* test_random.c - N random games per player count (2-5, basic and advanced set-up): the
- * invariants after every action, JSON round trips, unique labels, board elements for every
- * action, observe() hiding the other hands and the deck, illegal actions refused with the
- * state unchanged, and games per second. */
+/* test_random.c - N random games per player count (2-5, basic and advanced set-up; a second
+ * argument runs one player count only): conservation and invariants after every action,
+ * JSON round trips, unique labels, board elements for every action, observe() hiding the
+ * other hands and the deck, illegal actions refused with the state unchanged, and games and
+ * actions per second (CPU time, checks included). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,6 +31,7 @@ static void check_labels(const nm_match *m, const nm_data *d) {
 
 int main(int argc, char **argv) {
     int games = argc > 1 ? atoi(argv[1]) : 20;
+    int only = argc > 2 ? atoi(argv[2]) : 0; /* one player count only (runs in parallel) */
     const nm_data *d = kt_data();
     static karnag_state before, obs;
     static nm_errors err;
@@ -37,7 +39,10 @@ int main(int argc, char **argv) {
     nm_rng_seed(&pick, 99);
     long total_actions = 0, total_games = 0;
     clock_t t0 = clock();
-    for (int np = 2; np <= 5; np++)
+    for (int np = 2; np <= 5; np++) {
+        if (only && np != only) continue;
+        long np_actions = 0;
+        clock_t t1 = clock();
         for (int gi = 0; gi < games; gi++) {
             int deep = gi < 3; /* the expensive checks on the first games of each count */
             nm_match *m = kt_match(np, (uint64_t)(np * 100000 + gi), gi % 2);
@@ -105,9 +110,15 @@ int main(int argc, char **argv) {
             int8_t win[NM_MAX_SEATS];
             CHECK(karnag_winners(d, s, win) >= 1);
             total_actions += steps;
+            np_actions += steps;
             total_games++;
             nm_match_destroy(m);
         }
+        double s1 = (double)(clock() - t1) / CLOCKS_PER_SEC;
+        printf("%d players: %d games, %ld actions, %.1f s CPU with the checks: %.0f games/s, "
+               "%.0f actions/s\n", np, games, np_actions, s1, s1 > 0 ? games / s1 : 0.0,
+               s1 > 0 ? np_actions / s1 : 0.0);
+    }
     double secs = (double)(clock() - t0) / CLOCKS_PER_SEC;
     printf("%ld games, %ld actions, %.1f s (with checks): %.0f games/s\n", total_games,
            total_actions, secs, secs > 0 ? total_games / secs : 0.0);

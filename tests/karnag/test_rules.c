@@ -1,10 +1,12 @@
-/* test_rules.c - the rulebook's worked examples and the rules on hand-built positions:
- * creature priorities (6 vs 7 squares), the equidistant naja, the four arrivals at the
- * gate, escape penalties (3, 2, 1), gemstones E and C (7 and 4 mana), menhirs worth 22, 25
- * and 19, the encircling examples, the action resolution with blocked cubes, the action
- * tiles and a sample of Power cards. Positions use the reconstructed 16 x 12 glade. */
+/* test_rules.c - the rules on hand-built positions of the reconstructed 16 x 12 glade:
+ * creature movement (priorities, turns, species' terrain, escapes and their penalties,
+ * arrivals), lightning with each power and card, gemstones and menhirs, the encircling
+ * search, every action tile, Power cards (also between other players' actions), the box's
+ * 8 black cubes, the end count and tie-break, the advanced set-up. The rulebook's worked
+ * examples are played from snapshots in test_scenarios.c and test_json.c. */
 #include <stdio.h>
 #include <string.h>
+#include <cjson/cJSON.h>
 #include "ktest.h"
 
 static const nm_data *D;
@@ -292,122 +294,6 @@ static void test_encircling(void) {
     CHECK(karnag_encircled(D, g, &s, in) == 0);
 }
 
-static void test_resolution_order(void) {
-    static karnag_state s;
-    fresh(&s, 4);
-    for (int p = 0; p < 4; p++) {
-        s.seat[p].mana = 0;
-        for (int k = 0; k < KARNAG_DRUIDS; k++) s.seat[p].druid[k] = (int8_t)(p * 3 + k + 20);
-        s.seat[p].hand[0] = s.deck[0]; /* a card in hand: each action waits before it starts */
-        memmove(s.deck, s.deck + 1, (size_t)(s.deck_count - 1));
-        s.deck_count--;
-        s.seat[p].hand_count = 1;
-        s.seat[p].cubes = 0;
-    }
-    /* no card with a marked back in the hands */
-    for (int p = 0; p < 4; p++)
-        while (karnag_item(D, KARNAG_K_CARDS, s.seat[p].hand[0])->field[KARNAG_CD_BACK]) {
-            s.deck[s.deck_count++] = s.seat[p].hand[0];
-            s.seat[p].hand[0] = s.deck[0];
-            memmove(s.deck, s.deck + 1, (size_t)(s.deck_count - 1));
-            s.deck_count--;
-        }
-    s.row[0] = (int8_t)tile("potions");
-    s.row[1] = (int8_t)tile("capture");
-    s.row[2] = (int8_t)tile("gemstones");
-    s.row[3] = (int8_t)tile("druid_moves");
-    s.row[4] = (int8_t)tile("telepathy");
-    s.row[5] = (int8_t)tile("power");
-    memset(s.slot, -1, sizeof s.slot);
-    memset(s.slot_done, 0, sizeof s.slot_done);
-    /* green 0, purple 1, yellow 2, red 3 */
-    int8_t main_row[3][2] = {{0, 2}, {1, 1}, {3, 3}};
-    int8_t sec_row[3][3] = {{2, 3, 0}, {0, 0, 1}, {1, 2, 3}};
-    for (int k = 0; k < 3; k++) {
-        for (int i = 0; i < 2; i++) s.slot[k][0][i] = main_row[k][i];
-        for (int i = 0; i < 3; i++) s.slot[k][1][i] = sec_row[k][i];
-    }
-    s.slot[2][1][2] = -1; /* red places its last cube there below */
-    /* at the council: green 2 (council track level 3: +1, +1, +0), purple 2 */
-    s.seat[0].druid[0] = s.seat[0].druid[1] = KARNAG_D_COUNCIL;
-    s.seat[1].druid[0] = s.seat[1].druid[1] = KARNAG_D_COUNCIL;
-    s.seat[0].track[2] = 3;
-    s.seat[3].cubes = 1;
-    s.phase = KARNAG_PH_CUBES;
-    for (int i = 0; i < 4; i++) s.order[i] = (int8_t)i;
-    s.turn = 3;
-    s.h.to_move = 3;
-    s.rounds = 2;
-    nm_action a = {KARNAG_ACT_CUBE, 0, {2, 1, 2}};
-    static nm_errors err;
-    CHECK(karnag_apply(D, &s, &a, &err) == 0);
-    static const int8_t want[][3] = {{0, 0, 0}, {2, 0, 0}, {1, 1, 0}, {3, 2, 0}, {1, 1, 0},
-                                     {3, 2, 0}, {2, 0, 1}, {3, 0, 1}, {0, 0, 1}, {0, 1, 1},
-                                     {1, 2, 1}, {2, 2, 1}, {3, 2, 1}, {0, 1, 1}, {1, 1, 1}};
-    for (int i = 0; i < 15; i++) {
-        check_count++;
-        if (s.phase != KARNAG_PH_ACTIONS || s.act_seat != want[i][0] ||
-            s.res_tile != want[i][1] || s.act_row != want[i][2]) {
-            fprintf(stderr, "action %d: seat %d tile %d row %d (want %d %d %d)\n", i, s.act_seat,
-                    s.res_tile, s.act_row, want[i][0], want[i][1], want[i][2]);
-            check_failures++;
-            break;
-        }
-        nm_action go = {KARNAG_ACT_BEGIN, KARNAG_EL_ACTION, {0, 0, 0}};
-        CHECK(karnag_apply(D, &s, &go, &err) == 0);
-        /* main actions that offer a choice: the second option, then no knowledge */
-        for (int guard = 0; s.vm.waiting && s.stage == KARNAG_ST_RUN && guard < 4; guard++) {
-            nm_action_list l;
-            char buf[NM_LABEL_LEN];
-            karnag_legal(D, &s, &l);
-            int done = 0;
-            for (int k = 0; k < l.count && !done; k++) {
-                karnag_label(D, &s, &l.a[k], buf, sizeof buf);
-                if (strcmp(buf, "no knowledge") == 0 || strncmp(buf, "choose 2", 8) == 0) {
-                    CHECK(karnag_apply(D, &s, &l.a[k], &err) == 0);
-                    done = 1;
-                }
-            }
-            if (!done) {
-                print_choices(&s);
-                check_failures++;
-                break;
-            }
-        }
-        /* after the action the player may still play cards: none here */
-        CHECK(s.stage == KARNAG_ST_POST && has(&s, "no more cards"));
-        nm_action end = {KARNAG_ACT_END, KARNAG_EL_DONE, {0, 0, 0}};
-        CHECK(karnag_apply(D, &s, &end, &err) == 0);
-    }
-    /* every action was impossible: 1 VP each; then the council: 1 VP per druid there and
-     * green's council bonus */
-    CHECK(s.seat[0].vp == 4 + 2 + 2);
-    CHECK(s.seat[1].vp == 4 + 2);
-    CHECK(s.seat[2].vp == 3);
-    CHECK(s.seat[3].vp == 4);
-    /* green and purple tie for the majority: each goes up one level, in play order */
-    CHECK(s.vm.waiting && s.h.to_move == 0);
-    CHECK(has(&s, "knowledge capture to level 1"));
-    {
-        nm_action_list l;
-        char buf[NM_LABEL_LEN];
-        for (int seat = 0; seat < 2; seat++) {
-            karnag_legal(D, &s, &l);
-            for (int k = 0; k < l.count; k++) {
-                karnag_label(D, &s, &l.a[k], buf, sizeof buf);
-                if (strcmp(buf, "knowledge capture to level 1") == 0) {
-                    CHECK(karnag_apply(D, &s, &l.a[k], &err) == 0);
-                    break;
-                }
-            }
-        }
-    }
-    CHECK(s.seat[0].track[0] == 1 && s.seat[1].track[0] == 1);
-    CHECK(s.round == 2 && s.phase == KARNAG_PH_CUBES);
-    /* phase A: least VP first, ties keep their order */
-    CHECK(s.order[0] == 2 && s.order[1] == 3 && s.order[2] == 1 && s.order[3] == 0);
-}
-
 static void test_druid_moves(void) {
     static karnag_state s;
     fresh(&s, 4);
@@ -513,12 +399,15 @@ static void test_telepathy_potions_power(void) {
     /* a Control card played with a creature-move action may move the same creature */
     fresh(&s, 4);
     s.phase = KARNAG_PH_ACTIONS;
+    s.act_seat = 0;
+    s.stage = KARNAG_ST_CARD; /* played by the actor just before its action */
     kt_put_creature(&s, golem, at("E4"));
     run(&s, karnag_item(D, KARNAG_K_CARDS, card("control_1"))->effect, 0);
     pick(&s, "move creature golem_1");
     pick(&s, "creature south");
     pick(&s, "stop the creature");
     CHECK(s.cr_marked[golem] == 2);
+    s.stage = KARNAG_ST_RUN;
     run(&s, karnag_item(D, KARNAG_K_TILES, tile("telepathy"))->field[KARNAG_T_SECONDARY], 0);
     pick(&s, "choose 2: move_creature(max=1)");
     CHECK(has(&s, "move creature golem_1"));
@@ -650,6 +539,396 @@ static void test_advanced_setup(void) {
     nm_match_destroy(m);
 }
 
+/* Applies the legal action (top level or VM choice) with that label through the flow. */
+static int doit(karnag_state *s, const char *label) {
+    nm_action_list l;
+    char buf[NM_LABEL_LEN];
+    static nm_errors err;
+    karnag_legal(D, s, &l);
+    check_count++;
+    for (int i = 0; i < l.count; i++) {
+        karnag_label(D, s, &l.a[i], buf, sizeof buf);
+        if (strcmp(buf, label) == 0) {
+            nm_errors_clear(&err);
+            if (karnag_apply(D, s, &l.a[i], &err) != 0) {
+                fprintf(stderr, "\"%s\": %s\n", label, nm_errors_first(&err));
+                check_failures++;
+                return -1;
+            }
+            return 0;
+        }
+    }
+    fprintf(stderr, "no action \"%s\"\n", label);
+    print_choices(s);
+    check_failures++;
+    return -1;
+}
+
+static void give(karnag_state *s, int p, const char *id) {
+    int c = card(id);
+    for (int i = 0; i < s->deck_count; i++)
+        if (s->deck[i] == c) {
+            memmove(s->deck + i, s->deck + i + 1, (size_t)(s->deck_count - i - 1));
+            s->deck[--s->deck_count] = 0;
+            s->seat[p].hand[s->seat[p].hand_count++] = (int8_t)c;
+            return;
+        }
+    check_failures++;
+}
+
+/* Phase D with seat 0's last cube to place on the row's first tile (tile id, row): placing
+ * it opens phase E through the real flow. Druids not placed by the test stand on the
+ * bottom side, out of the way. */
+static void last_cube(karnag_state *s, const char *tile_id, int row) {
+    static nm_errors err;
+    memset(s->slot, -1, sizeof s->slot);
+    memset(s->slot_done, 0, sizeof s->slot_done);
+    for (int k = 0; k < KARNAG_TILES; k++) s->row[k] = (int8_t)k;
+    s->row[0] = (int8_t)tile(tile_id);
+    s->row[tile(tile_id)] = 0;
+    s->phase = KARNAG_PH_CUBES;
+    for (int p = 0; p < s->h.players; p++) {
+        s->order[p] = (int8_t)p;
+        s->seat[p].cubes = p == 0;
+        for (int k = 0; k < KARNAG_DRUIDS; k++)
+            if (s->seat[p].druid[k] == KARNAG_D_UNPLACED) s->seat[p].druid[k] = (int8_t)(33 + p * 3 + k);
+    }
+    s->turn = 0;
+    s->stage = -1;
+    s->h.to_move = 0;
+    nm_action a = {KARNAG_ACT_CUBE, 0, {0, (int16_t)row, 0}};
+    CHECK(karnag_apply(D, s, &a, &err) == 0);
+}
+
+/* Creature movement on hand-built boards: one step to the nearest border, escapes, the
+ * species' terrain, blocked creatures, the species order when they want the same square. */
+static void test_movement(void) {
+    static karnag_state s;
+    fresh(&s, 4);
+    int g1 = kt_creature(D, "golem_1"), g2 = kt_creature(D, "golem_2");
+    int gh = kt_creature(D, "ghoul_1"), sh = kt_creature(D, "shadow_1"), nj = kt_creature(D, "naja_1");
+    kt_put_creature(&s, g1, at("E3"));  /* 3 from the top, 5 from the left: north */
+    kt_put_creature(&s, g2, at("M10")); /* 3 from the bottom, 4 from the right: south */
+    kt_put_creature(&s, gh, at("B7"));  /* 2 from the left: west */
+    kt_put_creature(&s, sh, at("O6"));  /* 2 from the right: east, into a rock */
+    kt_put_creature(&s, nj, at("J11")); /* 2 from the bottom: south, under a gemstone */
+    s.terrain[at("P6")] = KARNAG_ROCK;
+    s.gem[at("J12")] = 1;
+    s.terrain[at("A7")] = KARNAG_SWAMP;
+    karnag_creatures_step(D, &s);
+    CHECK(s.cr_loc[g1] == at("E2"));
+    CHECK(s.cr_loc[g2] == at("M11"));
+    CHECK(s.cr_loc[gh] == at("A7")); /* a ghoul stops in a swamp */
+    CHECK(s.cr_loc[sh] == at("P6")); /* a dark shadow stops in a rock */
+    CHECK(s.cr_loc[nj] == at("J12") && s.gem[at("J12")] == 1); /* a naja under a gemstone */
+    karnag_creatures_step(D, &s); /* the border row: onto the path, gone */
+    CHECK(s.cr_loc[g1] == at("E1"));
+    CHECK(s.cr_loc[gh] == KARNAG_CR_GONE && s.cr_loc[sh] == KARNAG_CR_GONE &&
+          s.cr_loc[nj] == KARNAG_CR_GONE);
+    CHECK(s.last_escape >= 0);
+
+    /* a golem stops at a rock and a swamp and turns by its arrow; blocked both ways it stays */
+    fresh(&s, 4);
+    kt_put_creature(&s, g1, at("C6")); /* west; golem_1 turns left: south */
+    s.terrain[at("B6")] = KARNAG_SWAMP;
+    kt_put_creature(&s, g2, at("N8")); /* east; golem_2 turns right: south */
+    s.terrain[at("O8")] = KARNAG_ROCK;
+    s.terrain[at("N9")] = KARNAG_ROCK;
+    karnag_creatures_step(D, &s);
+    CHECK(s.cr_loc[g1] == at("C7"));
+    CHECK(s.cr_loc[g2] == at("N8"));
+    /* a menhir or the gate stop a golem too; a naja passes under the menhir */
+    fresh(&s, 4);
+    kt_put_creature(&s, g1, at("D2"));
+    s.menhir[at("D1")] = 0;
+    s.seat[0].menhirs = 1;
+    kt_put_creature(&s, nj, at("F2"));
+    s.menhir[at("F1")] = 0;
+    s.seat[0].menhirs = 2;
+    karnag_creatures_step(D, &s);
+    CHECK(s.cr_loc[g1] == at("C2")); /* turned left, west */
+    CHECK(s.cr_loc[nj] == at("F1"));
+
+    /* equal priorities, different species: the golem moves first, the ghoul finds the
+     * square taken and stays (its turn is blocked too) */
+    fresh(&s, 4);
+    int gh2 = kt_creature(D, "ghoul_2"); /* turns right */
+    kt_put_creature(&s, g1, at("C2"));   /* 2 + 3: north blocked by C1, left: B2 */
+    kt_put_creature(&s, gh2, at("B3"));  /* 2 + 3: west blocked by A3, right: B2 */
+    s.terrain[at("C1")] = KARNAG_ROCK;
+    s.terrain[at("A3")] = KARNAG_ROCK;
+    int near = 0;
+    CHECK(karnag_border_sum(karnag_geometry(D), at("C2"), &near) == 5 && near == 2);
+    CHECK(karnag_border_sum(karnag_geometry(D), at("B3"), &near) == 5 && near == 2);
+    karnag_creatures_step(D, &s);
+    CHECK(s.cr_loc[g1] == at("B2"));
+    CHECK(s.cr_loc[gh2] == at("B3"));
+    /* the nearest first: a creature next to the border leaves room for the one behind */
+    fresh(&s, 4);
+    kt_put_creature(&s, g1, at("E2"));
+    kt_put_creature(&s, g2, at("E3"));
+    karnag_creatures_step(D, &s);
+    CHECK(s.cr_loc[g1] == at("E1") && s.cr_loc[g2] == at("E2"));
+}
+
+/* Lightning through the real flow: what stops it, and what each power lets it cross. */
+static void test_lightning(void) {
+    static karnag_state s;
+    int golem = kt_creature(D, "golem_1");
+    int shadows[2] = {kt_creature(D, "shadow_1"), kt_creature(D, "shadow_2")};
+    /* a rock before the golem: no capture without a dark shadow in the reserve */
+    fresh(&s, 4);
+    kt_put_creature(&s, golem, at("E4"));
+    s.terrain[at("E2")] = KARNAG_ROCK;
+    s.seat[0].druid[0] = 5;
+    last_cube(&s, "capture", 1);
+    CHECK(s.seat[0].vp == 1 && s.cr_loc[golem] != KARNAG_CR_RESERVE + 0); /* not performed: 1 VP */
+    for (int kind = 0; kind < 3; kind++) {
+        static const char *const helper[] = {"shadow_1", "ghoul_1", "naja_1"};
+        fresh(&s, 4);
+        kt_put_creature(&s, golem, at("E4"));
+        if (kind == 0) s.terrain[at("E2")] = KARNAG_ROCK;
+        if (kind == 1) s.terrain[at("E2")] = KARNAG_SWAMP;
+        if (kind == 2) s.gem[at("E2")] = 1;
+        s.seat[0].druid[0] = 5;
+        s.cr_loc[kt_creature(D, helper[(kind + 1) % 3])] = KARNAG_CR_RESERVE + 0; /* the wrong one */
+        last_cube(&s, "capture", 1);
+        CHECK(s.cr_loc[golem] != KARNAG_CR_RESERVE + 0 && s.seat[0].vp == 1);
+        fresh(&s, 4);
+        kt_put_creature(&s, golem, at("E4"));
+        if (kind == 0) s.terrain[at("E2")] = KARNAG_ROCK;
+        if (kind == 1) s.terrain[at("E2")] = KARNAG_SWAMP;
+        if (kind == 2) s.gem[at("E2")] = 1;
+        s.seat[0].druid[0] = 5;
+        s.cr_loc[kt_creature(D, helper[kind])] = KARNAG_CR_RESERVE + 0;
+        last_cube(&s, "capture", 1);
+        doit(&s, "capture golem_1 with druid 1");
+        CHECK(s.cr_loc[golem] == KARNAG_CR_RESERVE + 0 && s.seat[0].mana == 6);
+    }
+    /* one pass per dark shadow and per action: two rock lines need two dark shadows */
+    for (int n = 1; n <= 2; n++) {
+        fresh(&s, 4);
+        kt_put_creature(&s, golem, at("E4"));
+        kt_put_creature(&s, kt_creature(D, "golem_2"), at("C6"));
+        s.terrain[at("E2")] = KARNAG_ROCK;
+        s.terrain[at("B6")] = KARNAG_ROCK;
+        s.seat[0].druid[0] = 5;  /* top, column E */
+        s.seat[0].druid[1] = 54; /* left, row 6 */
+        for (int i = 0; i < n; i++) s.cr_loc[shadows[i]] = KARNAG_CR_RESERVE + 0;
+        last_cube(&s, "capture", 1);
+        doit(&s, "capture golem_1 with druid 1");
+        CHECK(has(&s, "capture golem_2 with druid 2") == (n == 2));
+    }
+    /* a Through card, played before the action, adds a rock or a swamp; with a dark
+     * shadow, a rock and a swamp are crossed */
+    fresh(&s, 4);
+    kt_put_creature(&s, golem, at("E5"));
+    s.terrain[at("E2")] = KARNAG_ROCK;
+    s.terrain[at("E3")] = KARNAG_SWAMP;
+    s.seat[0].druid[0] = 5;
+    s.cr_loc[shadows[0]] = KARNAG_CR_RESERVE + 0;
+    give(&s, 0, "through_1");
+    last_cube(&s, "capture", 1);
+    CHECK(s.stage == KARNAG_ST_PRE && s.h.to_move == 0);
+    doit(&s, "play through_1"); /* the hand is empty: the action begins */
+    doit(&s, "capture golem_1 with druid 1");
+    CHECK(s.cr_loc[golem] == KARNAG_CR_RESERVE + 0 && s.seat[0].mana == 5);
+    /* a dark shadow standing in a rock needs a pass too */
+    fresh(&s, 4);
+    kt_put_creature(&s, shadows[1], at("E3"));
+    s.terrain[at("E3")] = KARNAG_ROCK;
+    s.seat[0].druid[0] = 5;
+    last_cube(&s, "capture", 1);
+    CHECK(s.cr_loc[shadows[1]] != KARNAG_CR_RESERVE + 0 && s.seat[0].vp == 1);
+    /* the first creature on the line is the target; the gate stops the lightning */
+    fresh(&s, 4);
+    kt_put_creature(&s, golem, at("E4"));
+    kt_put_creature(&s, kt_creature(D, "golem_2"), at("E8"));
+    kt_put_creature(&s, kt_creature(D, "golem_3"), at("H10"));
+    s.seat[0].druid[0] = 5;
+    s.seat[0].druid[1] = 8; /* top, column H: the gate on H6 */
+    last_cube(&s, "capture", 1);
+    CHECK(has(&s, "capture golem_1 with druid 1"));
+    CHECK(!has(&s, "capture golem_2 with druid 1") && !has(&s, "capture golem_3 with druid 2"));
+    /* a corner square sends no lightning; a gemstone's two lines add their passes: a
+     * naja lets one line cross a menhir, a second menhir on the other line needs a second */
+    fresh(&s, 4);
+    s.seat[0].druid[0] = 0;
+    s.seat[0].druid[1] = 5;  /* column E */
+    s.seat[0].druid[2] = 57; /* row 3 */
+    s.menhir[at("E2")] = 1;
+    s.menhir[at("C3")] = 1;
+    s.seat[1].menhirs = 2;
+    s.cr_loc[kt_creature(D, "naja_1")] = KARNAG_CR_RESERVE + 0;
+    last_cube(&s, "gemstones", 1);
+    CHECK(s.gem[at("E3")] < 0 && s.seat[0].vp == 1);
+    fresh(&s, 4);
+    s.seat[0].druid[1] = 5;
+    s.seat[0].druid[2] = 57;
+    s.menhir[at("E2")] = 1;
+    s.menhir[at("C3")] = 1;
+    s.seat[1].menhirs = 2;
+    s.cr_loc[kt_creature(D, "naja_1")] = KARNAG_CR_RESERVE + 0;
+    s.cr_loc[kt_creature(D, "naja_2")] = KARNAG_CR_RESERVE + 0;
+    last_cube(&s, "gemstones", 1);
+    doit(&s, "gemstone at E3 by druids 2+3 (7 mana), druid 2 to council");
+    CHECK(s.gem[at("E3")] == 0 && s.seat[0].mana == 3);
+}
+
+/* The encircling search on hand-built boards. */
+static void test_encircling_search(void) {
+    static karnag_state s;
+    const karnag_geo *g = karnag_geometry(D);
+    uint8_t in[KARNAG_SQ_MAX];
+    /* four corners of a rectangle round the gate */
+    fresh(&s, 4);
+    const char *four[] = {"F4", "K4", "K9", "F9"};
+    for (int i = 0; i < 4; i++) put_menhir(&s, four[i], i);
+    CHECK(karnag_encircled(D, g, &s, in) == 1);
+    for (int i = 0; i < 4; i++) CHECK(in[at(four[i])]);
+    /* a menhir on a side joins the figure (lines run from menhir to menhir) */
+    put_menhir(&s, "H4", 0);
+    CHECK(karnag_encircled(D, g, &s, in) == 1 && in[at("H4")]);
+    /* a rectangle beside the gate does not surround it */
+    fresh(&s, 4);
+    const char *side[] = {"B2", "E2", "E10", "B10"};
+    for (int i = 0; i < 4; i++) put_menhir(&s, side[i], 0);
+    CHECK(karnag_encircled(D, g, &s, in) == 0);
+    /* nested figures: only the smaller counts */
+    fresh(&s, 4);
+    const char *inner[] = {"F4", "K4", "K9", "F9"}, *outer[] = {"C2", "N2", "N11", "C11"};
+    for (int i = 0; i < 4; i++) put_menhir(&s, inner[i], 0), put_menhir(&s, outer[i], 1);
+    CHECK(karnag_encircled(D, g, &s, in) == 1);
+    for (int i = 0; i < 4; i++) CHECK(in[at(inner[i])] && !in[at(outer[i])]);
+    /* menhirs E4 and E9 make a larger figure (E4 E9 F9 L9 L4 F4) than F4 L4 L9 F9 */
+    fresh(&s, 4);
+    const char *twin[] = {"F4", "L4", "L9", "F9", "E4", "E9"};
+    for (int i = 0; i < 6; i++) put_menhir(&s, twin[i], 2);
+    CHECK(karnag_encircled(D, g, &s, in) == 1);
+    CHECK(in[at("F4")] && in[at("L4")] && in[at("L9")] && in[at("F9")]);
+    CHECK(!in[at("E4")] && !in[at("E9")]);
+    /* two smallest figures of the same size both count */
+    fresh(&s, 4);
+    const char *sym[] = {"G4", "J4", "J9", "G9", "F5", "K5", "K8", "F8"};
+    for (int i = 0; i < 8; i++) put_menhir(&s, sym[i], i % 4);
+    /* G4 J4 J9 G9 (4 x 6 = 24 squares) and F5 K5 K8 F8 (6 x 4 = 24): equal, both count */
+    CHECK(karnag_encircled(D, g, &s, in) == 1);
+    for (int i = 0; i < 8; i++) CHECK(in[at(sym[i])]);
+    /* a staircase of six menhirs */
+    fresh(&s, 4);
+    const char *stair[] = {"E3", "L3", "L8", "J8", "J10", "E10"};
+    for (int i = 0; i < 6; i++) put_menhir(&s, stair[i], 3);
+    CHECK(karnag_encircled(D, g, &s, in) == 1);
+    for (int i = 0; i < 6; i++) CHECK(in[at(stair[i])]);
+    /* three menhirs never close a figure */
+    fresh(&s, 4);
+    put_menhir(&s, "F4", 0);
+    put_menhir(&s, "K4", 0);
+    put_menhir(&s, "K9", 0);
+    CHECK(karnag_encircled(D, g, &s, in) == 0);
+}
+
+/* The box's 8 black cubes: with 8 creatures marked, no other creature moves by telepathy;
+ * a snapshot with 9 marked creatures is refused. */
+static void test_black_cubes(void) {
+    static karnag_state s;
+    fresh(&s, 4);
+    int cubes = karnag_rule(D, KARNAG_R_BLACK_CUBES);
+    CHECK(cubes == 8);
+    for (int i = 0; i < cubes; i++) {
+        int c = kt_creature(D, i < 5 ? (const char *[]){"golem_1", "golem_2", "golem_3", "golem_4",
+                                                          "golem_5"}[i]
+                                      : (const char *[]){"ghoul_1", "ghoul_2", "ghoul_3"}[i - 5]);
+        kt_put_creature(&s, c, (int16_t)(at("C3") + i));
+        s.cr_marked[c] = 1;
+    }
+    int naja = kt_creature(D, "naja_1");
+    kt_put_creature(&s, naja, at("C8"));
+    run(&s, karnag_item(D, KARNAG_K_TILES, tile("telepathy"))->field[KARNAG_T_MAIN], 0);
+    pick(&s, "choose 2: move_creature(max=3)");
+    CHECK(!s.vm.waiting && s.cr_loc[naja] == at("C8")); /* no cube left */
+    nm_vm_reset(&s.vm);
+    s.cr_marked[kt_creature(D, "golem_1")] = 0; /* one cube back */
+    run(&s, karnag_item(D, KARNAG_K_TILES, tile("telepathy"))->field[KARNAG_T_MAIN], 0);
+    pick(&s, "choose 2: move_creature(max=3)");
+    CHECK(has(&s, "move creature naja_1") && !has(&s, "move creature golem_2"));
+    pick(&s, "move creature naja_1");
+    pick(&s, "creature south");
+    pick(&s, "stop the creature");
+    CHECK(karnag_marked_count(&s) == 8);
+    s.cr_marked[kt_creature(D, "golem_1")] = 1; /* a ninth: refused by from_json */
+    cJSON *j = karnag_to_json(D, &s);
+    static karnag_state back;
+    static nm_errors err;
+    nm_jpos jp = {"pos.json", "state"};
+    nm_vm_reset(&s.vm);
+    CHECK(karnag_from_json(D, j, &back, &jp, &err) != 0);
+    check_count++;
+    if (!strstr(nm_errors_first(&err), "black cube")) {
+        fprintf(stderr, "black cubes: %s\n", nm_errors_first(&err));
+        check_failures++;
+    }
+    cJSON_Delete(j);
+}
+
+/* Power cards between the actions of others: every other seat holding cards is offered
+ * them, in play order, before the next actor plays its own before its action. */
+static void test_card_windows(void) {
+    static karnag_state s;
+    fresh(&s, 4);
+    give(&s, 1, "vp_1");
+    give(&s, 3, "through_1");
+    give(&s, 0, "vp_2");
+    int golem = kt_creature(D, "golem_1");
+    kt_put_creature(&s, golem, at("E4"));
+    s.terrain[at("E2")] = KARNAG_ROCK;
+    s.seat[0].druid[0] = 5;
+    last_cube(&s, "capture", 1); /* seat 0 acts; seats 1 and 3 hold cards first */
+    CHECK(s.stage == KARNAG_ST_OTHERS && s.h.to_move == 1);
+    CHECK(has(&s, "play vp_1") && has(&s, "no more cards") && !has(&s, "play vp_2"));
+    doit(&s, "play vp_1");
+    CHECK(s.seat[1].vp == 4 && s.h.to_move == 3);
+    /* a Through card played by another seat does not help seat 0's lightning */
+    doit(&s, "play through_1");
+    CHECK(s.h.to_move == 0 && s.stage == KARNAG_ST_PRE);
+    CHECK(has(&s, "play vp_2") && has(&s, "perform capture secondary"));
+    doit(&s, "perform capture secondary");
+    CHECK(s.cr_loc[golem] == at("E4") && s.seat[0].vp == 1 && s.stage == KARNAG_ST_POST);
+    /* after the action seat 0 may still play; then the others again (none hold cards), and
+     * the round goes on to phases F and G */
+    CHECK(s.stage == KARNAG_ST_POST && has(&s, "no more cards"));
+    doit(&s, "no more cards");
+    CHECK(s.round == 2 && s.phase == KARNAG_PH_CUBES);
+
+    /* after the last action, another seat moves a gemstone into line before phase F */
+    fresh(&s, 4);
+    give(&s, 2, "gems_1");
+    s.gem[at("C3")] = 2;
+    s.gem[at("H4")] = 2;
+    last_cube(&s, "potions", 1); /* seat 0 has nothing to brew: 1 VP */
+    CHECK(s.h.to_move == 2 && s.stage == KARNAG_ST_OTHERS);
+    doit(&s, "play gems_1");
+    doit(&s, "gemstone C3 south");
+    doit(&s, "stop moving gemstones");
+    CHECK(s.round == 2 && s.menhir[at("C4")] == 2 && s.menhir[at("H4")] == 2);
+    CHECK(s.seat[2].vp == 6 + 7 + 14); /* C4..H4: C4 light brown, H4 dark brown */
+
+    /* a Control card played by another seat leaves a black cube at once: seat 0's
+     * telepathy cannot move that creature again */
+    fresh(&s, 4);
+    give(&s, 1, "control_1");
+    kt_put_creature(&s, golem, at("E6"));
+    last_cube(&s, "telepathy", 1);
+    doit(&s, "play control_1");
+    doit(&s, "move creature golem_1");
+    doit(&s, "creature west");
+    doit(&s, "stop the creature");
+    CHECK(s.cr_marked[golem] == 1);
+    CHECK(s.h.to_move == 0 && s.vm.waiting);
+    doit(&s, "choose 2: move_creature(max=1)"); /* no creature may move: not performed */
+    CHECK(s.seat[0].vp == 1 && s.round == 2);
+}
+
 int main(void) {
     D = kt_data();
     test_priority();
@@ -658,12 +937,16 @@ int main(void) {
     test_gemstones();
     test_menhirs();
     test_encircling();
-    test_resolution_order();
     test_druid_moves();
     test_capture();
     test_telepathy_potions_power();
     test_end();
     test_advanced_setup();
+    test_movement();
+    test_lightning();
+    test_encircling_search();
+    test_black_cubes();
+    test_card_windows();
     kt_cleanup();
     return check_done("karnag_rules");
 }

@@ -68,7 +68,7 @@ static void dusk_choice(void) {
     CHECK(labels_unique(m), "unique labels");
     char el[64];
     nm_match_element(m, &nm_match_legal(m)->a[0], el, sizeof el);
-    CHECK(strcmp(el, "seat.0.rest") == 0, "element %s", el);
+    CHECK(strcmp(el, "me.rest") == 0, "element %s", el);
 
     /* the snapshot at the choice reads back (from_json checks the Dusk choice) */
     m = ot_reload(m);

@@ -179,6 +179,14 @@ int main(void) {
     CHECK_INT(S.seat[0].wisps, 1);
     CHECK_INT(S.tired[pos_cell(11)][0], 1);
     CHECK_INT(samhain_board_members(&S, 0), 1);
+    solo(8, 2); /* every card beside 7-8 full: no move can be made */
+    for (int k = 0; k < 2; k++) {
+        pos_put(1, 1, 0);
+        pos_put(1, 9, 0);
+        pos_put(1, 13, 0);
+    }
+    cannot(8);
+    CHECK_INT(S.track[SIR][SAMHAIN_DARK][0], 0);
 
     /* 9: the acting member dies for a rune */
     solo(9, 2);

@@ -66,6 +66,7 @@ static const nm_param rules_fields[KARNAG_R_COUNT] = {
      .doc = "what the players with the most druids at the council get in phase G"},
     {.name = "potion_each", .type = NM_P_EFFECT, .required = 1,
      .doc = "what each druid brewing a potion gives"},
+    INT_F("black_cubes", 1, KARNAG_CR_MAX, "black cubes in the box (creatures moved by telepathy)"),
 };
 static const nm_param species_fields[] = {
     INT_F("order", 1, 9, "priority when equally close to the border (lowest first)"),
@@ -131,13 +132,6 @@ static const nm_option karnag_options[KARNAG_OPT_COUNT] = {
       "Les joueurs placent eux-mêmes les tuiles obstacles."}, 0, 1, 0},
 };
 
-int karnag_count(const nm_data *d, int kind) { return d->kinds[kind].count; }
-const nm_component *karnag_item(const nm_data *d, int kind, int i) {
-    return &d->kinds[kind].items[i];
-}
-int karnag_rule(const nm_data *d, int field) {
-    return d->kinds[KARNAG_K_RULES].items[0].field[field];
-}
 int karnag_rule_at(const nm_data *d, int field, int i) {
     int n = 0;
     const int32_t *v = nm_data_ints(d, karnag_rule(d, field), &n);
@@ -249,6 +243,12 @@ int karnag_decode_geo(const nm_data *d, karnag_geo *g, nm_errors *err) {
             g->places[np][k][0] = (int8_t)karnag_rule_at(d, KARNAG_R_MAIN2 + np - 2, k);
             g->places[np][k][1] = (int8_t)karnag_rule_at(d, KARNAG_R_SECONDARY, np - 2);
         }
+    for (int c = 0; c < karnag_count(d, KARNAG_K_CREATURES) && c < KARNAG_CR_MAX; c++) {
+        const nm_component *sp = karnag_item(
+            d, KARNAG_K_SPECIES, karnag_item(d, KARNAG_K_CREATURES, c)->field[KARNAG_C_SPECIES]);
+        g->cr_walk[c] = (int8_t)sp->field[KARNAG_S_WALK];
+        g->cr_lightning[c] = (int8_t)sp->field[KARNAG_S_LIGHTNING];
+    }
     int ns = karnag_rule_len(d, KARNAG_R_SETUP_SQ);
     for (int i = 0; i < ns; i++) {
         int p = karnag_rule_at(d, KARNAG_R_SETUP_SQ, i);
@@ -262,10 +262,6 @@ int karnag_decode_geo(const nm_data *d, karnag_geo *g, nm_errors *err) {
     return bad ? -1 : 0;
 }
 
-const karnag_geo *karnag_geometry(const nm_data *d) {
-    /* Decoded once, when the data loads (nm_game.derive): the rules read it on every move. */
-    return d->derived;
-}
 
 static int karnag_derive(const nm_data *d, void *derived, nm_errors *err) {
     return karnag_decode_geo(d, derived, err);
@@ -481,6 +477,9 @@ const nm_game *karnag_game(void) {
             .to_json = karnag_to_json,
             .from_json = karnag_from_json,
             .describe = karnag_describe,
+            .display_label = karnag_display_label,
+            .score_detail = karnag_score_detail,
+            .involves = karnag_involves,
         };
     }
     return &game;

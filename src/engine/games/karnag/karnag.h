@@ -50,7 +50,7 @@ enum {
     KARNAG_R_MANA_MAX, KARNAG_R_CUBES, KARNAG_R_ESCAPE, KARNAG_R_NOT_DONE, KARNAG_R_COUNCIL_VP,
     KARNAG_R_MENHIR_VP, KARNAG_R_GEM_END, KARNAG_R_CARD_END, KARNAG_R_ENC_MIN, KARNAG_R_ENC_IN,
     KARNAG_R_ENC_OTHER, KARNAG_R_ENC_CREATURE, KARNAG_R_OPEN_CREATURE, KARNAG_R_OPEN_MENHIR,
-    KARNAG_R_COUNCIL_EFFECT, KARNAG_R_POTION_EACH, KARNAG_R_COUNT
+    KARNAG_R_COUNCIL_EFFECT, KARNAG_R_POTION_EACH, KARNAG_R_BLACK_CUBES, KARNAG_R_COUNT
 };
 enum { KARNAG_S_ORDER, KARNAG_S_VP, KARNAG_S_WALK, KARNAG_S_LIGHTNING, KARNAG_S_ART };
 enum { KARNAG_C_SPECIES, KARNAG_C_TURN };
@@ -104,9 +104,11 @@ enum {
 enum { KARNAG_PH_OBSTACLES, KARNAG_PH_DRUIDS, KARNAG_PH_CUBES, KARNAG_PH_ACTIONS,
        KARNAG_PH_OVER };
 
-/* Stages of the action phase. */
+/* Stages of the action phase (-1: between two actions). PRE: the actor's cards before
+ * its action; POST: after it; OTHERS: another seat's cards between two actions; CARD*: a
+ * card of that stage is being played. */
 enum { KARNAG_ST_PRE, KARNAG_ST_RUN, KARNAG_ST_CARD, KARNAG_ST_COUNCIL, KARNAG_ST_POST,
-       KARNAG_ST_CARD_POST };
+       KARNAG_ST_CARD_POST, KARNAG_ST_OTHERS, KARNAG_ST_CARD_OTHERS };
 
 /* VM choices: p[0] says what the answer is. */
 enum {
@@ -163,6 +165,8 @@ typedef struct karnag_geo {
     int8_t cauldron_places[KARNAG_CAULDRONS][KARNAG_MAX_P + 1]; /* by player count */
     int8_t places[KARNAG_MAX_P + 1][KARNAG_TILES][2]; /* cube places: players, position, row */
     uint8_t setup_sq[KARNAG_PATH_MAX];
+    int8_t cr_walk[KARNAG_CR_MAX];      /* each creature's species' walk and lightning */
+    int8_t cr_lightning[KARNAG_CR_MAX];
 } karnag_geo;
 
 typedef struct karnag_seat {
@@ -206,6 +210,9 @@ typedef struct karnag_state {
     int8_t pass_rock, pass_swamp, pass_stone, pass_either; /* lightning passes left */
     int8_t move_adj;                         /* acceleration / deceleration squares */
     int8_t last_track;
+    int8_t win_seat;                         /* OTHERS: the seat whose cards may be played */
+    uint8_t win_mask;                        /* seats still to be offered cards here */
+    int8_t nx_seat;                          /* the actor of the next action, -1 none */
     /* op in progress */
     int8_t mv_active, mv_used, mv_moved, mv_lo, mv_hi;
     int8_t redraws;
@@ -225,14 +232,21 @@ const nm_game *karnag_game(void);
 extern const nm_op_def karnag_ops_base[KARNAG_OP_COUNT - 1];
 extern const char *const karnag_pass_names[];
 
-int karnag_rule(const nm_data *d, int field);
+/* Data lookups, inline: the rules read them on every move. */
+static inline int karnag_count(const nm_data *d, int kind) { return d->kinds[kind].count; }
+static inline const nm_component *karnag_item(const nm_data *d, int kind, int i) {
+    return &d->kinds[kind].items[i];
+}
+static inline int karnag_rule(const nm_data *d, int field) {
+    return d->kinds[KARNAG_K_RULES].items[0].field[field];
+}
 /* A per-player-count list of rules.json (2..5 players), or a plain list. */
 int karnag_rule_at(const nm_data *d, int field, int i);
 int karnag_rule_len(const nm_data *d, int field);
-const nm_component *karnag_item(const nm_data *d, int kind, int i);
-int karnag_count(const nm_data *d, int kind);
-/* The decoded geometry (cached per data set). */
-const karnag_geo *karnag_geometry(const nm_data *d);
+/* The decoded geometry (derived once when the data load; nm_game.derive). */
+static inline const karnag_geo *karnag_geometry(const nm_data *d) {
+    return (const karnag_geo *)d->derived;
+}
 int karnag_decode_geo(const nm_data *d, karnag_geo *g, nm_errors *err);
 /* Cells of an obstacle tile turned rot quarter-turns: dx, dy, terrain; returns how many. */
 int karnag_shape(const nm_data *d, int tile, int rot, int8_t *dx, int8_t *dy, int8_t *ter);
@@ -247,8 +261,13 @@ int karnag_species_of(const nm_data *d, int creature);
 int karnag_can_enter(const nm_data *d, const karnag_geo *g, const karnag_state *s, int cr,
                      int x, int y);
 int karnag_druid_at(const karnag_state *s, int path_sq);
+/* Path square at glade coordinates (x, y) just outside the glade, -1 when none. */
+int karnag_path_index(const karnag_geo *g, int x, int y);
 void karnag_escape(const nm_data *d, const karnag_geo *g, karnag_state *s, int cr, int path_sq);
 void karnag_creatures_step(const nm_data *d, karnag_state *s);
+/* Priority of a creature on square sq in phase B: fills its distance to the nearest border
+ * and returns the squares it needs to reach its two nearest borders (the lower moves first). */
+int karnag_border_sum(const karnag_geo *g, int sq, int *near);
 void karnag_arrivals(const nm_data *d, karnag_state *s, int count, int first);
 /* A new creature's move out of gate square gi (0-3) for `points` squares. */
 void karnag_arrival_move(const nm_data *d, karnag_state *s, int cr, int gi, int points);
@@ -266,6 +285,9 @@ int karnag_capture_target(const karnag_state *s, const karnag_geo *g, int ps, in
                           int *need);
 int karnag_gem_cost(const karnag_state *s, const karnag_geo *g, int pa, int pb, int *sq,
                     int *need);
+/* Squares of seat p's gemstones in the glade (up to 3, in square order; sq may be NULL);
+ * returns how many. */
+int karnag_gems_of(const karnag_state *s, const karnag_geo *g, int p, int *sq);
 void karnag_activate_gems(const nm_data *d, karnag_state *s);
 /* Encircling: fills in[] (1 for menhir squares taking part); returns 1 when encircled. */
 int karnag_encircled(const nm_data *d, const karnag_geo *g, const karnag_state *s, uint8_t *in);
@@ -276,6 +298,11 @@ int karnag_cauldron_used(const karnag_state *s, int c);
 int karnag_reserve_count(const nm_data *d, const karnag_state *s, int p, int species);
 int karnag_track_sum(const nm_data *d, const karnag_state *s, int p, int field, int idx);
 nm_vm_ctx karnag_ctx(const nm_data *d, const karnag_state *s);
+/* 1 when seat is playing its own action (its cards before it, or the action itself):
+ * lightning passes, acceleration and Control cards then combine with the action. */
+int karnag_own_action(const karnag_state *s, int seat);
+/* Black cubes on creatures (moved by telepathy this round). */
+int karnag_marked_count(const karnag_state *s);
 
 /* Flow (karnag_flow.c). */
 int karnag_setup(const nm_data *d, const nm_setup *su, void *state, nm_errors *err);
@@ -295,6 +322,12 @@ int karnag_describe(const nm_data *d, const void *state, int viewer, int lang,
                     const char *element, nm_element_view *out);
 void karnag_element_name(int target, char *buf, size_t n);
 void karnag_determinize(const nm_data *d, void *obs_state, int seat, nm_rng *rng);
+void karnag_display_label(const nm_data *d, const void *state, const nm_action *a, int lang,
+                          char *buf, size_t n);
+int karnag_score_detail(const nm_data *d, const void *state, int seat, int lang,
+                        nm_score_line *out, int max);
+int karnag_involves(const nm_data *d, const void *state, const nm_action *a,
+                    char (*ids)[NM_ELEMENT_LEN], int max);
 
 /* JSON (karnag_json.c). */
 cJSON *karnag_to_json(const nm_data *d, const void *state);

@@ -9,6 +9,17 @@ int karnag_main_places(const nm_data *d, int players, int pos) {
     return karnag_rule_at(d, KARNAG_R_MAIN2 + players - 2, pos);
 }
 
+/* nm_actions_push, inlined (legal() runs in every playout step). */
+static inline void push(nm_action_list *out, int kind, int target, int p0, int p1, int p2) {
+    if (out->count >= NM_MAX_ACTIONS) return;
+    nm_action *a = &out->a[out->count++];
+    a->kind = (uint16_t)kind;
+    a->target = (uint16_t)target;
+    a->p[0] = p0;
+    a->p[1] = p1;
+    a->p[2] = p2;
+}
+
 static int places(const nm_data *d, const karnag_state *s, int pos, int row) {
     return karnag_geometry(d)->places[s->h.players][pos][row];
 }
@@ -20,7 +31,9 @@ int karnag_pending_seat(const karnag_state *s) {
     case KARNAG_PH_OBSTACLES:
     case KARNAG_PH_DRUIDS:
     case KARNAG_PH_CUBES: return s->order[s->turn];
-    case KARNAG_PH_ACTIONS: return s->act_seat;
+    case KARNAG_PH_ACTIONS:
+        return s->stage == KARNAG_ST_OTHERS || s->stage == KARNAG_ST_CARD_OTHERS ? s->win_seat
+                                                                               : s->act_seat;
     default: return -1;
     }
 }
@@ -58,7 +71,7 @@ static int obstacle_picks(const nm_data *d, const karnag_state *s, nm_action_lis
         if (s->obst_placed[t] || (mix && !karnag_is_mix(d, t))) continue;
         for (int r = 0; r < 4; r++)
             if (tile_has_place(d, s, t, r))
-                nm_actions_push(out, KARNAG_ACT_OBST_PICK, KARNAG_EL_ACTION, t, r, 0);
+                push(out, KARNAG_ACT_OBST_PICK, KARNAG_EL_ACTION, t, r, 0);
     }
     return out->count;
 }
@@ -124,6 +137,8 @@ int karnag_setup(const nm_data *d, const nm_setup *su, void *state, nm_errors *e
     s->obst_pick = -1;
     s->cr_sel = -1;
     s->last_track = -1;
+    s->win_seat = -1;
+    s->nx_seat = -1;
     s->last_escape = -1;
     for (int i = 0; i < KARNAG_GEMS; i++) s->gm_sq[i] = -1;
     s->phase = KARNAG_PH_OBSTACLES;
@@ -202,7 +217,7 @@ static void start_action(const nm_data *d, karnag_state *s, int seat) {
     int nc = karnag_count(d, KARNAG_K_CREATURES);
     for (int c = 0; c < nc; c++) {
         if (s->cr_loc[c] != KARNAG_CR_RESERVE + seat) continue;
-        int l = karnag_item(d, KARNAG_K_SPECIES, karnag_species_of(d, c))->field[KARNAG_S_LIGHTNING];
+        int l = karnag_geometry(d)->cr_lightning[c];
         if (l == KARNAG_PASS_ROCK) s->pass_rock++;
         if (l == KARNAG_PASS_SWAMP) s->pass_swamp++;
         if (l == KARNAG_PASS_STONE) s->pass_stone++;
@@ -217,7 +232,8 @@ static void begin_effect(const nm_data *d, karnag_state *s) {
     nm_vm_push(&s->vm, t->field[s->act_row ? KARNAG_T_SECONDARY : KARNAG_T_MAIN], s->act_seat, -1);
 }
 
-/* Finds the next cube to resolve; 1 when an action starts, 0 when the row is done. */
+/* Finds the next cube to resolve and records its seat in nx_seat; 1 when there is one, 0
+ * when the row is done. */
 static int next_cube(const nm_data *d, karnag_state *s) {
     for (;;) {
         for (; s->res_tile < KARNAG_TILES; s->res_tile++, s->res_place = 0) {
@@ -232,7 +248,7 @@ static int next_cube(const nm_data *d, karnag_state *s) {
                 s->res_seen[s->res_tile] |= (uint8_t)(1 << q);
                 s->slot_done[s->res_tile][s->res_row][s->res_place] = 1;
                 s->res_place++;
-                start_action(d, s, q);
+                s->nx_seat = (int8_t)q;
                 return 1;
             }
         }
@@ -253,6 +269,32 @@ static void start_row(karnag_state *s, int row) {
     memset(s->res_seen, 0, sizeof s->res_seen);
 }
 
+/* The next seat, in play order, still to be offered its cards between two actions, or -1.
+ * Seats without cards are passed over. */
+static int next_window(karnag_state *s) {
+    for (int i = 0; i < s->h.players; i++) {
+        int p = s->order[i];
+        if (!((s->win_mask >> p) & 1)) continue;
+        s->win_mask = (uint8_t)(s->win_mask & ~(1u << p));
+        if (s->seat[p].hand_count > 0) return p;
+    }
+    return -1;
+}
+
+/* Between two actions (or before the first, or after the last): the seat that just acted
+ * has had its cards (POST); the other seats, in play order, may play theirs; then the next
+ * actor plays its own before its action (PRE). */
+static void boundary(const nm_data *d, karnag_state *s) {
+    s->nx_seat = -1;
+    if (!next_cube(d, s) && s->res_row == 0) {
+        start_row(s, 1);
+        (void)next_cube(d, s);
+    }
+    if (s->nx_seat >= 0) s->win_mask = (uint8_t)(s->win_mask & ~(1u << s->nx_seat));
+    s->win_seat = -1;
+    s->stage = KARNAG_ST_OTHERS;
+}
+
 /* Runs the flow until the next decision. */
 static int advance(const nm_data *d, karnag_state *s, nm_errors *err) {
     nm_vm_ctx ctx = karnag_ctx(d, s);
@@ -265,27 +307,40 @@ static int advance(const nm_data *d, karnag_state *s, nm_errors *err) {
         }
         if (vs == NM_VM_WAITING) return 0;
         if (s->phase != KARNAG_PH_ACTIONS) return 0;
-        if (s->stage == KARNAG_ST_CARD || s->stage == KARNAG_ST_CARD_POST) {
-            s->stage = s->stage == KARNAG_ST_CARD ? KARNAG_ST_PRE : KARNAG_ST_POST;
-            continue;
-        }
-        if (s->stage == KARNAG_ST_POST) {
-            if (s->seat[s->act_seat].hand_count > 0) return 0; /* cards may follow */
-            s->stage = -1;
-        }
-        if (s->stage == KARNAG_ST_PRE) {
+        switch (s->stage) {
+        case KARNAG_ST_CARD: s->stage = KARNAG_ST_PRE; continue;
+        case KARNAG_ST_CARD_POST: s->stage = KARNAG_ST_POST; continue;
+        case KARNAG_ST_CARD_OTHERS: s->stage = KARNAG_ST_OTHERS; continue;
+        case KARNAG_ST_PRE:
             if (s->seat[s->act_seat].hand_count > 0) return 0; /* cards may be played first */
             begin_effect(d, s);
             continue;
-        }
-        if (s->stage == KARNAG_ST_RUN) {
+        case KARNAG_ST_RUN:
             if (!s->act_did) karnag_add_vp(s, s->act_seat, karnag_rule(d, KARNAG_R_NOT_DONE));
-            for (int c = 0; c < KARNAG_CR_MAX; c++) /* the action is over: cubes hold */
-                if (s->cr_marked[c] == 2) s->cr_marked[c] = 1;
+            if (memchr(s->cr_marked, 2, sizeof s->cr_marked)) /* the action is over: cubes hold */
+                for (int c = 0; c < KARNAG_CR_MAX; c++)
+                    if (s->cr_marked[c] == 2) s->cr_marked[c] = 1;
             s->stage = KARNAG_ST_POST;
             continue;
-        }
-        if (s->stage == KARNAG_ST_COUNCIL) {
+        case KARNAG_ST_POST:
+            if (s->seat[s->act_seat].hand_count > 0) return 0; /* cards may follow */
+            s->win_mask = (uint8_t)(((1u << s->h.players) - 1) & ~(1u << s->act_seat));
+            boundary(d, s);
+            continue;
+        case KARNAG_ST_OTHERS:
+            if (s->win_seat >= 0 && s->seat[s->win_seat].hand_count > 0) return 0;
+            s->win_seat = (int8_t)next_window(s);
+            if (s->win_seat >= 0) return 0;
+            if (s->nx_seat >= 0) {
+                start_action(d, s, s->nx_seat);
+                s->nx_seat = -1;
+                continue;
+            }
+            s->stage = -1;
+            karnag_activate_gems(d, s); /* phase F */
+            council(d, s);              /* phase G */
+            continue;
+        case KARNAG_ST_COUNCIL:
             s->stage = -1;
             if (s->round >= s->rounds) {
                 end_game(d, s);
@@ -294,14 +349,10 @@ static int advance(const nm_data *d, karnag_state *s, nm_errors *err) {
             s->round++;
             start_round(d, s);
             return 0;
+        default:
+            nm_errors_add(err, "karnag: the action phase is in no stage");
+            return -1;
         }
-        if (next_cube(d, s)) continue;
-        if (s->res_row == 0) {
-            start_row(s, 1);
-            continue;
-        }
-        karnag_activate_gems(d, s); /* phase F */
-        council(d, s);              /* phase G */
     }
     nm_errors_add(err, "karnag: the flow did not reach a decision");
     return -1;
@@ -325,28 +376,37 @@ int karnag_legal(const nm_data *d, const void *state, nm_action_list *out) {
         for (int q = 0; q < g->sq; q++)
             if (karnag_obstacle_fits(d, g, s->terrain, s->obst_pick, s->obst_rot, q % g->w, q / g->w,
                                      karnag_is_mix(d, s->obst_pick)))
-                nm_actions_push(out, KARNAG_ACT_OBST_PUT, (uint16_t)(KARNAG_EL_SQ + q), q, 0, 0);
+                push(out, KARNAG_ACT_OBST_PUT, (uint16_t)(KARNAG_EL_SQ + q), q, 0, 0);
         return out->count;
-    case KARNAG_PH_DRUIDS:
+    case KARNAG_PH_DRUIDS: {
+        uint8_t occ[KARNAG_PATH_MAX] = {0};
+        for (int p = 0; p < s->h.players; p++)
+            for (int k = 0; k < KARNAG_DRUIDS; k++)
+                if (s->seat[p].druid[k] >= 0 && s->seat[p].druid[k] < g->path)
+                    occ[s->seat[p].druid[k]] = 1;
         for (int ps = 0; ps < g->path; ps++)
-            if (g->setup_sq[ps] && karnag_druid_at(s, ps) < 0)
-                nm_actions_push(out, KARNAG_ACT_DRUID, (uint16_t)(KARNAG_EL_PATH + ps), ps, 0, 0);
+            if (g->setup_sq[ps] && !occ[ps])
+                push(out, KARNAG_ACT_DRUID, (uint16_t)(KARNAG_EL_PATH + ps), ps, 0, 0);
         return out->count;
+    }
     case KARNAG_PH_CUBES:
         for (int k = 0; k < KARNAG_TILES; k++)
             for (int r = 0; r < 2; r++)
-                for (int i = 0; i < places(d, s, k, r); i++)
+                for (int i = 0, n = g->places[s->h.players][k][r]; i < n; i++)
                     if (s->slot[k][r][i] < 0)
-                        nm_actions_push(out, KARNAG_ACT_CUBE,
+                        push(out, KARNAG_ACT_CUBE,
                                         (uint16_t)(KARNAG_EL_SLOT + k * 6 + r * 3 + i), k, r, i);
         return out->count;
     case KARNAG_PH_ACTIONS: {
-        const karnag_seat *me = &s->seat[s->act_seat];
+        int seat = karnag_pending_seat(s);
+        if (seat < 0) return 0;
+        const karnag_seat *me = &s->seat[seat];
         for (int i = 0; i < me->hand_count; i++)
-            nm_actions_push(out, KARNAG_ACT_CARD, (uint16_t)(KARNAG_EL_HAND + s->act_seat), i,
+            push(out, KARNAG_ACT_CARD, (uint16_t)(KARNAG_EL_HAND + seat), i,
                             me->hand[i], 0);
-        if (s->stage == KARNAG_ST_POST) nm_actions_push(out, KARNAG_ACT_END, KARNAG_EL_DONE, 0, 0, 0);
-        else nm_actions_push(out, KARNAG_ACT_BEGIN, KARNAG_EL_ACTION, 0, 0, 0);
+        if (s->stage == KARNAG_ST_POST || s->stage == KARNAG_ST_OTHERS)
+            push(out, KARNAG_ACT_END, KARNAG_EL_DONE, 0, 0, 0);
+        else push(out, KARNAG_ACT_BEGIN, KARNAG_EL_ACTION, 0, 0, 0);
         return out->count;
     }
     default: return 0;
@@ -427,7 +487,8 @@ int karnag_apply(const nm_data *d, void *state, const nm_action *a, nm_errors *e
             if (!next_turn(d, s)) {
                 s->phase = KARNAG_PH_ACTIONS;
                 start_row(s, 0);
-                s->stage = -1;
+                s->win_mask = (uint8_t)((1u << s->h.players) - 1); /* before the first action */
+                boundary(d, s);
                 rc = advance(d, s, err);
             }
             break;
@@ -436,14 +497,17 @@ int karnag_apply(const nm_data *d, void *state, const nm_action *a, nm_errors *e
             karnag_seat *q = &s->seat[me];
             int i = a->p[0];
             if (s->phase != KARNAG_PH_ACTIONS ||
-                (s->stage != KARNAG_ST_PRE && s->stage != KARNAG_ST_POST) || i < 0 ||
-                i >= q->hand_count || q->hand[i] != a->p[1])
+                (s->stage != KARNAG_ST_PRE && s->stage != KARNAG_ST_POST &&
+                 s->stage != KARNAG_ST_OTHERS) ||
+                i < 0 || i >= q->hand_count || q->hand[i] != a->p[1])
                 goto bad;
             int c = q->hand[i];
             memmove(q->hand + i, q->hand + i + 1, (size_t)(q->hand_count - i - 1));
             q->hand[--q->hand_count] = 0;
             if (s->deck_count < KARNAG_CARD_MAX) s->deck[s->deck_count++] = (int8_t)c;
-            s->stage = s->stage == KARNAG_ST_PRE ? KARNAG_ST_CARD : KARNAG_ST_CARD_POST;
+            s->stage = s->stage == KARNAG_ST_PRE    ? KARNAG_ST_CARD
+                       : s->stage == KARNAG_ST_POST ? KARNAG_ST_CARD_POST
+                                                    : KARNAG_ST_CARD_OTHERS;
             nm_vm_push(&s->vm, karnag_item(d, KARNAG_K_CARDS, c)->effect, me, c);
             rc = advance(d, s, err);
             break;
@@ -454,8 +518,14 @@ int karnag_apply(const nm_data *d, void *state, const nm_action *a, nm_errors *e
             rc = advance(d, s, err);
             break;
         case KARNAG_ACT_END:
-            if (s->phase != KARNAG_PH_ACTIONS || s->stage != KARNAG_ST_POST) goto bad;
-            s->stage = -1;
+            if (s->phase != KARNAG_PH_ACTIONS ||
+                (s->stage != KARNAG_ST_POST && s->stage != KARNAG_ST_OTHERS))
+                goto bad;
+            if (s->stage == KARNAG_ST_POST) {
+                s->win_mask = (uint8_t)(((1u << s->h.players) - 1) & ~(1u << s->act_seat));
+                boundary(d, s);
+            } else
+                s->win_seat = -1; /* this seat is done; the next one is offered */
             rc = advance(d, s, err);
             break;
         default: goto bad;

@@ -10,7 +10,7 @@
 
 static const char *const phase_names[] = {"obstacles", "druids", "cubes", "actions", "over"};
 static const char *const stage_names[] = {"none", "before", "action", "card", "council", "after",
-                                          "card_after"};
+                                          "card_after", "others", "card_others"};
 
 static cJSON *ints8(const int8_t *v, int n) {
     cJSON *a = cJSON_CreateArray();
@@ -117,6 +117,12 @@ cJSON *karnag_to_json(const nm_data *d, const void *state) {
     int pass[6] = {s->pass_rock, s->pass_swamp, s->pass_stone, s->pass_either, s->move_adj,
                    s->last_track};
     cJSON_AddItemToObject(res, "passes_adjust_track", cJSON_CreateIntArray(pass, 6));
+    cJSON_AddNumberToObject(res, "window_seat", s->win_seat);
+    int left[KARNAG_MAX_P], nl = 0;
+    for (int p = 0; p < np; p++)
+        if ((s->win_mask >> p) & 1) left[nl++] = p;
+    cJSON_AddItemToObject(res, "window_left", cJSON_CreateIntArray(left, nl));
+    cJSON_AddNumberToObject(res, "next_seat", s->nx_seat);
     cJSON *op = cJSON_AddObjectToObject(j, "op");
     int mv[14] = {s->mv_active, s->mv_used, s->mv_moved, s->mv_lo, s->mv_hi, s->redraws,
                   s->cr_sel, s->cr_steps, s->gm_active, s->gm_used, s->gm_moved,
@@ -380,6 +386,19 @@ int karnag_from_json(const nm_data *d, const cJSON *j, void *state, const nm_jpo
     for (int i = 0; i < nm; i++) s->cr_marked[tmp[i]] = 1;
     nm = ids_into(&r, d, KARNAG_K_CREATURES, j, "marked_now", at, tmp, 0, nc);
     for (int i = 0; i < nm; i++) s->cr_marked[tmp[i]] = 2;
+    for (int c = 0; c < nc; c++)
+        if (s->cr_marked[c] && !(s->cr_loc[c] >= 0 && s->cr_loc[c] < g->sq)) {
+            nm_jpos kp = nm_jpos_key(at, "marked");
+            nm_jerr(err, &kp, "%s carries a black cube but is not on the glade",
+                    karnag_item(d, KARNAG_K_CREATURES, c)->id);
+            r.bad++;
+        }
+    if (karnag_marked_count(s) > karnag_rule(d, KARNAG_R_BLACK_CUBES)) {
+        nm_jpos kp = nm_jpos_key(at, "marked");
+        nm_jerr(err, &kp, "%d creatures carry a black cube (the box has %d)", karnag_marked_count(s),
+                karnag_rule(d, KARNAG_R_BLACK_CUBES));
+        r.bad++;
+    }
     s->bag_count = (int8_t)ids_into(&r, d, KARNAG_K_CREATURES, j, "bag", at, s->bag, 0, nc);
     {
         uint8_t seenc[KARNAG_CR_MAX] = {0};
@@ -449,7 +468,27 @@ int karnag_from_json(const nm_data *d, const cJSON *j, void *state, const nm_jpo
         int8_t sn[KARNAG_TILES];
         ints_into(&r, res, "seen", &rp, sn, KARNAG_TILES, 0, (1 << np) - 1);
         for (int k = 0; k < KARNAG_TILES; k++) s->res_seen[k] = (uint8_t)sn[k];
-        s->stage = (int8_t)(name_index(&r, res, "stage", &rp, stage_names, 7) - 1);
+        s->stage = (int8_t)(name_index(&r, res, "stage", &rp, stage_names, 9) - 1);
+        s->win_seat = (int8_t)get(&r, res, "window_seat", &rp, -1, np - 1);
+        s->nx_seat = (int8_t)get(&r, res, "next_seat", &rp, -1, np - 1);
+        const cJSON *wl = arr(&r, res, "window_left", &rp, 0, np);
+        nm_jpos wp = nm_jpos_key(&rp, "window_left");
+        for (int i = 0; wl && i < cJSON_GetArraySize(wl); i++) {
+            int64_t v = 0;
+            nm_jpos vp = nm_jpos_index(&wp, i);
+            if (nm_json_int_value(cJSON_GetArrayItem(wl, i), &vp, 0, np - 1, &v, err) < 0) r.bad++;
+            else if ((s->win_mask >> v) & 1) {
+                nm_jerr(err, &vp, "seat %d is listed twice", (int)v);
+                r.bad++;
+            } else
+                s->win_mask = (uint8_t)(s->win_mask | 1u << v);
+        }
+        if ((s->stage == KARNAG_ST_OTHERS || s->stage == KARNAG_ST_CARD_OTHERS) != (s->win_seat >= 0) &&
+            !(s->stage == KARNAG_ST_OTHERS && s->win_seat < 0)) {
+            nm_jpos kp = nm_jpos_key(&rp, "window_seat");
+            nm_jerr(err, &kp, "a seat is offered its cards only in the \"others\" stages");
+            r.bad++;
+        }
         s->act_seat = (int8_t)get(&r, res, "seat", &rp, 0, np - 1);
         nm_jpos ip = nm_jpos_key(&rp, "tile_id");
         int t = nm_json_read_id(&d->kinds[KARNAG_K_TILES], cJSON_GetObjectItemCaseSensitive(res, "tile_id"),

@@ -19,6 +19,17 @@ nm_vm_ctx karnag_ctx(const nm_data *d, const karnag_state *s) {
     return ctx;
 }
 
+int karnag_own_action(const karnag_state *s, int seat) {
+    return s->phase == KARNAG_PH_ACTIONS && seat == s->act_seat &&
+           (s->stage == KARNAG_ST_CARD || s->stage == KARNAG_ST_RUN);
+}
+
+int karnag_marked_count(const karnag_state *s) {
+    int n = 0;
+    for (int c = 0; c < KARNAG_CR_MAX; c++) n += s->cr_marked[c] != 0;
+    return n;
+}
+
 int karnag_species_of(const nm_data *d, int creature) {
     return karnag_item(d, KARNAG_K_CREATURES, creature)->field[KARNAG_C_SPECIES];
 }
@@ -43,7 +54,7 @@ int karnag_roll(const nm_data *d, karnag_state *s) {
     return s->die;
 }
 
-static int path_index(const karnag_geo *g, int x, int y) {
+int karnag_path_index(const karnag_geo *g, int x, int y) {
     if (y == -1 && x >= -1 && x <= g->w) return x + 1;
     if (x == g->w && y >= 0 && y <= g->h) return g->w + 2 + y;
     if (y == g->h && x >= -1 && x < g->w) return g->w + 3 + g->h + (g->w - 1 - x);
@@ -62,33 +73,15 @@ int karnag_druid_at(const karnag_state *s, int path_sq) {
 int karnag_can_enter(const nm_data *d, const karnag_geo *g, const karnag_state *s, int cr,
                      int x, int y) {
     if (x < 0 || y < 0 || x >= g->w || y >= g->h) {
-        int ps = path_index(g, x, y);
+        int ps = karnag_path_index(g, x, y);
         return ps >= 0 && karnag_druid_at(s, ps) < 0 ? 2 : 0;
     }
-    int sq = y * g->w + x, walk = species_field(d, cr, KARNAG_S_WALK);
+    int sq = y * g->w + x, walk = g->cr_walk[cr];
     if (s->terrain[sq] == KARNAG_GATE || s->cr_at[sq] >= 0) return 0;
     if ((s->gem[sq] >= 0 || s->menhir[sq] >= 0) && walk != KARNAG_PASS_STONE) return 0;
     if (s->terrain[sq] == KARNAG_ROCK && walk != KARNAG_PASS_ROCK) return 0;
     if (s->terrain[sq] == KARNAG_SWAMP && walk != KARNAG_PASS_SWAMP) return 0;
     return 1;
-}
-
-/* Moves of a druid on the path to ps (occupied squares are jumped, not counted). */
-static int druid_moves_to(const karnag_geo *g, const uint8_t *occ, int from, int ps) {
-    int best = 99;
-    for (int dir = -1; dir <= 1; dir += 2) {
-        int pos = from, moves = 0;
-        for (int i = 0; i < g->path; i++) {
-            pos = (pos + dir + g->path) % g->path;
-            if (pos == ps) {
-                moves++;
-                break;
-            }
-            if (!occ[pos]) moves++;
-        }
-        if (pos == ps && moves < best) best = moves;
-    }
-    return best;
 }
 
 void karnag_escape(const nm_data *d, const karnag_geo *g, karnag_state *s, int cr, int path_sq) {
@@ -98,17 +91,31 @@ void karnag_escape(const nm_data *d, const karnag_geo *g, karnag_state *s, int c
     s->cr_marked[cr] = 0;
     s->last_escape = (int8_t)path_sq;
     int n = karnag_rule_len(d, KARNAG_R_ESCAPE);
-    uint8_t occ[KARNAG_PATH_MAX] = {0};
+    int8_t who[KARNAG_PATH_MAX];
+    uint8_t moves[KARNAG_PATH_MAX];
+    memset(who, -1, sizeof who);
     for (int p = 0; p < s->h.players; p++)
         for (int k = 0; k < KARNAG_DRUIDS; k++)
-            if (s->seat[p].druid[k] >= 0 && s->seat[p].druid[k] < g->path) occ[s->seat[p].druid[k]] = 1;
-    for (int p = 0; p < s->h.players; p++)
-        for (int k = 0; k < KARNAG_DRUIDS; k++) {
-            int at = s->seat[p].druid[k];
-            if (at < 0 || at >= g->path) continue;
-            int m = druid_moves_to(g, occ, at, path_sq);
-            if (m >= 1 && m <= n) karnag_add_vp(s, p, -karnag_rule_at(d, KARNAG_R_ESCAPE, m - 1));
+            if (s->seat[p].druid[k] >= 0 && s->seat[p].druid[k] < g->path)
+                who[s->seat[p].druid[k]] = (int8_t)p;
+    /* A druid's moves to the escape square, as a druid moves (occupied squares jumped, not
+     * counted): 1 + the free squares between. Walk out from the square both ways until
+     * more than n moves; a druid keeps its shorter way. */
+    memset(moves, 0, sizeof moves);
+    for (int dir = -1; dir <= 1; dir += 2) {
+        int free = 0;
+        for (int i = 1, q = path_sq; i < g->path && free + 1 <= n; i++) {
+            q = (q + dir + g->path) % g->path;
+            if (who[q] < 0) {
+                free++;
+                continue;
+            }
+            if (!moves[q] || free + 1 < moves[q]) moves[q] = (uint8_t)(free + 1);
         }
+    }
+    for (int q = 0; q < g->path; q++)
+        if (who[q] >= 0 && moves[q] >= 1 && moves[q] <= n)
+            karnag_add_vp(s, who[q], -karnag_rule_at(d, KARNAG_R_ESCAPE, moves[q] - 1));
 }
 
 /* Moves creature cr from its square one square towards dir; 1 moved, 2 escaped, 0 not. */
@@ -116,7 +123,7 @@ static int step_to(const nm_data *d, const karnag_geo *g, karnag_state *s, int c
     int sq = s->cr_loc[cr], x = sq % g->w + DX[dir], y = sq / g->w + DY[dir];
     int e = karnag_can_enter(d, g, s, cr, x, y);
     if (e == 2) {
-        karnag_escape(d, g, s, cr, path_index(g, x, y));
+        karnag_escape(d, g, s, cr, karnag_path_index(g, x, y));
         return 2;
     }
     if (e == 1) {
@@ -159,6 +166,12 @@ static int border_dir(const karnag_geo *g, int sq, int *near, int *sum) {
     int quarter = south ? (east ? 2 : 3) : (east ? 1 : 0);
     int arrow = g->gate_arrow[quarter];
     return (arrow == best || arrow == second) ? arrow : best;
+}
+
+int karnag_border_sum(const karnag_geo *g, int sq, int *near) {
+    int sum = 0;
+    (void)border_dir(g, sq, near, &sum);
+    return sum;
 }
 
 /* The square a creature's automatic step would enter (-1 none) and its direction. */
@@ -358,12 +371,25 @@ static int chain_squares(const karnag_geo *g, const int *sq, int n, const int (*
     return count;
 }
 
+int karnag_gems_of(const karnag_state *s, const karnag_geo *g, int p, int *sq) {
+    int n = 0;
+    for (int q = 0; q < g->sq && n < KARNAG_GEMS; q += 8) {
+        uint64_t w = UINT64_MAX; /* eight squares at once: most hold no gemstone (-1) */
+        if (q + 8 <= g->sq) memcpy(&w, s->gem + q, 8);
+        if (w == UINT64_MAX && q + 8 <= g->sq) continue;
+        for (int i = q; i < q + 8 && i < g->sq && n < KARNAG_GEMS; i++)
+            if (s->gem[i] == p) {
+                if (sq) sq[n] = i;
+                n++;
+            }
+    }
+    return n;
+}
+
 void karnag_activate_gems(const nm_data *d, karnag_state *s) {
     const karnag_geo *g = karnag_geometry(d);
     for (int p = 0; p < s->h.players; p++) {
-        int sq[KARNAG_GEMS], n = 0;
-        for (int q = 0; q < g->sq && n < KARNAG_GEMS; q++)
-            if (s->gem[q] == p) sq[n++] = q;
+        int sq[KARNAG_GEMS], n = karnag_gems_of(s, g, p, sq);
         int edge[3][2], ne = 0, deg[KARNAG_GEMS] = {0};
         for (int a = 0; a < n; a++)
             for (int b = a + 1; b < n; b++)

@@ -61,76 +61,120 @@ static void sq_name(const karnag_geo *g, int sq, char *buf, size_t n) {
     snprintf(buf, n, "%c%d", 'A' + sq % g->w, sq / g->w + 1);
 }
 
-static int push(nm_action_list *out, int target, int what, int p1, int p2) {
-    return nm_actions_push(out, NM_ACTION_VM_CHOICE, (uint16_t)target, what, p1, p2);
+/* nm_actions_push, inlined: the choice lists are the playouts' hottest path. */
+static inline int push(nm_action_list *out, int target, int what, int p1, int p2) {
+    if (out->count >= NM_MAX_ACTIONS) return -1;
+    nm_action *a = &out->a[out->count++];
+    a->kind = NM_ACTION_VM_CHOICE;
+    a->target = (uint16_t)target;
+    a->p[0] = what;
+    a->p[1] = p1;
+    a->p[2] = p2;
+    return 0;
 }
 
 /* ---- druid moves -------------------------------------------------------------------- */
 
-/* Lists (or, with want, finds the one equal to `want`) the moves of druid k. Occupied path
- * squares are jumped without counting; a Cauldron space is entered from its entrance. */
-static int druid_moves(const nm_data *d, const karnag_state *s, int p, int k, int maxsteps,
-                       nm_action_list *out, const nm_action *want, int *land) {
-    const karnag_geo *g = karnag_geometry(d);
-    int at = s->seat[p].druid[k], found = 0;
-    int ncorner = at == KARNAG_D_COUNCIL ? 4 : 1;
-    if (at != KARNAG_D_COUNCIL && (at < 0 || at >= g->path)) return 0;
-    uint8_t occ[KARNAG_PATH_MAX] = {0};
-    int8_t entry[KARNAG_PATH_MAX];
-    memset(entry, -1, sizeof entry);
+/* The path as druid moves see it: occupied squares, and the Cauldron space each entrance
+ * square leads to while it has a free place (-1 none). */
+static void druid_board(const karnag_geo *g, const karnag_state *s, uint8_t *occ, int8_t *entry) {
     int used[KARNAG_CAULDRONS] = {0};
+    memset(occ, 0, KARNAG_PATH_MAX);
+    memset(entry, -1, KARNAG_PATH_MAX);
     for (int q = 0; q < s->h.players; q++)
         for (int i = 0; i < KARNAG_DRUIDS; i++) {
             int v = s->seat[q].druid[i];
-            if (v >= 0 && v < g->path && !(q == p && i == k)) occ[v] = 1;
+            if (v >= 0 && v < g->path) occ[v] = 1;
             if (v >= KARNAG_D_CAULDRON && v < KARNAG_D_CAULDRON + KARNAG_CAULDRONS)
                 used[v - KARNAG_D_CAULDRON]++;
         }
     for (int e = 0; e < KARNAG_CAULDRONS; e++)
         if (used[e] < g->cauldron_places[e][s->h.players]) entry[g->cauldron_entry[e]] = (int8_t)e;
-    for (int c = 0; c < ncorner; c++)
-        for (int di = 0; di < 2; di++) {
-            int dir = di ? -1 : 1, council = at == KARNAG_D_COUNCIL;
-            int v = council ? (g->corner[c] - dir + g->path) % g->path : at;
+}
+
+static inline int wrap(int v, int n) { return v < 0 ? v + n : v >= n ? v - n : v; }
+
+/* Lists (or, with want, finds the one equal to `want`) the moves of druid k. Occupied path
+ * squares are jumped without counting; a Cauldron space is entered from its entrance. occ
+ * and entry come from druid_board(); the druid's own square counts as free. With want,
+ * only the corner and direction it names are walked. */
+static int druid_moves(const karnag_geo *g, const karnag_state *s, uint8_t *occ,
+                       const int8_t *entry, int p, int k, int maxsteps, nm_action_list *out,
+                       const nm_action *want, int *land) {
+    int at = s->seat[p].druid[k], found = 0, n = g->path;
+    int council = at == KARNAG_D_COUNCIL;
+    if (!council && (at < 0 || at >= n)) return 0;
+    if (want && (want->kind != NM_ACTION_VM_CHOICE || want->p[0] != KARNAG_CH_MOVE)) return 0;
+    int own = at >= 0 ? occ[at] : 0;
+    if (at >= 0) occ[at] = 0;
+    int c0 = 0, c1 = council ? 4 : 1, d0 = 0, d1 = 2;
+    if (want) { /* p1 = druid | direction << 2 | (corner + 1) << 3 */
+        int wc = (want->p[1] >> 3) - 1, wd = (want->p[1] >> 2) & 1;
+        if ((council && (wc < 0 || wc > 3)) || (!council && wc != -1)) c1 = 0;
+        else if (council) c0 = wc, c1 = wc + 1;
+        d0 = wd, d1 = wd + 1;
+    }
+    for (int c = c0; c < c1 && !found; c++)
+        for (int di = d0; di < d1 && !found; di++) {
+            int dir = di ? -1 : 1;
+            int v = council ? wrap(g->corner[c] - dir, n) : at;
             int p1 = k | di << 2 | (council ? c + 1 : 0) << 3;
-            for (int steps = 0; steps < maxsteps;) {
+            for (int steps = 0; steps < maxsteps && !found;) {
                 int e = entry[v];
                 if (e >= 0 && !(council && steps == 0)) { /* in from the entrance square */
-                    nm_action a = {NM_ACTION_VM_CHOICE, (uint16_t)(KARNAG_EL_CAULDRON + e),
-                                   {KARNAG_CH_MOVE, p1, (steps + 1) | 1 << 5}};
-                    if (out) push(out, a.target, KARNAG_CH_MOVE, a.p[1], a.p[2]);
-                    if (want && nm_action_equal(want, &a)) *land = KARNAG_D_CAULDRON + e, found = 1;
+                    int t = KARNAG_EL_CAULDRON + e, p2 = (steps + 1) | 1 << 5;
+                    if (out) push(out, t, KARNAG_CH_MOVE, p1, p2);
+                    if (want && want->target == t && want->p[1] == p1 && want->p[2] == p2)
+                        *land = KARNAG_D_CAULDRON + e, found = 1;
                 }
-                int nx = (v + dir + g->path) % g->path, guard = 0;
-                while (occ[nx] && guard++ < g->path) {
+                int nx = wrap(v + dir, n), guard = 0;
+                while (occ[nx] && guard++ < n) {
                     e = entry[nx];
                     if (e >= 0) { /* jumping over a druid on the entrance, into the cauldron */
-                        nm_action a = {NM_ACTION_VM_CHOICE, (uint16_t)(KARNAG_EL_CAULDRON + e),
-                                       {KARNAG_CH_MOVE, p1, (steps + 1) | 1 << 5 | 1 << 6}};
-                        if (out) push(out, a.target, KARNAG_CH_MOVE, a.p[1], a.p[2]);
-                        if (want && nm_action_equal(want, &a))
+                        int t = KARNAG_EL_CAULDRON + e, p2 = (steps + 1) | 1 << 5 | 1 << 6;
+                        if (out) push(out, t, KARNAG_CH_MOVE, p1, p2);
+                        if (want && want->target == t && want->p[1] == p1 && want->p[2] == p2)
                             *land = KARNAG_D_CAULDRON + e, found = 1;
                     }
-                    nx = (nx + dir + g->path) % g->path;
+                    nx = wrap(nx + dir, n);
                 }
-                if (guard >= g->path) break;
+                if (guard >= n) break;
                 steps++;
                 v = nx;
-                nm_action a = {NM_ACTION_VM_CHOICE, (uint16_t)(KARNAG_EL_PATH + v),
-                               {KARNAG_CH_MOVE, p1, steps}};
-                if (out) push(out, a.target, KARNAG_CH_MOVE, a.p[1], a.p[2]);
-                if (want && nm_action_equal(want, &a)) *land = v, found = 1;
+                if (out) push(out, KARNAG_EL_PATH + v, KARNAG_CH_MOVE, p1, steps);
+                if (want && want->target == KARNAG_EL_PATH + v && want->p[1] == p1 &&
+                    want->p[2] == steps)
+                    *land = v, found = 1;
             }
         }
+    if (at >= 0) occ[at] = (uint8_t)own;
     return found;
+}
+
+/* 1 when an unmoved druid can still move: one on the path or at the council always has a
+ * square to go to (the path has far more squares than druids), as druid_moves() lists. */
+static int move_possible(const karnag_state *s, int p, const karnag_geo *g) {
+    if (s->mv_hi - s->mv_used <= 0) return 0;
+    for (int k = 0; k < KARNAG_DRUIDS; k++) {
+        int at = s->seat[p].druid[k];
+        if (!((s->mv_moved >> k) & 1) && (at == KARNAG_D_COUNCIL || (at >= 0 && at < g->path)))
+            return 1;
+    }
+    return 0;
 }
 
 static int move_choices(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
     (void)in;
     const karnag_state *s = cst(ctx);
+    const karnag_geo *g = karnag_geometry(ctx->data);
     int left = s->mv_hi - s->mv_used;
+    if (!move_possible(s, ctx->seat, g)) return 0;
+    uint8_t occ[KARNAG_PATH_MAX];
+    int8_t entry[KARNAG_PATH_MAX];
+    druid_board(g, s, occ, entry);
     for (int k = 0; k < KARNAG_DRUIDS && left > 0; k++)
-        if (!((s->mv_moved >> k) & 1)) druid_moves(ctx->data, s, ctx->seat, k, left, out, NULL, NULL);
+        if (!((s->mv_moved >> k) & 1))
+            druid_moves(g, s, occ, entry, ctx->seat, k, left, out, NULL, NULL);
     if (out->count == 0) return 0;
     if (s->mv_used == 0 || s->mv_used >= s->mv_lo) push(out, KARNAG_EL_DONE, KARNAG_CH_DONE, 0, 0);
     return out->count;
@@ -154,8 +198,12 @@ static nm_op_result move_run(nm_vm_ctx *ctx, const nm_instr *in) {
             return NM_OP_DONE;
         }
         int k = a->p[1] & 3, land = 0;
-        if (a->p[0] != KARNAG_CH_MOVE || k >= KARNAG_DRUIDS ||
-            !druid_moves(ctx->data, s, ctx->seat, k, s->mv_hi - s->mv_used, NULL, a, &land)) {
+        const karnag_geo *g = karnag_geometry(ctx->data);
+        uint8_t occ[KARNAG_PATH_MAX];
+        int8_t entry[KARNAG_PATH_MAX];
+        druid_board(g, s, occ, entry);
+        if (a->p[0] != KARNAG_CH_MOVE || k >= KARNAG_DRUIDS || ((s->mv_moved >> k) & 1) ||
+            !druid_moves(g, s, occ, entry, ctx->seat, k, s->mv_hi - s->mv_used, NULL, a, &land)) {
             snprintf(ctx->error, sizeof ctx->error, "move_druids: not a possible move");
             return NM_OP_FAIL;
         }
@@ -164,9 +212,7 @@ static nm_op_result move_run(nm_vm_ctx *ctx, const nm_instr *in) {
         s->mv_moved |= (int8_t)(1 << k);
         s->act_did = 1;
     }
-    nm_action_list tmp;
-    tmp.count = 0;
-    if (s->mv_used >= s->mv_hi || move_choices(ctx, in, &tmp) == 0) {
+    if (s->mv_used >= s->mv_hi || !move_possible(s, ctx->seat, karnag_geometry(ctx->data))) {
         s->mv_active = 0;
         return NM_OP_DONE;
     }
@@ -197,9 +243,7 @@ static void move_label(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action
 static int on_path(const karnag_geo *g, int at) { return at >= 0 && at < g->path && g->path_dir[at] >= 0; }
 
 static int gems_on_board(const karnag_state *s, const karnag_geo *g, int p) {
-    int n = 0;
-    for (int q = 0; q < g->sq; q++) n += s->gem[q] == p;
-    return n;
+    return karnag_gems_of(s, g, p, NULL);
 }
 
 static int gem_choices(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
@@ -395,52 +439,67 @@ static void know_label(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action
 
 /* ---- telepathic creature moves ----------------------------------------------------- */
 
+/* Lists the steps creature c can take; with out NULL, only says whether there is one. */
 static int creature_steps(const nm_vm_ctx *ctx, int c, nm_action_list *out) {
     const karnag_state *s = cst(ctx);
     const karnag_geo *g = karnag_geometry(ctx->data);
-    int sq = s->cr_loc[c], n = 0;
+    int sq = s->cr_loc[c], n = 0, x0 = sq % g->w, y0 = sq / g->w;
     for (int dir = 0; dir < 4; dir++) {
-        int x = sq % g->w + DX[dir], y = sq / g->w + DY[dir];
+        int x = x0 + DX[dir], y = y0 + DY[dir];
         int e = karnag_can_enter(ctx->data, g, s, c, x, y);
         if (!e) continue;
         n++;
-        if (out) {
-            int target = e == 1 ? KARNAG_EL_SQ + y * g->w + x : KARNAG_EL_PATH;
-            if (e == 2) { /* the path square it would escape on */
-                for (int ps = 0; ps < g->path; ps++)
-                    if (g->path_x[ps] == x && g->path_y[ps] == y) target = KARNAG_EL_PATH + ps;
-            }
-            push(out, target, KARNAG_CH_STEP, dir, 0);
-        }
+        if (!out) return n;
+        int target = e == 1 ? KARNAG_EL_SQ + y * g->w + x
+                            : KARNAG_EL_PATH + karnag_path_index(g, x, y); /* its escape */
+        push(out, target, KARNAG_CH_STEP, dir, 0);
     }
     return n;
 }
 
+/* Can creature c be picked for a telepathic move? Not if it already moved this round; a
+ * creature moved earlier in the same action keeps its black cube, any other needs one of
+ * the box's cubes still free. */
+static int creature_pickable(const nm_vm_ctx *ctx, int c, int cube_free) {
+    const karnag_state *s = cst(ctx);
+    const karnag_geo *g = karnag_geometry(ctx->data);
+    if (s->cr_loc[c] < 0 || s->cr_loc[c] >= g->sq || s->cr_marked[c] == 1) return 0;
+    return s->cr_marked[c] == 2 || cube_free;
+}
+
+static int cube_free(const nm_vm_ctx *ctx) {
+    return karnag_marked_count(cst(ctx)) < karnag_rule(ctx->data, KARNAG_R_BLACK_CUBES);
+}
+
+/* Lists the choices into out; with out NULL, only says whether there is one. */
 static int creature_choices(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
     const karnag_state *s = cst(ctx);
     const karnag_geo *g = karnag_geometry(ctx->data);
     if (s->cr_sel < 0) {
-        int nc = karnag_count(ctx->data, KARNAG_K_CREATURES);
+        int nc = karnag_count(ctx->data, KARNAG_K_CREATURES), free = cube_free(ctx), n = 0;
         for (int c = 0; c < nc; c++)
-            if (s->cr_loc[c] >= 0 && s->cr_loc[c] < g->sq && s->cr_marked[c] != 1 &&
-                creature_steps(ctx, c, NULL) > 0)
+            if (creature_pickable(ctx, c, free) && creature_steps(ctx, c, NULL) > 0) {
+                if (!out) return 1;
                 push(out, KARNAG_EL_SQ + s->cr_loc[c], KARNAG_CH_CREATURE, c, 0);
-        if (out->count) push(out, KARNAG_EL_DONE, KARNAG_CH_DONE, 0, 0);
-        return out->count;
+                n++;
+            }
+        if (n) push(out, KARNAG_EL_DONE, KARNAG_CH_DONE, 0, 0);
+        return out ? out->count : 0;
     }
     if (s->cr_steps >= in->arg[0] || s->cr_loc[s->cr_sel] < 0 || s->cr_loc[s->cr_sel] >= g->sq)
         return 0;
+    if (!out) return creature_steps(ctx, s->cr_sel, NULL) > 0;
     creature_steps(ctx, s->cr_sel, out);
     if (out->count) push(out, KARNAG_EL_DONE, KARNAG_CH_DONE, 0, 0);
     return out->count;
 }
 
-static nm_op_result creature_finish(karnag_state *s) {
+static nm_op_result creature_finish(karnag_state *s, int seat) {
     if (s->cr_sel >= 0 && s->cr_steps > 0) {
-        /* the black cube; 2 while the action that moved it lasts, so that Control cards
+        /* the black cube; 2 while the mover's own action lasts, so that Control cards
          * played with that action may move the same creature */
         if (s->cr_loc[s->cr_sel] >= 0)
-            s->cr_marked[s->cr_sel] = (int8_t)(s->phase == KARNAG_PH_ACTIONS ? 2 : 1);
+            s->cr_marked[s->cr_sel] = (int8_t)(karnag_own_action(s, seat) ? 2 : 1);
         s->act_did = 1;
     }
     s->cr_sel = -1;
@@ -453,10 +512,11 @@ static nm_op_result creature_run(nm_vm_ctx *ctx, const nm_instr *in) {
     const karnag_geo *g = karnag_geometry(ctx->data);
     if (ctx->answer) {
         const nm_action *a = ctx->answer;
-        if (a->p[0] == KARNAG_CH_DONE) return creature_finish(s);
+        if (a->p[0] == KARNAG_CH_DONE) return creature_finish(s, ctx->seat);
         if (a->p[0] == KARNAG_CH_CREATURE && s->cr_sel < 0 && a->p[1] >= 0 &&
-            a->p[1] < karnag_count(ctx->data, KARNAG_K_CREATURES) && s->cr_loc[a->p[1]] >= 0 &&
-            s->cr_loc[a->p[1]] < g->sq && s->cr_marked[a->p[1]] != 1) {
+            a->p[1] < karnag_count(ctx->data, KARNAG_K_CREATURES) &&
+            creature_pickable(ctx, a->p[1], cube_free(ctx)) &&
+            creature_steps(ctx, a->p[1], NULL) > 0) {
             s->cr_sel = (int8_t)a->p[1];
             s->cr_steps = 0;
         } else if (a->p[0] == KARNAG_CH_STEP && s->cr_sel >= 0 && a->p[1] >= 0 && a->p[1] < 4) {
@@ -469,11 +529,8 @@ static nm_op_result creature_run(nm_vm_ctx *ctx, const nm_instr *in) {
             }
             s->cr_steps++;
             if (e == 2) {
-                int ps = 0;
-                for (int i = 0; i < g->path; i++)
-                    if (g->path_x[i] == x && g->path_y[i] == y) ps = i;
-                karnag_escape(ctx->data, g, s, c, ps);
-                return creature_finish(s);
+                karnag_escape(ctx->data, g, s, c, karnag_path_index(g, x, y));
+                return creature_finish(s, ctx->seat);
             }
             s->cr_at[sq] = -1;
             s->cr_at[y * g->w + x] = (int8_t)c;
@@ -483,9 +540,7 @@ static nm_op_result creature_run(nm_vm_ctx *ctx, const nm_instr *in) {
             return NM_OP_FAIL;
         }
     }
-    nm_action_list tmp;
-    tmp.count = 0;
-    return creature_choices(ctx, in, &tmp) ? NM_OP_SUSPEND : creature_finish(s);
+    return creature_choices(ctx, in, NULL) ? NM_OP_SUSPEND : creature_finish(s, ctx->seat);
 }
 
 static void creature_label(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a,
@@ -754,6 +809,8 @@ static nm_op_result mana_run(nm_vm_ctx *ctx, const nm_instr *in) {
 
 static nm_op_result pass_run(nm_vm_ctx *ctx, const nm_instr *in) {
     karnag_state *s = st(ctx);
+    s->act_did = 1;
+    if (!karnag_own_action(s, ctx->seat)) return NM_OP_DONE; /* no action of its own to help */
     int8_t *v = in->arg[0] == 0 ? &s->pass_rock : in->arg[0] == 1 ? &s->pass_swamp
                 : in->arg[0] == 2 ? &s->pass_stone : &s->pass_either;
     *v = (int8_t)(*v + in->arg[1] > 100 ? 100 : *v + in->arg[1]);
@@ -763,6 +820,8 @@ static nm_op_result pass_run(nm_vm_ctx *ctx, const nm_instr *in) {
 
 static nm_op_result adjust_run(nm_vm_ctx *ctx, const nm_instr *in) {
     karnag_state *s = st(ctx);
+    s->act_did = 1;
+    if (!karnag_own_action(s, ctx->seat)) return NM_OP_DONE; /* no action of its own to help */
     s->move_adj = (int8_t)(s->move_adj + in->arg[0] > 20 ? 20 : s->move_adj + in->arg[0]);
     s->act_did = 1;
     return NM_OP_DONE;

@@ -1,6 +1,9 @@
 /* karnag_view.c - what seats see and read: observe() hides the other hands, the deck and
- * the face-down creatures, labels and board elements of actions, and describe() for the
- * generic board view (en / fr). */
+ * the face-down creatures; labels and board elements of actions; for the board scene,
+ * describe() (every element's title, hover text and pieces, en / fr), display_label()
+ * (actions in words, with their mana cost), score_detail() (the score by source) and
+ * involves() (the squares of an action's lightning lines). */
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include "karnag.h"
@@ -99,7 +102,266 @@ void karnag_label(const nm_data *d, const void *state, const nm_action *a, char 
     }
 }
 
+/* ---- the board scene: what each element shows ------------------------------------- */
+
 static const char *seat_word(int lang) { return TR("Player", "Joueur"); }
+
+/* Appends formatted text to a fixed buffer, never past its end. */
+static void add(char *buf, size_t n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void add(char *buf, size_t n, const char *fmt, ...) {
+    size_t used = strlen(buf);
+    if (used + 1 >= n) return;
+    va_list ap;
+    va_start(ap, fmt);
+    int w = vsnprintf(buf + used, n - used, fmt, ap);
+    va_end(ap);
+    if (w >= 0 && (size_t)w >= n - used && n >= 4) {
+        /* cut at a character boundary, with an ellipsis */
+        size_t cut = n - 4;
+        while (cut > 0 && ((unsigned char)buf[cut] & 0xC0) == 0x80) cut--;
+        memcpy(buf + cut, "\xE2\x80\xA6", 4);
+    }
+}
+
+static const char *cname(const nm_component *c, int lang) {
+    const char *s = c->name[lang ? 1 : 0];
+    return s && *s ? s : c->name[0] ? c->name[0] : c->id;
+}
+
+static const char *species_art(const nm_data *d, int sp) {
+    return nm_data_str(d, karnag_item(d, KARNAG_K_SPECIES, sp)->field[KARNAG_S_ART]);
+}
+
+static void piece(nm_element_view *v, const char *icon, int seat, int dimmed, int count, int turn) {
+    if (v->piece_count >= NM_VIEW_PIECES) return;
+    nm_piece *p = &v->pieces[v->piece_count++];
+    memset(p, 0, sizeof *p);
+    snprintf(p->icon, sizeof p->icon, "%s", icon);
+    p->seat = (int8_t)seat;
+    p->dimmed = (int8_t)dimmed;
+    p->count = (int16_t)count;
+    p->turn = (int16_t)turn;
+}
+
+/* A creature as a piece: its species' silhouette, the arrow of the side it turns to. */
+static void creature_piece(const nm_data *d, const karnag_state *s, nm_element_view *v, int cr) {
+    int right = karnag_item(d, KARNAG_K_CREATURES, cr)->field[KARNAG_C_TURN] == 1;
+    piece(v, species_art(d, karnag_species_of(d, cr)), -1, 0, 1, right ? 90 : 270);
+    if (s->cr_marked[cr]) piece(v, "black_cube", -1, 0, 1, 0);
+}
+
+static const char *const DIR_EN[4] = {"north", "east", "south", "west"};
+static const char *const DIR_FR[4] = {"nord", "est", "sud", "ouest"};
+
+static void describe_square(const nm_data *d, const karnag_state *s, const karnag_geo *g, int lang,
+                            int x, int y, nm_element_view *out) {
+    int q = y * g->w + x, cr = s->cr_at[q], ter = s->terrain[q], reg = g->region[q];
+    static const char *const ter_en[] = {"grass", "rocks", "swamp", "Ker Ys gate"};
+    static const char *const ter_fr[] = {"herbe", "rochers", "marais", "porte de Ker Ys"};
+    static const char *const reg_en[] = {"green region", "light brown region", "dark brown region"};
+    static const char *const reg_fr[] = {"région verte", "région brun clair", "région brun foncé"};
+    snprintf(out->title, sizeof out->title, "%c%d \xC2\xB7 %s", 'A' + x, y + 1,
+             ter == KARNAG_GATE ? TR("Ker Ys gate", "porte de Ker Ys")
+                                : (lang ? reg_fr[reg] : reg_en[reg]));
+    if (cr >= 0) {
+        const nm_component *c = karnag_item(d, KARNAG_K_CREATURES, cr);
+        const nm_component *sp = karnag_item(d, KARNAG_K_SPECIES, karnag_species_of(d, cr));
+        int right = c->field[KARNAG_C_TURN] == 1;
+        add(out->body, sizeof out->body, "%s, %d %s; %s. ", cname(sp, lang),
+            sp->field[KARNAG_S_VP], TR("VP to capture", "PV à la capture"),
+            right ? TR("turns right when blocked", "tourne à droite face à un obstacle")
+                  : TR("turns left when blocked", "tourne à gauche face à un obstacle"));
+        if (s->cr_marked[cr])
+            add(out->body, sizeof out->body, "%s ",
+                TR("Black cube: moved by telepathy, it rests this round.",
+                   "Cube noir : déplacée par télépathie, la créature reste ici cette manche."));
+        creature_piece(d, s, out, cr);
+    }
+    if (s->menhir[q] >= 0) {
+        add(out->body, sizeof out->body, "%s %d. ", TR("Menhir of player", "Menhir du joueur"),
+            s->menhir[q] + 1);
+        piece(out, "menhir", s->menhir[q], 0, 1, 0);
+    }
+    if (s->gem[q] >= 0) {
+        add(out->body, sizeof out->body, "%s %d (%d %s). ",
+            TR("Gemstone of player", "Gemme du joueur"), s->gem[q] + 1,
+            karnag_rule_at(d, KARNAG_R_GEM_END, reg), TR("VP at the end", "PV en fin de partie"));
+        piece(out, "gemstone", s->gem[q], 0, 1, 0);
+    }
+    if (ter == KARNAG_GATE) {
+        int gi = 0;
+        for (int i = 0; i < 4; i++)
+            if (g->gate_sq[i] == q) gi = i;
+        add(out->body, sizeof out->body,
+            TR("Gate square %d: new creatures come out here, first toward the %s.",
+               "Case %d de la porte : les créatures en sortent, d'abord vers le %s."),
+            gi + 1, lang ? DIR_FR[g->gate_arrow[gi]] : DIR_EN[g->gate_arrow[gi]]);
+        return;
+    }
+    if (ter == KARNAG_ROCK) {
+        snprintf(out->icon, sizeof out->icon, "rock");
+        add(out->body, sizeof out->body, "%s",
+            TR("Rocks: stop creatures (not dark shadows) and lightning.",
+               "Rochers : arrêtent créatures (sauf ombres noires) et foudre."));
+    } else if (ter == KARNAG_SWAMP) {
+        snprintf(out->icon, sizeof out->icon, "swamp");
+        add(out->body, sizeof out->body, "%s",
+            TR("Swamp: stops creatures (not ghouls) and lightning.",
+               "Marais : arrête créatures (sauf goules) et foudre."));
+    } else if (!out->body[0]) {
+        add(out->body, sizeof out->body,
+            TR("%s: a gemstone here scores %d VP at the end; a new menhir %d more.",
+               "%s : une gemme ici vaut %d PV en fin de partie ; un nouveau menhir %d de plus."),
+            lang ? ter_fr[0] : ter_en[0], karnag_rule_at(d, KARNAG_R_GEM_END, reg),
+            karnag_rule_at(d, KARNAG_R_MENHIR_VP, reg));
+    }
+}
+
+static void describe_path(const nm_data *d, const karnag_state *s, const karnag_geo *g, int lang,
+                          int a, nm_element_view *out) {
+    int who = karnag_druid_at(s, a), dir = g->path_dir[a];
+    snprintf(out->title, sizeof out->title, "%s %d", TR("Path", "Chemin"), a);
+    if (who >= 0) {
+        add(out->body, sizeof out->body, "%s %d, %s %d. ", seat_word(lang),
+            who / KARNAG_DRUIDS + 1, TR("druid", "druide"), who % KARNAG_DRUIDS + 1);
+        piece(out, "druid", who / KARNAG_DRUIDS, 0, 1, 0);
+        out->owner = (int8_t)(who / KARNAG_DRUIDS);
+    }
+    if (dir < 0)
+        add(out->body, sizeof out->body, "%s",
+            TR("Council corner: druids come back from the council here. No lightning.",
+               "Coin du conseil : les druides reviennent du conseil par ici. Pas de foudre."));
+    else
+        add(out->body, sizeof out->body,
+            TR("A druid here sends lightning %s across the glade.",
+               "Un druide ici lance sa foudre vers le %s à travers la clairière."),
+            lang ? DIR_FR[dir] : DIR_EN[dir]);
+    for (int c = 0; c < KARNAG_CAULDRONS; c++)
+        if (g->cauldron_entry[c] == a)
+            add(out->body, sizeof out->body, " %s", TR("Entrance of a Cauldron space.",
+                                                         "Entrée d'un chaudron."));
+    (void)d;
+}
+
+static void describe_slot(const nm_data *d, const karnag_state *s, int lang, int a, int b, int c,
+                          nm_element_view *out) {
+    if (s->row[a] < 0 || s->row[a] >= karnag_count(d, KARNAG_K_TILES)) return;
+    const nm_component *t = karnag_item(d, KARNAG_K_TILES, s->row[a]);
+    int n = b == 0 ? karnag_main_places(d, s->h.players, a)
+                   : karnag_rule_at(d, KARNAG_R_SECONDARY, s->h.players - 2);
+    snprintf(out->title, sizeof out->title, "%s \xC2\xB7 %s %d", cname(t, lang),
+             b ? TR("secondary", "secondaire") : TR("main", "principale"), c + 1);
+    if (c >= n) {
+        out->dimmed = 1;
+        snprintf(out->body, sizeof out->body, "%s", TR("Closed with this many players.",
+                                                        "Fermée à ce nombre de joueurs."));
+        return;
+    }
+    out->owner = s->slot[a][b][c];
+    out->dimmed = s->slot_done[a][b][c];
+    if (s->slot[a][b][c] >= 0) {
+        piece(out, "cube", s->slot[a][b][c], s->slot_done[a][b][c], 1, 0);
+        add(out->body, sizeof out->body, "%s %d%s. ", TR("Cube of player", "Cube du joueur"),
+            s->slot[a][b][c] + 1, s->slot_done[a][b][c] ? TR(", done", ", joué") : "");
+    }
+    add(out->body, sizeof out->body, "%s",
+        b ? TR("Secondary actions are performed after every main one.",
+               "Les actions secondaires se jouent après toutes les principales.")
+          : TR("Main actions are performed first, left to right.",
+               "Les actions principales se jouent d'abord, de gauche à droite."));
+}
+
+static int describe_seat_el(const nm_data *d, const karnag_state *s, int lang, const char *el,
+                            nm_element_view *out) {
+    int a = 0, b = 0;
+    if (sscanf(el, "track.%d.%d", &a, &b) == 2) {
+        if (a < 0 || a >= s->h.players || b < 0 || b >= karnag_count(d, KARNAG_K_TRACKS)) return 0;
+        const nm_component *t = karnag_item(d, KARNAG_K_TRACKS, b);
+        snprintf(out->title, sizeof out->title, "%s", cname(t, lang));
+        add(out->body, sizeof out->body, "%s %d / %d. %s", TR("Level", "Niveau"), s->seat[a].track[b],
+            t->field[KARNAG_TR_LEVELS] - 1, t->text[lang ? 1 : 0] ? t->text[lang ? 1 : 0] : "");
+        out->owner = (int8_t)a;
+        out->count = s->seat[a].track[b];
+        piece(out, "disk", a, 0, 1, 0);
+        return 1;
+    }
+    if (sscanf(el, "seat.%d", &a) == 1) {
+        if (a < 0 || a >= s->h.players) return 0;
+        const karnag_seat *q = &s->seat[a];
+        int gems = 0;
+        for (int i = 0; i < karnag_geometry(d)->sq; i++) gems += s->gem[i] == a;
+        snprintf(out->title, sizeof out->title, "%s %d", seat_word(lang), a + 1);
+        snprintf(out->body, sizeof out->body, "%d %s, %d mana, %d/%d %s, %d/%d %s", q->vp,
+                 TR("VP", "PV"), q->mana, gems, KARNAG_GEMS, TR("gemstones", "gemmes"),
+                 q->menhirs, KARNAG_MENHIRS, TR("menhirs placed", "menhirs posés"));
+        out->owner = (int8_t)a;
+        out->count = q->vp;
+        return 1;
+    }
+    if (sscanf(el, "hand.%d", &a) == 1) {
+        if (a < 0 || a >= s->h.players) return 0;
+        const karnag_seat *q = &s->seat[a];
+        snprintf(out->title, sizeof out->title, "%s", TR("Power cards", "Cartes Pouvoir"));
+        for (int i = 0; i < q->hand_count; i++) {
+            if (q->hand[i] < 0) {
+                out->hidden = 1;
+                continue;
+            }
+            add(out->body, sizeof out->body, "%s%s", out->body[0] ? ", " : "",
+                cname(karnag_item(d, KARNAG_K_CARDS, q->hand[i]), lang));
+        }
+        if (out->hidden)
+            snprintf(out->body, sizeof out->body, "%d %s", q->hand_count,
+                     TR("cards, face down to you; 1 VP each at the end.",
+                        "cartes, cachées pour vous ; 1 PV chacune en fin de partie."));
+        else if (!q->hand_count)
+            snprintf(out->body, sizeof out->body, "%s", TR("No card in hand.", "Aucune carte en main."));
+        for (int i = 0; i < q->hand_count && i < 6; i++) piece(out, "card", a, 0, 1, 0);
+        out->owner = (int8_t)a;
+        out->count = q->hand_count;
+        return 1;
+    }
+    if (sscanf(el, "reserve.%d", &a) == 1) {
+        if (a < 0 || a >= s->h.players) return 0;
+        snprintf(out->title, sizeof out->title, "%s", TR("Captured creatures", "Créatures capturées"));
+        for (int sp = 0; sp < karnag_count(d, KARNAG_K_SPECIES); sp++) {
+            int n = karnag_reserve_count(d, s, a, sp);
+            if (n) piece(out, species_art(d, sp), -1, 0, n, 0);
+            add(out->body, sizeof out->body, "%s%s %d", sp ? ", " : "",
+                cname(karnag_item(d, KARNAG_K_SPECIES, sp), lang), n);
+        }
+        add(out->body, sizeof out->body, ". %s", TR("They let lightning through.", "Elles laissent passer la foudre."));
+        out->owner = (int8_t)a;
+        out->count = karnag_reserve_count(d, s, a, -1);
+        return 1;
+    }
+    if (sscanf(el, "druid.%d.%d", &a, &b) == 2) {
+        if (a < 0 || a >= s->h.players || b < 0 || b >= KARNAG_DRUIDS) return 0;
+        int at = s->seat[a].druid[b];
+        snprintf(out->title, sizeof out->title, "%s %d", TR("Druid", "Druide"), b + 1);
+        if (at == KARNAG_D_COUNCIL) snprintf(out->body, sizeof out->body, "%s", TR("At the Sylvan council.", "Au conseil sylvestre."));
+        else if (at >= KARNAG_D_CAULDRON) snprintf(out->body, sizeof out->body, "%s %d.", TR("In Cauldron space", "Dans le chaudron"), at - KARNAG_D_CAULDRON + 1);
+        else if (at >= 0) snprintf(out->body, sizeof out->body, "%s %d.", TR("On path square", "Sur la case du chemin"), at);
+        else snprintf(out->body, sizeof out->body, "%s", TR("Not placed yet.", "Pas encore placé."));
+        out->count = at >= 0 && at < KARNAG_D_CAULDRON ? at : -1;
+        snprintf(out->icon, sizeof out->icon, "%s", at == KARNAG_D_COUNCIL ? "council"
+                                                   : at >= KARNAG_D_CAULDRON ? "cauldron" : "");
+        piece(out, "druid", a, at == KARNAG_D_UNPLACED, 1, 0);
+        out->owner = (int8_t)a;
+        return 1;
+    }
+    return 0;
+}
+
+static const char *phase_name(const karnag_state *s, int lang) {
+    switch (s->phase) {
+    case KARNAG_PH_OBSTACLES: return TR("Obstacle set-up", "Pose des obstacles");
+    case KARNAG_PH_DRUIDS: return TR("Druid set-up", "Pose des druides");
+    case KARNAG_PH_CUBES: return TR("Choice of actions", "Choix des actions");
+    case KARNAG_PH_ACTIONS: return TR("Actions", "Actions");
+    default: return TR("Game over", "Partie finie");
+    }
+}
 
 int karnag_describe(const nm_data *d, const void *state, int viewer, int lang,
                     const char *element, nm_element_view *out) {
@@ -110,183 +372,520 @@ int karnag_describe(const nm_data *d, const void *state, int viewer, int lang,
     out->owner = -1;
     out->count = -1;
     (void)viewer;
-    if (sscanf(element, "sq.%d.%d", &a, &b) == 2 && a >= 0 && b >= 0 && a < g->w && b < g->h) {
-        int q = b * g->w + a, cr = s->cr_at[q];
-        static const char *const ter_en[] = {"grass", "rock", "swamp", "Ker Ys gate"};
-        static const char *const ter_fr[] = {"herbe", "rocher", "marais", "porte de Ker Ys"};
-        static const char *const reg_en[] = {"green", "light brown", "dark brown"};
-        static const char *const reg_fr[] = {"vert", "brun clair", "brun foncé"};
-        snprintf(out->title, sizeof out->title, "%c%d: %s", 'A' + a, b + 1,
-                 lang ? ter_fr[s->terrain[q]] : ter_en[s->terrain[q]]);
-        size_t used = (size_t)snprintf(out->body, sizeof out->body, "%s %s.",
-                                       TR("Region", "Région"), lang ? reg_fr[g->region[q]]
-                                                                    : reg_en[g->region[q]]);
-        if (cr >= 0 && used < sizeof out->body)
-            used += (size_t)snprintf(out->body + used, sizeof out->body - used, " %s%s.",
-                                     karnag_item(d, KARNAG_K_CREATURES, cr)->name[lang ? 1 : 0],
-                                     s->cr_marked[cr] ? TR(" (moved by telepathy)", " (déplacée par télépathie)") : "");
-        if (s->gem[q] >= 0 && used < sizeof out->body)
-            used += (size_t)snprintf(out->body + used, sizeof out->body - used, " %s %d.",
-                                     TR("Gemstone of player", "Gemme du joueur"), s->gem[q] + 1);
-        if (s->menhir[q] >= 0 && used < sizeof out->body)
-            snprintf(out->body + used, sizeof out->body - used, " %s %d.",
-                     TR("Menhir of player", "Menhir du joueur"), s->menhir[q] + 1);
-        out->owner = (int8_t)(s->gem[q] >= 0 ? s->gem[q] : s->menhir[q]);
-        snprintf(out->icon, sizeof out->icon, "%s",
-                 cr >= 0 ? nm_data_str(d, karnag_item(d, KARNAG_K_SPECIES, karnag_species_of(d, cr))
-                                              ->field[KARNAG_S_ART])
-                 : s->menhir[q] >= 0 ? "menhir" : s->gem[q] >= 0 ? "gemstone" : "");
+    if (sscanf(element, "sq.%d.%d", &a, &b) == 2) {
+        if (a < 0 || b < 0 || a >= g->w || b >= g->h) return 0;
+        describe_square(d, s, g, lang, a, b, out);
         return 1;
     }
-    if (sscanf(element, "path.%d", &a) == 1 && a >= 0 && a < g->path) {
-        int who = karnag_druid_at(s, a);
-        snprintf(out->title, sizeof out->title, "%s %d", TR("Path", "Chemin"), a);
-        if (who >= 0) {
-            snprintf(out->body, sizeof out->body, "%s %d, %s %d", seat_word(lang),
-                     who / KARNAG_DRUIDS + 1, TR("druid", "druide"), who % KARNAG_DRUIDS + 1);
-            out->owner = (int8_t)(who / KARNAG_DRUIDS);
-            snprintf(out->icon, sizeof out->icon, "druid");
-        }
+    if (sscanf(element, "path.%d", &a) == 1) {
+        if (a < 0 || a >= g->path) return 0;
+        describe_path(d, s, g, lang, a, out);
         return 1;
     }
-    if (sscanf(element, "cauldron.%d", &a) == 1 && a >= 0 && a < KARNAG_CAULDRONS) {
+    if (sscanf(element, "cauldron.%d", &a) == 1) {
+        if (a < 0 || a >= KARNAG_CAULDRONS) return 0;
+        int places = karnag_cauldron_places(d, g, a, s->h.players);
         snprintf(out->title, sizeof out->title, "%s %d", TR("Cauldron", "Chaudron"), a + 1);
-        snprintf(out->body, sizeof out->body, "%s: %d / %d", TR("Druids", "Druides"),
-                 karnag_cauldron_used(s, a), karnag_cauldron_places(d, g, a, s->h.players));
-        out->count = karnag_cauldron_used(s, a);
+        snprintf(out->body, sizeof out->body, "%s %d / %d. %s", TR("Druids", "Druides"),
+                 karnag_cauldron_used(s, a), places,
+                 TR("Enter from the path beside it; the Potions action brews here.",
+                    "On y entre depuis le chemin voisin ; l'action Potions s'y prépare."));
+        for (int p = 0; p < s->h.players; p++)
+            for (int k = 0; k < KARNAG_DRUIDS; k++)
+                if (s->seat[p].druid[k] == KARNAG_D_CAULDRON + a) piece(out, "druid", p, 0, 1, 0);
+        out->count = places;
         return 1;
     }
     if (strcmp(element, "council") == 0) {
-        size_t used = (size_t)snprintf(out->title, sizeof out->title, "%s",
-                                       TR("Sylvan council", "Conseil sylvestre"));
-        (void)used;
-        used = 0;
-        for (int p = 0; p < s->h.players && used < sizeof out->body; p++)
-            used += (size_t)snprintf(out->body + used, sizeof out->body - used, "%s%s %d: %d",
-                                     p ? ", " : "", seat_word(lang), p + 1,
-                                     karnag_council_count(s, p));
+        snprintf(out->title, sizeof out->title, "%s", TR("Sylvan council", "Conseil sylvestre"));
+        for (int p = 0; p < s->h.players; p++) {
+            int n = karnag_council_count(s, p);
+            if (n) piece(out, "druid", p, 0, n, 0);
+        }
+        snprintf(out->body, sizeof out->body, "%s",
+                 TR("End of round: 1 VP per druid here (+ council bonus); the most druids go up a knowledge level.",
+                    "Fin de manche : 1 PV par druide ici (+ bonus) ; la majorité monte d'un niveau de savoir."));
         return 1;
     }
     if (strcmp(element, "round") == 0) {
-        snprintf(out->title, sizeof out->title, "%s %d / %d", TR("Round", "Manche"), s->round,
-                 s->rounds);
+        snprintf(out->title, sizeof out->title, "%s %d / %d \xC2\xB7 %s", TR("Round", "Manche"),
+                 s->round, s->rounds, phase_name(s, lang));
+        int to = karnag_pending_seat(s);
+        if (s->phase == KARNAG_PH_CUBES && to >= 0)
+            snprintf(out->body, sizeof out->body, TR("%s %d places a cube (%d left)", "%s %d pose un cube (%d restants)"),
+                     seat_word(lang), to + 1, s->seat[to].cubes);
+        else if (s->phase == KARNAG_PH_OBSTACLES && to >= 0 && s->obst_pick >= 0 &&
+                 s->obst_pick < karnag_count(d, KARNAG_K_OBSTACLES))
+            snprintf(out->body, sizeof out->body, TR("%s %d places %s, turned %d", "%s %d pose %s, tournée de %d"),
+                     seat_word(lang), to + 1, cname(karnag_item(d, KARNAG_K_OBSTACLES, s->obst_pick), lang),
+                     (int)s->obst_rot);
+        else if ((s->phase == KARNAG_PH_DRUIDS || s->phase == KARNAG_PH_OBSTACLES) && to >= 0)
+            snprintf(out->body, sizeof out->body, TR("%s %d places %s", "%s %d pose %s"), seat_word(lang), to + 1,
+                     s->phase == KARNAG_PH_DRUIDS ? TR("a druid on a darker path square", "un druide sur une case sombre du chemin")
+                                                  : TR("an obstacle tile", "une tuile obstacle"));
+        else if (s->phase == KARNAG_PH_ACTIONS && to >= 0 && to != s->act_seat)
+            snprintf(out->body, sizeof out->body, TR("%s %d may play Power cards before the next action",
+                                                     "%s %d peut jouer des cartes Pouvoir avant l'action suivante"),
+                     seat_word(lang), to + 1);
+        else if (s->phase == KARNAG_PH_ACTIONS && s->act_tile >= 0 &&
+            s->act_tile < karnag_count(d, KARNAG_K_TILES))
+            snprintf(out->body, sizeof out->body, "%s %d: %s (%s)", seat_word(lang), s->act_seat + 1,
+                     cname(karnag_item(d, KARNAG_K_TILES, s->act_tile), lang),
+                     s->act_row ? TR("secondary", "secondaire") : TR("main", "principale"));
         out->count = s->round;
         return 1;
     }
     if (strcmp(element, "deck") == 0) {
-        snprintf(out->title, sizeof out->title, "%s", TR("Power cards", "Cartes Pouvoir"));
+        snprintf(out->title, sizeof out->title, "%s", TR("Deck", "Pioche"));
+        snprintf(out->body, sizeof out->body, "%s",
+                 TR("Power cards, face down. The Power cards tile draws from here.",
+                    "Cartes Pouvoir, face cachée. La tuile Cartes Pouvoir y pioche."));
         out->count = s->deck_count;
         out->hidden = 1;
         return 1;
     }
     if (strcmp(element, "die") == 0) {
         snprintf(out->title, sizeof out->title, "%s", TR("Die", "Dé"));
+        snprintf(out->body, sizeof out->body, "%s",
+                 TR("Faces 2-3-3-3-4-4: how far new creatures go out of the gate.",
+                    "Faces 2-3-3-3-4-4 : la distance parcourue par les créatures qui sortent."));
         out->count = s->die;
         return 1;
     }
     if (strcmp(element, "order") == 0) {
-        size_t used = 0;
         snprintf(out->title, sizeof out->title, "%s", TR("Play order", "Ordre du tour"));
-        for (int i = 0; i < s->h.players && used < sizeof out->body; i++)
-            used += (size_t)snprintf(out->body + used, sizeof out->body - used, "%s%d",
-                                     i ? " > " : "", s->order[i] + 1);
+        for (int i = 0; i < s->h.players; i++) piece(out, "cube", s->order[i], 0, 1, 0);
+        snprintf(out->body, sizeof out->body, "%s",
+                 TR("The fewest VP play first from round 2 on.",
+                    "Dès la manche 2, le moins de PV joue en premier."));
         return 1;
     }
-    if (sscanf(element, "drawn.%d", &a) == 1 && a >= 0 && a < KARNAG_DRAW_MAX) {
-        if (a >= s->drawn_count) return 0;
+    if (strcmp(element, "mana") == 0 || strcmp(element, "score") == 0) {
+        int mana = element[0] == 'm';
+        snprintf(out->title, sizeof out->title, "%s", mana ? TR("Mana", "Mana") : TR("Score", "Score"));
+        for (int p = 0; p < s->h.players; p++) {
+            add(out->body, sizeof out->body, "%s%d: %d", p ? ", " : "", p + 1,
+                mana ? s->seat[p].mana : s->seat[p].vp);
+            /* the view draws each seat's marker at its value, carried in count */
+            piece(out, "cube", p, 0, mana ? s->seat[p].mana : s->seat[p].vp, 0);
+        }
+        add(out->body, sizeof out->body, ". %s",
+            mana ? TR("Lightning costs 1 mana a square; 20 at most.",
+                      "La foudre coûte 1 mana par case ; 20 au plus.")
+                 : TR("Ties go to the most mana.", "À égalité, le plus de mana gagne."));
+        return 1;
+    }
+    if (sscanf(element, "drawn.%d", &a) == 1) {
+        if (a < 0 || a >= KARNAG_DRAW_MAX || a >= s->drawn_count) return 0;
         int cd = s->drawn[a];
         if (cd < 0) {
             out->hidden = 1;
             return 1;
         }
         const nm_component *cc = karnag_item(d, KARNAG_K_CARDS, cd);
-        snprintf(out->title, sizeof out->title, "%s", cc->name[lang ? 1 : 0]);
-        snprintf(out->body, sizeof out->body, "%s", cc->text[lang ? 1 : 0]);
+        snprintf(out->title, sizeof out->title, "%s", cname(cc, lang));
+        add(out->body, sizeof out->body, "%s", cc->text[lang ? 1 : 0] ? cc->text[lang ? 1 : 0] : "");
         return 1;
     }
-    if (sscanf(element, "slot.%d.%d.%d", &a, &b, &c) == 3 && a >= 0 && a < KARNAG_TILES && b >= 0 &&
-        b < 2 && c >= 0 && c < KARNAG_PLACES) {
-        const nm_component *t = karnag_item(d, KARNAG_K_TILES, s->row[a]);
-        snprintf(out->title, sizeof out->title, "%s", t->name[lang ? 1 : 0]);
-        if (c >= (b == 0 ? karnag_main_places(d, s->h.players, a)
-                         : karnag_rule_at(d, KARNAG_R_SECONDARY, s->h.players - 2))) {
-            out->dimmed = 1;
-            snprintf(out->body, sizeof out->body, "%s", TR("Not used with this many players",
-                                                            "Inutilisée à ce nombre de joueurs"));
-            return 1;
-        }
-        out->owner = s->slot[a][b][c];
-        out->dimmed = s->slot_done[a][b][c];
-        snprintf(out->body, sizeof out->body, "%s", b ? TR("Secondary action", "Action secondaire")
-                                                      : TR("Main action", "Action principale"));
+    if (sscanf(element, "slot.%d.%d.%d", &a, &b, &c) == 3) {
+        if (a < 0 || a >= KARNAG_TILES || b < 0 || b > 1 || c < 0 || c >= KARNAG_PLACES) return 0;
+        describe_slot(d, s, lang, a, b, c, out);
         return 1;
     }
-    if (sscanf(element, "tile.%d", &a) == 1 && a >= 0 && a < KARNAG_TILES) {
+    if (sscanf(element, "tile.%d", &a) == 1) {
+        if (a < 0 || a >= KARNAG_TILES || s->row[a] < 0 || s->row[a] >= karnag_count(d, KARNAG_K_TILES))
+            return 0;
         const nm_component *t = karnag_item(d, KARNAG_K_TILES, s->row[a]);
-        snprintf(out->title, sizeof out->title, "%s", t->name[lang ? 1 : 0]);
-        snprintf(out->body, sizeof out->body, "%s", t->text[lang ? 1 : 0]);
+        snprintf(out->title, sizeof out->title, "%s", cname(t, lang));
+        add(out->body, sizeof out->body, "%s", t->text[lang ? 1 : 0] ? t->text[lang ? 1 : 0] : "");
         snprintf(out->icon, sizeof out->icon, "%s", nm_data_str(d, t->field[KARNAG_T_ART]));
         return 1;
     }
-    if (sscanf(element, "track.%d.%d", &a, &b) == 2 && a >= 0 && a < s->h.players && b >= 0 &&
-        b < karnag_count(d, KARNAG_K_TRACKS)) {
-        const nm_component *t = karnag_item(d, KARNAG_K_TRACKS, b);
-        snprintf(out->title, sizeof out->title, "%s", t->name[lang ? 1 : 0]);
-        snprintf(out->body, sizeof out->body, "%s", t->text[lang ? 1 : 0]);
-        out->owner = (int8_t)a;
-        out->count = s->seat[a].track[b];
-        return 1;
+    return describe_seat_el(d, s, lang, element, out);
+}
+
+/* ---- the log and menus: an action in words ----------------------------------------- */
+
+/* The op a VM choice answers (KARNAG_OP_*), -1 when the VM waits for nothing. */
+static int vm_op(const nm_data *d, const karnag_state *s, const nm_instr **instr) {
+    if (!s->vm.waiting || s->vm.depth <= 0) return -1;
+    const nm_vm_frame *f = &s->vm.frame[s->vm.depth - 1];
+    int n = 0;
+    const nm_instr *list = nm_data_effect(d, f->effect, &n);
+    if (f->pc < 0 || f->pc >= n) return -1;
+    if (instr) *instr = &list[f->pc];
+    return list[f->pc].op;
+}
+
+static void sq_word(const karnag_geo *g, int sq, char *buf, size_t n) {
+    if (sq >= 0 && sq < g->sq) sq_name(g, sq, buf, n);
+    else snprintf(buf, n, "?");
+}
+
+/* One instruction of an option in words ("move your druids 7 squares"). */
+static void instr_words(const nm_data *d, const nm_instr *in, int lang, char *buf, size_t n) {
+    int k = 0;
+    switch (in->op) {
+    case KARNAG_OP_MOVE_DRUIDS:
+        if (in->arg[0] == in->arg[1])
+            snprintf(buf, n, TR("move your druids %d squares", "déplacer vos druides de %d cases"),
+                     in->arg[1]);
+        else
+            snprintf(buf, n, TR("move your druids %d to %d squares",
+                                "déplacer vos druides de %d à %d cases"), in->arg[0], in->arg[1]);
+        break;
+    case KARNAG_OP_GEMSTONE: snprintf(buf, n, "%s", TR("create gemstones", "créer des gemmes")); break;
+    case KARNAG_OP_CAPTURE: snprintf(buf, n, "%s", TR("capture creatures", "capturer des créatures")); break;
+    case KARNAG_OP_KNOWLEDGE:
+        snprintf(buf, n, "%s%s", TR("a knowledge level", "un niveau de savoir"),
+                 in->arg[0] ? TR(" (optional)", " (facultatif)") : "");
+        break;
+    case KARNAG_OP_MOVE_CREATURE:
+        snprintf(buf, n, TR("move a creature up to %d squares", "déplacer une créature de %d cases au plus"),
+                 in->arg[0]);
+        break;
+    case KARNAG_OP_MOVE_GEMS:
+        snprintf(buf, n, TR("move your gemstones %d squares", "déplacer vos gemmes de %d cases"),
+                 in->arg[0]);
+        break;
+    case KARNAG_OP_POTION: snprintf(buf, n, "%s", TR("brew potions", "préparer des potions")); break;
+    case KARNAG_OP_DRAW_POWER:
+        snprintf(buf, n, TR("draw %d Power cards", "piocher %d cartes Pouvoir"), in->arg[0]);
+        break;
+    case KARNAG_OP_GAIN_VP: snprintf(buf, n, TR("%d VP", "%d PV"), in->arg[0]); break;
+    case KARNAG_OP_GAIN_MANA: snprintf(buf, n, "%d mana", in->arg[0]); break;
+    case KARNAG_OP_PASS_THROUGH:
+        snprintf(buf, n, TR("lightning through %d more squares", "foudre à travers %d cases de plus"),
+                 in->arg[1]);
+        break;
+    case KARNAG_OP_MOVE_ADJUST:
+        snprintf(buf, n, TR("druid move %d squares longer or shorter",
+                            "déplacement de druides de %d cases de plus ou de moins"), in->arg[0]);
+        break;
+    case KARNAG_OP_BANISH:
+        snprintf(buf, n, TR("send a %s back to Ker Ys", "renvoyer une créature %s à Ker Ys"),
+                 in->arg[0] >= 0 && in->arg[0] < karnag_count(d, KARNAG_K_SPECIES)
+                     ? cname(karnag_item(d, KARNAG_K_SPECIES, in->arg[0]), lang) : "?");
+        break;
+    case KARNAG_OP_CHOOSE:
+        (void)nm_data_ints(d, in->arg[0], &k);
+        snprintf(buf, n, TR("one of %d options", "une option parmi %d"), k);
+        break;
+    default: snprintf(buf, n, "?");
     }
-    if (sscanf(element, "seat.%d", &a) == 1 && a >= 0 && a < s->h.players) {
-        const karnag_seat *q = &s->seat[a];
-        snprintf(out->title, sizeof out->title, "%s %d", seat_word(lang), a + 1);
-        snprintf(out->body, sizeof out->body, "%d %s, %d mana, %d %s", q->vp, TR("VP", "PV"),
-                 q->mana, KARNAG_MENHIRS - q->menhirs, TR("menhirs left", "menhirs restants"));
-        out->owner = (int8_t)a;
-        out->count = q->vp;
-        return 1;
+}
+
+static void choose_words(const nm_data *d, const nm_instr *in, int pick, int lang, char *buf,
+                         size_t n) {
+    int count = 0, len = 0;
+    const int32_t *opts = nm_data_ints(d, in->arg[0], &count);
+    snprintf(buf, n, "%s ", TR("Choose:", "Choisir :"));
+    if (pick < 0 || pick >= count) return;
+    const nm_instr *list = nm_data_effect(d, opts[pick], &len);
+    for (int i = 0; i < len; i++) {
+        char one[80];
+        instr_words(d, &list[i], lang, one, sizeof one);
+        add(buf, n, "%s%s", i ? TR(", then ", ", puis ") : "", one);
     }
-    if (sscanf(element, "hand.%d", &a) == 1 && a >= 0 && a < s->h.players) {
-        const karnag_seat *q = &s->seat[a];
-        snprintf(out->title, sizeof out->title, "%s", TR("Power cards", "Cartes Pouvoir"));
-        size_t used = 0;
-        for (int i = 0; i < q->hand_count && used < sizeof out->body; i++) {
-            if (q->hand[i] < 0) {
-                out->hidden = 1;
-                continue;
-            }
-            used += (size_t)snprintf(out->body + used, sizeof out->body - used, "%s%s",
-                                     used ? ", " : "",
-                                     karnag_item(d, KARNAG_K_CARDS, q->hand[i])->name[lang ? 1 : 0]);
+}
+
+static void druid_move_words(const karnag_state *s, const nm_action *a, int lang, char *buf,
+                             size_t n) {
+    if (a->p[0] == KARNAG_CH_DONE) {
+        snprintf(buf, n, "%s", s->mv_used ? TR("Stop moving druids", "Arrêter les déplacements")
+                                          : TR("Do not move", "Ne pas se déplacer"));
+        return;
+    }
+    int k = a->p[1] & 3, cw = !((a->p[1] >> 2) & 1), corner = (a->p[1] >> 3) - 1;
+    int steps = a->p[2] & 31;
+    snprintf(buf, n, "%s %d", TR("Druid", "Druide"), k + 1);
+    if (corner >= 0)
+        add(buf, n, TR(" leaves the council by corner %d,", " quitte le conseil par le coin %d,"), corner + 1);
+    add(buf, n, " %d %s %s", steps, steps > 1 ? TR("squares", "cases") : TR("square", "case"),
+        cw ? TR("clockwise", "sens horaire") : TR("counterclockwise", "sens antihoraire"));
+    if (a->target >= KARNAG_EL_CAULDRON && a->target < KARNAG_EL_CAULDRON + KARNAG_CAULDRONS)
+        add(buf, n, TR(" into Cauldron %d", " dans le chaudron %d"), a->target - KARNAG_EL_CAULDRON + 1);
+    else
+        add(buf, n, TR(" to path %d", " vers la case %d"), a->target - KARNAG_EL_PATH);
+}
+
+static void vm_words(const nm_data *d, const karnag_state *s, const nm_action *a, int lang,
+                     char *buf, size_t n) {
+    const karnag_geo *g = karnag_geometry(d);
+    const nm_instr *in = NULL;
+    int op = vm_op(d, s, &in), seat = nm_vm_waiting_seat(&s->vm);
+    const karnag_seat *me = seat >= 0 && seat < KARNAG_MAX_P ? &s->seat[seat] : &s->seat[0];
+    char nm[16];
+    int nc = karnag_count(d, KARNAG_K_CREATURES);
+    switch (op) {
+    case KARNAG_OP_CHOOSE: choose_words(d, in, a->p[0], lang, buf, n); return;
+    case KARNAG_OP_MOVE_DRUIDS: druid_move_words(s, a, lang, buf, n); return;
+    case KARNAG_OP_GEMSTONE: {
+        if (a->p[0] != KARNAG_CH_GEM) break;
+        int da = a->p[1] / 3, db = a->p[1] % 3, sq = -1, need[3];
+        if (da >= KARNAG_DRUIDS || db >= KARNAG_DRUIDS) break;
+        int cost = karnag_gem_cost(s, g, me->druid[da], me->druid[db], &sq, need);
+        sq_word(g, sq, nm, sizeof nm);
+        snprintf(buf, n, TR("Gemstone at %s by druids %d and %d: %d mana; druid %d to the council",
+                            "Gemme en %s par les druides %d et %d : %d mana ; druide %d au conseil"),
+                 nm, da + 1, db + 1, cost, (a->p[2] ? db : da) + 1);
+        return;
+    }
+    case KARNAG_OP_CAPTURE: {
+        if (a->p[0] != KARNAG_CH_CAPTURE || a->p[1] < 0 || a->p[1] >= KARNAG_DRUIDS) break;
+        int cost = 0, need[3], c = -1, at = me->druid[a->p[1]];
+        if (at >= 0 && at < g->path) c = karnag_capture_target(s, g, at, &cost, need);
+        if (c < 0 || c >= nc) break;
+        int vp = karnag_item(d, KARNAG_K_SPECIES, karnag_species_of(d, c))->field[KARNAG_S_VP] +
+                 karnag_track_sum(d, s, seat, KARNAG_TR_CAPTURE_EACH, 0) +
+                 (s->act_captured ? 0 : karnag_track_sum(d, s, seat, KARNAG_TR_CAPTURE_ACTION, 0));
+        sq_word(g, s->cr_loc[c], nm, sizeof nm);
+        snprintf(buf, n, TR("Capture the %s at %s with druid %d: %d mana, %d VP",
+                            "Capturer %s en %s avec le druide %d : %d mana, %d PV"),
+                 cname(karnag_item(d, KARNAG_K_SPECIES, karnag_species_of(d, c)), lang), nm,
+                 a->p[1] + 1, cost, vp);
+        return;
+    }
+    case KARNAG_OP_KNOWLEDGE:
+        if (a->p[0] != KARNAG_CH_TRACK || a->p[1] < 0 || a->p[1] >= karnag_count(d, KARNAG_K_TRACKS))
+            break;
+        snprintf(buf, n, TR("Knowledge: %s to level %d", "Savoir : %s au niveau %d"),
+                 cname(karnag_item(d, KARNAG_K_TRACKS, a->p[1]), lang), me->track[a->p[1]] + 1);
+        return;
+    case KARNAG_OP_MOVE_CREATURE:
+        if (a->p[0] == KARNAG_CH_CREATURE && a->p[1] >= 0 && a->p[1] < nc) {
+            sq_word(g, s->cr_loc[a->p[1]], nm, sizeof nm);
+            snprintf(buf, n, TR("Move the %s at %s by telepathy", "Déplacer par télépathie %s en %s"),
+                     cname(karnag_item(d, KARNAG_K_SPECIES, karnag_species_of(d, a->p[1])), lang), nm);
+            return;
         }
-        out->owner = (int8_t)a;
-        out->count = q->hand_count;
-        return 1;
+        if (a->p[0] == KARNAG_CH_STEP) {
+            snprintf(buf, n, TR("Creature %s%s", "Créature vers le %s%s"),
+                     lang ? DIR_FR[a->p[1] & 3] : DIR_EN[a->p[1] & 3],
+                     a->target >= KARNAG_EL_PATH ? TR(": it escapes", " : elle s'échappe") : "");
+            return;
+        }
+        if (a->p[0] == KARNAG_CH_DONE) {
+            snprintf(buf, n, "%s", s->cr_sel < 0 ? TR("Move no creature", "Ne déplacer aucune créature")
+                                                 : TR("Stop the creature", "Arrêter la créature"));
+            return;
+        }
+        break;
+    case KARNAG_OP_MOVE_GEMS:
+        if (a->p[0] == KARNAG_CH_GEMSTEP) {
+            sq_word(g, a->p[1], nm, sizeof nm);
+            snprintf(buf, n, TR("Gemstone %s %s", "Gemme %s vers le %s"), nm,
+                     lang ? DIR_FR[a->p[2] & 3] : DIR_EN[a->p[2] & 3]);
+            return;
+        }
+        if (a->p[0] == KARNAG_CH_DONE) {
+            snprintf(buf, n, "%s", s->gm_used ? TR("Stop moving gemstones", "Arrêter de déplacer les gemmes")
+                                              : TR("Move no gemstone", "Ne déplacer aucune gemme"));
+            return;
+        }
+        break;
+    case KARNAG_OP_DRAW_POWER: {
+        if (a->p[0] == KARNAG_CH_REDRAW) {
+            snprintf(buf, n, "%s", TR("Put them back and draw again", "Les remettre et repiocher"));
+            return;
+        }
+        int c = a->p[2];
+        if (c < 0 || c >= karnag_count(d, KARNAG_K_CARDS)) break;
+        snprintf(buf, n, "%s %s", a->p[0] == KARNAG_CH_KEEP ? TR("Keep", "Garder") : TR("Play", "Jouer"),
+                 cname(karnag_item(d, KARNAG_K_CARDS, c), lang));
+        return;
     }
-    if (sscanf(element, "reserve.%d", &a) == 1 && a >= 0 && a < s->h.players) {
-        size_t used = 0;
-        snprintf(out->title, sizeof out->title, "%s", TR("Captured creatures", "Créatures capturées"));
-        for (int sp = 0; sp < karnag_count(d, KARNAG_K_SPECIES) && used < sizeof out->body; sp++)
-            used += (size_t)snprintf(out->body + used, sizeof out->body - used, "%s%s %d",
-                                     sp ? ", " : "",
-                                     karnag_item(d, KARNAG_K_SPECIES, sp)->name[lang ? 1 : 0],
-                                     karnag_reserve_count(d, s, a, sp));
-        out->owner = (int8_t)a;
-        out->count = karnag_reserve_count(d, s, a, -1);
-        return 1;
+    default: break;
     }
-    if (sscanf(element, "druid.%d.%d", &a, &b) == 2 && a >= 0 && a < s->h.players && b >= 0 &&
-        b < KARNAG_DRUIDS) {
-        int at = s->seat[a].druid[b];
-        snprintf(out->title, sizeof out->title, "%s %d", TR("Druid", "Druide"), b + 1);
-        if (at == KARNAG_D_COUNCIL) snprintf(out->body, sizeof out->body, "%s", TR("At the council", "Au conseil"));
-        else if (at >= KARNAG_D_CAULDRON) snprintf(out->body, sizeof out->body, "%s %d", TR("In cauldron", "Au chaudron"), at - KARNAG_D_CAULDRON + 1);
-        else if (at >= 0) snprintf(out->body, sizeof out->body, "%s %d", TR("On path", "Sur le chemin"), at);
-        else snprintf(out->body, sizeof out->body, "%s", TR("Not placed", "Pas encore placé"));
-        out->owner = (int8_t)a;
-        return 1;
+    if (a->p[0] == KARNAG_CH_DONE) {
+        switch (op) {
+        case KARNAG_OP_GEMSTONE: snprintf(buf, n, "%s", TR("No more gemstones", "Plus de gemmes")); return;
+        case KARNAG_OP_CAPTURE: snprintf(buf, n, "%s", TR("No more captures", "Plus de captures")); return;
+        case KARNAG_OP_KNOWLEDGE: snprintf(buf, n, "%s", TR("No knowledge", "Pas de savoir")); return;
+        default: break;
+        }
     }
-    return 0;
+    karnag_label(d, s, a, buf, n);
+}
+
+void karnag_display_label(const nm_data *d, const void *state, const nm_action *a, int lang,
+                          char *buf, size_t n) {
+    const karnag_state *s = state;
+    const karnag_geo *g = karnag_geometry(d);
+    char nm[16];
+    if (n == 0) return;
+    buf[0] = 0;
+    if (a->kind >= NM_ACTION_VM_CHOICE) {
+        vm_words(d, s, a, lang, buf, n);
+        return;
+    }
+    switch (a->kind) {
+    case KARNAG_ACT_OBST_PICK:
+        if (a->p[0] < 0 || a->p[0] >= karnag_count(d, KARNAG_K_OBSTACLES)) break;
+        snprintf(buf, n, TR("Take %s, turned %d quarter(s)", "Prendre %s, tournée de %d quart(s)"),
+                 cname(karnag_item(d, KARNAG_K_OBSTACLES, a->p[0]), lang), (int)a->p[1]);
+        return;
+    case KARNAG_ACT_OBST_PUT:
+        sq_word(g, a->p[0], nm, sizeof nm);
+        snprintf(buf, n, TR("Place the obstacle at %s", "Poser l'obstacle en %s"), nm);
+        return;
+    case KARNAG_ACT_DRUID:
+        snprintf(buf, n, TR("Druid on path square %d", "Druide sur la case %d du chemin"), (int)a->p[0]);
+        return;
+    case KARNAG_ACT_CUBE:
+        if (a->p[0] < 0 || a->p[0] >= KARNAG_TILES) break;
+        snprintf(buf, n, TR("Cube: %s \xC2\xB7 %s %d", "Cube : %s \xC2\xB7 %s %d"),
+                 cname(karnag_item(d, KARNAG_K_TILES, s->row[a->p[0]]), lang),
+                 a->p[1] ? TR("secondary", "secondaire") : TR("main", "principale"), (int)a->p[2] + 1);
+        return;
+    case KARNAG_ACT_CARD:
+        if (a->p[1] < 0 || a->p[1] >= karnag_count(d, KARNAG_K_CARDS)) break;
+        snprintf(buf, n, "%s %s", TR("Play", "Jouer"), cname(karnag_item(d, KARNAG_K_CARDS, a->p[1]), lang));
+        return;
+    case KARNAG_ACT_BEGIN:
+        snprintf(buf, n, TR("Perform %s (%s)", "Faire %s (%s)"),
+                 cname(karnag_item(d, KARNAG_K_TILES, s->act_tile), lang),
+                 s->act_row ? TR("secondary", "secondaire") : TR("main", "principale"));
+        return;
+    case KARNAG_ACT_END: snprintf(buf, n, "%s", TR("No more cards", "Plus de cartes")); return;
+    default: break;
+    }
+    karnag_label(d, s, a, buf, n);
+}
+
+/* ---- the end screen: the score by source ------------------------------------------- */
+
+static int line(nm_score_line *out, int max, int k, const char *label, int pts) {
+    if (k >= max || pts == 0) return k;
+    snprintf(out[k].label, sizeof out[k].label, "%s", label);
+    out[k].points = pts;
+    return k + 1;
+}
+
+int karnag_score_detail(const nm_data *d, const void *state, int seat, int lang,
+                        nm_score_line *out, int max) {
+    const karnag_state *s = state;
+    const karnag_geo *g = karnag_geometry(d);
+    if (seat < 0 || seat >= s->h.players || max <= 0) return 0;
+    const karnag_seat *q = &s->seat[seat];
+    int k = 1, rest = q->vp;
+    if (s->phase == KARNAG_PH_OVER) {
+        static const char *const gem_en[] = {"Gemstones, green region", "Gemstones, light brown region",
+                                             "Gemstones, dark brown region"};
+        static const char *const gem_fr[] = {"Gemmes, région verte", "Gemmes, région brun clair",
+                                             "Gemmes, région brun foncé"};
+        uint8_t in[KARNAG_SQ_MAX];
+        int enc = karnag_encircled(d, g, s, in);
+        int gems[3] = {0, 0, 0}, m_in = 0, m_other = 0;
+        for (int sq = 0; sq < g->sq; sq++) {
+            if (s->gem[sq] == seat) gems[g->region[sq]]++;
+            if (s->menhir[sq] == seat) {
+                if (enc && in[sq]) m_in++;
+                else m_other++;
+            }
+        }
+        k = line(out, max, k, TR("Power cards in hand", "Cartes Pouvoir en main"), q->end_cards);
+        int gsum = 0;
+        for (int r = 0; r < 3; r++) gsum += gems[r] * karnag_rule_at(d, KARNAG_R_GEM_END, r);
+        if (gsum == q->end_gems) {
+            for (int r = 0; r < 3; r++)
+                if (gems[r])
+                    k = line(out, max, k, lang ? gem_fr[r] : gem_en[r],
+                             gems[r] * karnag_rule_at(d, KARNAG_R_GEM_END, r));
+        } else {
+            k = line(out, max, k, TR("Gemstones", "Gemmes"), q->end_gems);
+        }
+        int pin = enc ? m_in * karnag_rule(d, KARNAG_R_ENC_IN) : 0;
+        int pother = m_other * karnag_rule(d, enc ? KARNAG_R_ENC_OTHER : KARNAG_R_OPEN_MENHIR);
+        if (pin + pother == q->end_menhirs && enc) {
+            k = line(out, max, k, TR("Menhirs around Ker Ys", "Menhirs autour de Ker Ys"), pin);
+            k = line(out, max, k, TR("Other menhirs", "Autres menhirs"), pother);
+        } else {
+            k = line(out, max, k, TR("Menhirs", "Menhirs"), q->end_menhirs);
+        }
+        k = line(out, max, k, enc ? TR("Creatures (gate encircled)", "Créatures (porte encerclée)")
+                                  : TR("Creatures in reserve", "Créatures en réserve"),
+                 q->end_creatures);
+        for (int i = 1; i < k; i++) rest -= out[i].points;
+    }
+    snprintf(out[0].label, sizeof out[0].label, "%s",
+             TR("During play", "En cours de partie"));
+    out[0].points = rest;
+    return k;
+}
+
+/* ---- what an action involves: its lightning lines, lit before it is confirmed ------- */
+
+/* Adds element id "<what>.<i>[.<j>]" (j < 0: none). */
+static int put_id(char (*ids)[NM_ELEMENT_LEN], int max, int k, const char *what, int i, int j) {
+    if (k >= max) return k;
+    if (i < 0) snprintf(ids[k], NM_ELEMENT_LEN, "%s", what);
+    else if (j < 0) snprintf(ids[k], NM_ELEMENT_LEN, "%s.%d", what, i);
+    else snprintf(ids[k], NM_ELEMENT_LEN, "%s.%d.%d", what, i, j);
+    return k + 1;
+}
+
+static int put_sq(const karnag_geo *g, char (*ids)[NM_ELEMENT_LEN], int max, int k, int sq) {
+    if (sq < 0 || sq >= g->sq) return k;
+    return put_id(ids, max, k, "sq", sq % g->w, sq / g->w);
+}
+
+/* The druid's path square and its lightning up to (and without) square stop. */
+static int put_line(const karnag_geo *g, char (*ids)[NM_ELEMENT_LEN], int max, int k, int ps,
+                    int stop) {
+    int16_t sq[KARNAG_W_MAX + KARNAG_H_MAX];
+    if (ps < 0 || ps >= g->path) return k;
+    k = put_id(ids, max, k, "path", ps, -1);
+    int n = karnag_line(g, ps, sq);
+    for (int i = 0; i < n && sq[i] != stop; i++) k = put_sq(g, ids, max, k, sq[i]);
+    return k;
+}
+
+int karnag_involves(const nm_data *d, const void *state, const nm_action *a,
+                    char (*ids)[NM_ELEMENT_LEN], int max) {
+    const karnag_state *s = state;
+    const karnag_geo *g = karnag_geometry(d);
+    int k = 0;
+    if (a->kind == KARNAG_ACT_CUBE && a->p[0] >= 0 && a->p[0] < KARNAG_TILES)
+        return put_id(ids, max, 0, "tile", a->p[0], -1);
+    if (a->kind == KARNAG_ACT_OBST_PUT && s->obst_pick >= 0 &&
+        s->obst_pick < karnag_count(d, KARNAG_K_OBSTACLES) && a->p[0] >= 0 && a->p[0] < g->sq) {
+        /* the squares the obstacle tile would cover */
+        int8_t dx[9], dy[9], ter[9];
+        int n = karnag_shape(d, s->obst_pick, s->obst_rot, dx, dy, ter);
+        for (int i = 0; i < n; i++) {
+            int x = a->p[0] % g->w + dx[i], y = a->p[0] / g->w + dy[i];
+            if (x < g->w && y < g->h) k = put_sq(g, ids, max, k, y * g->w + x);
+        }
+        return k;
+    }
+    if (a->kind < NM_ACTION_VM_CHOICE) return 0;
+    int op = vm_op(d, s, NULL), seat = nm_vm_waiting_seat(&s->vm);
+    if (seat < 0 || seat >= KARNAG_MAX_P) return 0;
+    const karnag_seat *me = &s->seat[seat];
+    if (op == KARNAG_OP_GEMSTONE && a->p[0] == KARNAG_CH_GEM) {
+        int da = a->p[1] / 3, db = a->p[1] % 3, sq = -1, need[3];
+        if (da >= KARNAG_DRUIDS || db >= KARNAG_DRUIDS) return 0;
+        if (karnag_gem_cost(s, g, me->druid[da], me->druid[db], &sq, need) < 0) return 0;
+        k = put_line(g, ids, max, k, me->druid[da], sq);
+        k = put_line(g, ids, max, k, me->druid[db], sq);
+    } else if (op == KARNAG_OP_CAPTURE && a->p[0] == KARNAG_CH_CAPTURE && a->p[1] >= 0 &&
+               a->p[1] < KARNAG_DRUIDS) {
+        int at = me->druid[a->p[1]], cost, need[3];
+        if (at < 0 || at >= g->path) return 0;
+        int c = karnag_capture_target(s, g, at, &cost, need);
+        if (c < 0) return 0;
+        k = put_line(g, ids, max, k, at, s->cr_loc[c]);
+    } else if (op == KARNAG_OP_MOVE_DRUIDS && a->p[0] == KARNAG_CH_MOVE) {
+        int at = me->druid[a->p[1] & 3];
+        if (at >= 0 && at < g->path) k = put_id(ids, max, k, "path", at, -1);
+        else if (at == KARNAG_D_COUNCIL) k = put_id(ids, max, k, "council", -1, -1);
+    } else if (op == KARNAG_OP_MOVE_CREATURE && a->p[0] == KARNAG_CH_STEP && s->cr_sel >= 0) {
+        k = put_sq(g, ids, max, k, s->cr_loc[s->cr_sel]);
+    } else if (op == KARNAG_OP_MOVE_GEMS && a->p[0] == KARNAG_CH_GEMSTEP) {
+        k = put_sq(g, ids, max, k, a->p[1]);
+    }
+    return k;
 }
 
 /* Deals the cards seat has not seen (other hands, the deck, cards another seat is drawing)

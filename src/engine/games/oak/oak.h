@@ -191,6 +191,18 @@ typedef struct oak_state {
  * placed first, so the last one ends at the very bottom). */
 extern const int8_t oak_perm3[6][3];
 
+/* Values derived from the data once, at load (nm_game.derive): which modifier types each
+ * creature and order carries, and where each Elder's modifiers are, so that the rules'
+ * modifier look-ups skip the cards that cannot match; the Oak space of each branch index. */
+#define OAK_MAX_ORDERS 8
+typedef struct oak_derived {
+    uint32_t creature_mods[OAK_MAX_CREATURES]; /* bit per modifier type (OAK_M_*) */
+    uint32_t order_mods[OAK_MAX_ORDERS];
+    int16_t elder_mod[OAK_ELDERS][OAK_M_COUNT]; /* first modifier of the type, -1 none */
+    int8_t space_at[3][OAK_MAX_SPACES];          /* oak_space_id(branch, index), -1 none */
+} oak_derived;
+int oak_derive(const nm_data *d, void *derived, nm_errors *err);
+
 /* ---- shared between the module's files ---- */
 const nm_game *oak_game(void);
 extern const nm_op_def oak_ops_base[OAK_OP_COUNT - 1];
@@ -204,6 +216,21 @@ const int32_t *oak_rule_ints(const nm_data *d, int field, int *n);
 int oak_field(const nm_data *d, int kind, int item, int field);
 int oak_bot(const oak_state *s);  /* Broichan's seat, -1 when not solo */
 nm_vm_ctx oak_ctx(const nm_data *d, const oak_state *s);
+
+/* Inline forms of oak_kind and oak_field for the rules' hot paths (the module's files that
+ * want them define OAK_INLINE_FIELDS before including this header). */
+static inline const nm_kind_data *oak_kind_in(const nm_data *d, int kind) { return &d->kinds[kind]; }
+static inline int oak_field_in(const nm_data *d, int kind, int item, int field) {
+    return d->kinds[kind].items[item].field[field];
+}
+static inline int oak_rule_in(const nm_data *d, int field) {
+    return d->kinds[OAK_K_RULES].items[0].field[field];
+}
+#ifdef OAK_INLINE_FIELDS
+#define oak_kind oak_kind_in
+#define oak_field oak_field_in
+#define oak_rule oak_rule_in
+#endif
 
 /* rules helpers (oak_rules.c) */
 void oak_gain(oak_state *s, int seat, int res, int n);
@@ -225,6 +252,10 @@ int oak_pay_options(const nm_data *d, const oak_state *s, int seat, int n, int i
 /* The distinct ways of taking disc (at most the cost) off a fixed cost, one resource at a
  * time: fills out with way idx (the first takes feathers first) and returns how many. */
 int oak_discount_options(const int8_t base[3], int disc, int idx, int8_t out[3]);
+/* The seat's distinct card-limit payments, all at once in oak_limit_cost's order: returns
+ * how many, or -1 when there are more than cap (then use oak_limit_cost). */
+#define OAK_LIMIT_COSTS 64
+int oak_limit_costs(const nm_data *d, const oak_state *s, int seat, int8_t (*out)[3], int cap);
 /* The seat's distinct card-limit payments: fills out with payment idx, returns how many. */
 int oak_limit_cost(const nm_data *d, const oak_state *s, int seat, int idx, int8_t out[3]);
 int oak_rest_fits(const nm_data *d, const oak_state *s, int seat, int extra_ord, int extra_elder);
@@ -276,6 +307,13 @@ void oak_element(const nm_data *d, const void *state, const nm_action *a, char *
 void oak_observe(const nm_data *d, const void *state, int seat, void *out);
 int oak_describe(const nm_data *d, const void *state, int viewer, int lang, const char *element,
                  nm_element_view *out);
+/* The action in words, English (lang 0) or French (1), for the log and the menus. */
+void oak_display_label(const nm_data *d, const void *state, const nm_action *a, int lang, char *buf, size_t n);
+/* The seat's VP by source; the lines sum to its score. */
+int oak_score_detail(const nm_data *d, const void *state, int seat, int lang, nm_score_line *out, int max);
+/* Elements an action involves beyond its own (the Assembly card it plays). */
+int oak_involves(const nm_data *d, const void *state, const nm_action *a, char (*ids)[NM_ELEMENT_LEN], int max);
+int oak_cue(const nm_data *d, const void *before, const nm_action *a, const void *after);
 int oak_check_data(const nm_data *d, nm_errors *err);
 /* Completes an observation into a playable world (hidden deck orders dealt at random). */
 void oak_determinize(const nm_data *d, void *obs_state, int seat, nm_rng *rng);

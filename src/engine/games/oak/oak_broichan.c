@@ -3,6 +3,7 @@
  * gathering, and his climbing on three identical ingredients. He never decides anything
  * that asks the player. */
 #include <string.h>
+#define OAK_INLINE_FIELDS 1
 #include "oak.h"
 
 /* Best final space reachable from space `from` (-1: the roots) on branch b: its VP now for

@@ -4,6 +4,7 @@
  * second druid and the optional extra Oak action as game decisions. */
 #include <stdio.h>
 #include <string.h>
+#define OAK_INLINE_FIELDS 1
 #include "oak.h"
 
 static int players_eff(const oak_state *s) { return s->solo ? 2 : s->h.players; }
@@ -163,16 +164,33 @@ static int placement_disc(const nm_data *d, const oak_state *s, int seat, int dr
     return v > 0 ? v : 0;
 }
 
-/* Resource and amount of a temple action with this druid. */
-static int temple_cost(const nm_data *d, const oak_state *s, int seat, int card, int act, int druid,
-                       int *res) {
+/* The seat's temple and creature discounts (oak_mod_sum), -1 each when not known yet. */
+typedef struct temple_disc {
+    int temple, creature;
+} temple_disc;
+
+/* Resource and amount of a temple action with this druid; td (may be NULL) remembers the
+ * seat's discounts across calls of one legal(). */
+static int temple_cost_td(const nm_data *d, const oak_state *s, int seat, int card, int act,
+                          int druid, int *res, temple_disc *td) {
     *res = oak_field(d, OAK_K_ASSEMBLY, card, OAK_A_RES1 + 3 * act);
     int cost = oak_field(d, OAK_K_ASSEMBLY, card, OAK_A_COST1 + 3 * act);
     cost -= placement_disc(d, s, seat, druid);
-    cost -= oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, 1, OAK_DISC_TEMPLE);
-    if (first_op_is(d, oak_field(d, OAK_K_ASSEMBLY, card, OAK_A_ACT1 + 3 * act), OAK_OP_TAKE_CREATURE))
-        cost -= oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, 1, OAK_DISC_CREATURE);
+    temple_disc local = {-1, -1};
+    if (!td) td = &local;
+    if (td->temple < 0) td->temple = oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, 1, OAK_DISC_TEMPLE);
+    cost -= td->temple;
+    if (first_op_is(d, oak_field(d, OAK_K_ASSEMBLY, card, OAK_A_ACT1 + 3 * act), OAK_OP_TAKE_CREATURE)) {
+        if (td->creature < 0)
+            td->creature = oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, 1, OAK_DISC_CREATURE);
+        cost -= td->creature;
+    }
     return cost < 0 ? 0 : cost;
+}
+
+static int temple_cost(const nm_data *d, const oak_state *s, int seat, int card, int act, int druid,
+                       int *res) {
+    return temple_cost_td(d, s, seat, card, act, druid, res, NULL);
 }
 
 static int rest_count(const oak_state *s, int seat) { return oak_count_loc(s, seat, OAK_L_REST); }
@@ -330,7 +348,17 @@ static void legal_free(const nm_data *d, const oak_state *s, int seat, nm_action
             for (int r = 0; r < 3; r++)
                 if (p->res[r] < OAK_RES_MAX) push(out, OAK_ACT_TRADE, 0, a, b, r);
         }
+    int8_t lc[OAK_LIMIT_COSTS][3];
+    int nlc = -2; /* not computed yet */
     for (int t = 0; t < 2; t++) {
+        if (p->order < 0 || p->limit[t] >= oak_rule(d, OAK_R_LIMIT_MAX)) continue;
+        if (nlc == -2) nlc = oak_limit_costs(d, s, seat, lc, OAK_LIMIT_COSTS);
+        if (nlc >= 0) {
+            /* oak_can_raise holds exactly when one of these payments is affordable */
+            for (int i = 0; i < nlc; i++)
+                if (oak_pay_ok(p, lc[i])) push(out, OAK_ACT_LIMIT, 0, t, i, 0);
+            continue;
+        }
         if (!oak_can_raise(d, s, seat, t)) continue;
         int8_t c[3];
         int k = oak_limit_cost(d, s, seat, 0, c);
@@ -465,9 +493,20 @@ int oak_legal(const nm_data *d, const void *state, nm_action_list *out) {
     for (int i = 0; i < OAK_DRUIDS; i++)
         if (p->druid[i].loc == OAK_L_REST && druid_rep(s, seat, i)) reps[nreps++] = i;
     const nm_kind_data *ak = oak_kind(d, OAK_K_ASSEMBLY);
+    /* temple_druid_ok split into its parts that do not depend on the physical space (cost
+     * and whether the action can be carried out, per action space and druid: remembered)
+     * and the occupied-space rule (per physical space and druid). */
+    int occupied[3], ignores[OAK_DRUIDS], rests = rest_count(s, seat);
+    temple_disc td = {-1, -1};
+    for (int t3 = 0; t3 < 3; t3++) occupied[t3] = -1;
+    for (int r = 0; r < nreps; r++) ignores[r] = -1;
     for (int c = 0; c < ak->count; c++) {
         if (p->card[c] != 1) continue;
         int t = ak->items[c].field[OAK_A_TEMPLE];
+        int8_t can[3][OAK_DRUIDS];
+        memset(can, -1, sizeof can);
+        if (t != OAK_T_HEART)
+            for (int t3 = 0; t3 < 3; t3++) occupied[t3] = -1;
         /* temple actions */
         for (int phys = 0; phys < (t == OAK_T_HEART ? 1 : 3); phys++) {
             int acts[3], na;
@@ -480,7 +519,25 @@ int oak_legal(const nm_data *d, const void *state, nm_action_list *out) {
             }
             for (int k = 0; k < na; k++) {
                 int ok = 0;
-                for (int r = 0; r < nreps && !ok; r++) ok = temple_druid_ok(d, s, seat, c, phys, acts[k], reps[r]);
+                for (int r = 0; r < nreps && !ok; r++) {
+                    int i = reps[r];
+                    if (t != OAK_T_HEART && rests < 2) {
+                        if (occupied[phys] < 0) occupied[phys] = space_occupied(s, t, phys);
+                        if (occupied[phys]) {
+                            if (ignores[r] < 0) ignores[r] = druid_ignores(d, s, seat, i);
+                            if (!ignores[r]) continue;
+                        }
+                    }
+                    if (can[acts[k]][r] < 0) {
+                        int res, cost = temple_cost_td(d, s, seat, c, acts[k], i, &res, &td);
+                        can[acts[k]][r] = (int8_t)(p->res[res] >= cost &&
+                                                   possible_after_placing(
+                                                       d, s, seat, i,
+                                                       oak_field(d, OAK_K_ASSEMBLY, c,
+                                                                 OAK_A_ACT1 + 3 * acts[k])));
+                    }
+                    ok = can[acts[k]][r];
+                }
                 if (ok) push(out, OAK_ACT_TEMPLE, 0, c, phys, acts[k]);
             }
         }

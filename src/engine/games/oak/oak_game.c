@@ -171,6 +171,11 @@ const nm_game *oak_game(void) {
             .name = {"Oak", "Oak"},
             .blurb = {"Lead a druid order around the Sacred Oak; solo against Broichan.",
                       "Menez un ordre druidique autour du Chêne Sacré ; en solo contre Broichan."},
+            .automaton = {"Broichan", "Broichan"},
+            .solo_note = {"Alone, you play against Broichan: an automaton druid who takes his "
+                          "turns from his own deck of cards and scores victory points like a rival.",
+                          "Seul, vous jouez contre Broichan : un druide automate qui joue ses tours "
+                          "avec son propre paquet de cartes et marque des points comme un rival."},
             .min_players = 1,
             .max_players = OAK_MAX_PLAYERS,
             .state_size = sizeof(oak_state),
@@ -185,6 +190,8 @@ const nm_game *oak_game(void) {
             .triggers = oak_triggers,
             .trigger_count = OAK_TR_COUNT,
             .check_data = oak_check_data,
+            .derived_size = sizeof(oak_derived),
+            .derive = oak_derive,
             .setup = oak_setup,
             .legal = oak_legal,
             .apply = oak_apply,
@@ -196,6 +203,10 @@ const nm_game *oak_game(void) {
             .to_json = oak_to_json,
             .from_json = oak_from_json,
             .describe = oak_describe,
+            .display_label = oak_display_label,
+            .score_detail = oak_score_detail,
+            .involves = oak_involves,
+            .cue = oak_cue,
             .determinize = oak_determinize,
             .playout = oak_playout,
         };

@@ -4,6 +4,7 @@
  * afterwards (every choice is offered before anything is pushed). */
 #include <stdio.h>
 #include <string.h>
+#define OAK_INLINE_FIELDS 1
 #include "oak.h"
 
 #define NP(a) (int)(sizeof(a) / sizeof((a)[0]))

@@ -2,6 +2,7 @@
  * carried out may not be chosen: "vous ne pouvez pas réaliser cette Action"), judged on
  * its first op, and the actions a replay may repeat. */
 #include <string.h>
+#define OAK_INLINE_FIELDS 1
 #include "oak.h"
 
 static int can_pay_any(const oak_state *s, int seat, int n) {

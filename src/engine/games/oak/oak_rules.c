@@ -3,6 +3,7 @@
  * card rows. */
 #include <stdio.h>
 #include <string.h>
+#define OAK_INLINE_FIELDS 1
 #include "oak.h"
 
 void oak_gain(oak_state *s, int seat, int res, int n) {
@@ -29,13 +30,49 @@ static int mods_of(const nm_data *d, const nm_component *c, int type, int sum_ar
     return sum;
 }
 
+static uint32_t mods_mask(const nm_data *d, const nm_component *c) {
+    uint32_t m = 0;
+    for (int i = c->mod_first; i < c->mod_first + c->mod_count; i++)
+        if (d->mods[i].op < 32) m |= 1u << d->mods[i].op;
+    return m;
+}
+
+int oak_derive(const nm_data *d, void *derived, nm_errors *err) {
+    (void)err;
+    oak_derived *dv = derived;
+    const nm_kind_data *ck = oak_kind(d, OAK_K_CREATURES), *ok = oak_kind(d, OAK_K_ORDERS);
+    const nm_kind_data *ek = oak_kind(d, OAK_K_ELDERS);
+    for (int i = 0; i < ck->count && i < OAK_MAX_CREATURES; i++)
+        dv->creature_mods[i] = mods_mask(d, &ck->items[i]);
+    for (int i = 0; i < ok->count && i < OAK_MAX_ORDERS; i++)
+        dv->order_mods[i] = mods_mask(d, &ok->items[i]);
+    const nm_kind_data *sk = oak_kind(d, OAK_K_SPACES);
+    memset(dv->space_at, -1, sizeof dv->space_at);
+    for (int i = sk->count - 1; i >= 0; i--) { /* the first space of a place wins */
+        int b = sk->items[i].field[OAK_S_BRANCH], x = sk->items[i].field[OAK_S_INDEX];
+        if (b >= 0 && b < 3 && x >= 0 && x < OAK_MAX_SPACES) dv->space_at[b][x] = (int8_t)i;
+    }
+    for (int e = 0; e < OAK_ELDERS; e++) {
+        for (int t = 0; t < OAK_M_COUNT; t++) dv->elder_mod[e][t] = -1;
+        if (e >= ek->count) continue;
+        const nm_component *c = &ek->items[e];
+        for (int m = c->mod_first + c->mod_count - 1; m >= c->mod_first; m--)
+            if (d->mods[m].op < OAK_M_COUNT)
+                dv->elder_mod[e][d->mods[m].op] = (int16_t)m;
+    }
+    return 0;
+}
+
 int oak_mod_sum(const nm_data *d, const oak_state *s, int seat, int type, int sum_arg, int match0) {
     const oak_seat *p = &s->seat[seat];
     const nm_kind_data *ck = oak_kind(d, OAK_K_CREATURES);
+    const oak_derived *dv = d->derived;
+    uint32_t bit = 1u << type;
     int sum = 0;
     for (int i = 0; i < p->creature_count; i++)
-        sum += mods_of(d, &ck->items[p->creatures[i]], type, sum_arg, match0);
-    if (p->order >= 0)
+        if (!dv || (dv->creature_mods[p->creatures[i]] & bit))
+            sum += mods_of(d, &ck->items[p->creatures[i]], type, sum_arg, match0);
+    if (p->order >= 0 && (!dv || (dv->order_mods[p->order] & bit)))
         sum += mods_of(d, &oak_kind(d, OAK_K_ORDERS)->items[p->order], type, sum_arg, match0);
     return sum;
 }
@@ -46,6 +83,11 @@ int oak_has_mod(const nm_data *d, const oak_state *s, int seat, int type) {
 
 int oak_elder_mod(const nm_data *d, int elder, int type, int arg) {
     if (elder < 0) return -1;
+    const oak_derived *dv = d->derived;
+    if (dv && elder < OAK_ELDERS && type >= 0 && type < OAK_M_COUNT) {
+        int m = dv->elder_mod[elder][type];
+        return m < 0 ? -1 : arg < 0 ? 1 : d->mods[m].arg[arg];
+    }
     const nm_component *c = &oak_kind(d, OAK_K_ELDERS)->items[elder];
     for (int m = c->mod_first; m < c->mod_first + c->mod_count; m++)
         if (d->mods[m].op == type) return arg < 0 ? 1 : d->mods[m].arg[arg];
@@ -166,11 +208,63 @@ int oak_pay_options(const nm_data *d, const oak_state *s, int seat, int n, int i
     return k;
 }
 
+/* Every way of discounting base, in oak_discount_options' order; at most cap written. */
+static int discount_all(const int8_t base[3], int disc, int8_t (*out)[3], int cap) {
+    int tot = base[0] + base[1] + base[2], k = 0;
+    if (disc > tot) disc = tot;
+    if (disc < 0) disc = 0;
+    for (int a = disc < base[0] ? disc : base[0]; a >= 0; a--)
+        for (int b = disc - a < base[1] ? disc - a : base[1]; b >= 0; b--) {
+            int c = disc - a - b;
+            if (c > base[2]) continue;
+            if (k < cap) {
+                out[k][0] = (int8_t)(base[0] - a);
+                out[k][1] = (int8_t)(base[1] - b);
+                out[k][2] = (int8_t)(base[2] - c);
+            }
+            k++;
+        }
+    return k;
+}
+
+int oak_limit_costs(const nm_data *d, const oak_state *s, int seat, int8_t (*out)[3], int cap) {
+    int n = 0;
+    const int32_t *c = nm_data_ints(d, oak_field(d, OAK_K_ORDERS, s->seat[seat].order,
+                                                   OAK_O_LIMIT_COST), &n);
+    int8_t f[3];
+    for (int r = 0; r < 3; r++) f[r] = (int8_t)(n > r ? c[r] : 0);
+    int any = n > 3 ? c[3] : 0;
+    int disc = oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, 1, OAK_DISC_LIMIT);
+    if (disc < 0) disc = 0;
+    int da = disc < any ? disc : any;
+    any -= da;
+    disc -= da;
+    int8_t fx[OAK_LIMIT_COSTS][3];
+    int nd = discount_all(f, disc, fx, OAK_LIMIT_COSTS);
+    int nm = any < 0 ? 0 : (any + 1) * (any + 2) / 2;
+    if (nd > OAK_LIMIT_COSTS || nd * nm > cap) return -1;
+    int k = 0;
+    for (int w = 0; w < nd; w++)
+        for (int fe = any; fe >= 0; fe--)
+            for (int m = any - fe; m >= 0; m--, k++) {
+                out[k][0] = (int8_t)(fx[w][0] + fe);
+                out[k][1] = (int8_t)(fx[w][1] + m);
+                out[k][2] = (int8_t)(fx[w][2] + any - fe - m);
+            }
+    return k;
+}
+
 int oak_can_raise(const nm_data *d, const oak_state *s, int seat, int track) {
     const oak_seat *p = &s->seat[seat];
     if (p->order < 0 || p->limit[track] >= oak_rule(d, OAK_R_LIMIT_MAX)) return 0;
-    int8_t c[3];
-    int k = oak_limit_cost(d, s, seat, 0, c);
+    int8_t c[3], all[OAK_LIMIT_COSTS][3];
+    int k = oak_limit_costs(d, s, seat, all, OAK_LIMIT_COSTS);
+    if (k >= 0) {
+        for (int i = 0; i < k; i++)
+            if (p->res[0] >= all[i][0] && p->res[1] >= all[i][1] && p->res[2] >= all[i][2]) return 1;
+        return 0;
+    }
+    k = oak_limit_cost(d, s, seat, 0, c);
     for (int i = 0; i < k; i++) {
         oak_limit_cost(d, s, seat, i, c);
         if (p->res[0] >= c[0] && p->res[1] >= c[1] && p->res[2] >= c[2]) return 1;
@@ -216,6 +310,9 @@ int oak_elders_owned(const oak_state *s, int seat) {
 }
 
 int oak_space_id(const nm_data *d, int branch, int index) {
+    const oak_derived *dv = d->derived;
+    if (dv && branch >= 0 && branch < 3 && index >= 0 && index < OAK_MAX_SPACES)
+        return dv->space_at[branch][index];
     const nm_kind_data *k = oak_kind(d, OAK_K_SPACES);
     for (int i = 0; i < k->count; i++)
         if (k->items[i].field[OAK_S_BRANCH] == branch && k->items[i].field[OAK_S_INDEX] == index)

@@ -204,6 +204,9 @@ const nm_game *samhain_game(void) {
             .to_json = samhain_to_json,
             .from_json = samhain_from_json,
             .describe = samhain_describe,
+            .display_label = samhain_display_label,
+            .score_detail = samhain_score_detail,
+            .involves = samhain_involves,
         };
     }
     return &game;

@@ -179,8 +179,28 @@ const nm_component *samhain_object(const nm_data *d, int o);
 int samhain_card_effect(const nm_data *d, int card, int side);
 
 /* Model helpers (samhain_model.c). */
-int samhain_cell_count(const samhain_state *s, int cell);
-int samhain_cell_full(const samhain_state *s, int cell);
+/* Members on a card; a card holds at most as many members as there are players. Inline:
+ * legal() asks it of every card. */
+static inline int samhain_cell_count(const samhain_state *s, int cell) {
+    int n = 0;
+    for (int p = 0; p < s->h.players; p++) n += s->ready[cell][p] + s->tired[cell][p];
+    return n;
+}
+static inline int samhain_cell_full(const samhain_state *s, int cell) {
+    return samhain_cell_count(s, cell) >= s->h.players;
+}
+/* nm_actions_push, inline for legal()'s many pushes (same checks, same result). */
+static inline int samhain_push(nm_action_list *l, uint16_t kind, uint16_t target, int32_t p0,
+                               int32_t p1, int32_t p2) {
+    if (l->count >= NM_MAX_ACTIONS) return -1;
+    nm_action *a = &l->a[l->count++];
+    a->kind = kind;
+    a->target = target;
+    a->p[0] = p0;
+    a->p[1] = p1;
+    a->p[2] = p2;
+    return 0;
+}
 /* The cells next to cell (diagonals too when asked), in row order; returns how many. */
 int samhain_neighbours(int cell, int diagonal, const int8_t **out);
 int samhain_res_held(const samhain_state *s, int p, int r);
@@ -217,6 +237,14 @@ int samhain_winners(const nm_data *d, const void *state, int8_t *out);
 void samhain_label(const nm_data *d, const void *state, const nm_action *a, char *buf, size_t n);
 void samhain_element(const nm_data *d, const void *state, const nm_action *a, char *buf,
                      size_t n);
+void samhain_display_label(const nm_data *d, const void *state, const nm_action *a, int lang,
+                           char *buf, size_t n);
+int samhain_score_detail(const nm_data *d, const void *state, int seat, int lang,
+                         nm_score_line *out, int max);
+int samhain_involves(const nm_data *d, const void *state, const nm_action *a,
+                     char (*ids)[NM_ELEMENT_LEN], int max);
+/* The side the round plays: SAMHAIN_LIGHT, SAMHAIN_DARK, 2 for both, -1 while placing. */
+int samhain_round_side(const nm_data *d, const samhain_state *s);
 int samhain_describe(const nm_data *d, const void *state, int viewer, int lang,
                      const char *element, nm_element_view *out);
 /* The pending decision's seat (-1 over), from the state's fields. */

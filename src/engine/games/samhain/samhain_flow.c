@@ -60,25 +60,25 @@ int samhain_pending_seat(const samhain_state *s) {
 static void legal_pay(const samhain_state *s, int p, nm_action_list *out) {
     for (int r = 0; r < SAMHAIN_RES; r++)
         if (samhain_res_held(s, p, r) > 0)
-            nm_actions_push(out, SAMHAIN_ACT_PAY, (uint16_t)(200 + p), r, 0, 0);
-    if (s->seat[p].vp > 0) nm_actions_push(out, SAMHAIN_ACT_PAY, 302, 3, 0, 0);
+            samhain_push(out, SAMHAIN_ACT_PAY, (uint16_t)(200 + p), r, 0, 0);
+    if (s->seat[p].vp > 0) samhain_push(out, SAMHAIN_ACT_PAY, 302, 3, 0, 0);
     for (int t = 0; t < SAMHAIN_TEMPLES; t++)
         for (int sd = 0; sd < SAMHAIN_SIDES; sd++)
             if (s->track[t][sd][p] > 0)
-                nm_actions_push(out, SAMHAIN_ACT_PAY, (uint16_t)(100 + t * 2 + sd), 4 + t * 2 + sd,
+                samhain_push(out, SAMHAIN_ACT_PAY, (uint16_t)(100 + t * 2 + sd), 4 + t * 2 + sd,
                                 0, 0);
 }
 
 static void legal_sacrifice(const samhain_state *s, int p, nm_action_list *out) {
     for (int c = 0; c < SAMHAIN_CELLS; c++) {
-        if (s->ready[c][p]) nm_actions_push(out, SAMHAIN_ACT_SACRIFICE, (uint16_t)c, c * 2, 0, 0);
+        if (s->ready[c][p]) samhain_push(out, SAMHAIN_ACT_SACRIFICE, (uint16_t)c, c * 2, 0, 0);
         if (s->tired[c][p])
-            nm_actions_push(out, SAMHAIN_ACT_SACRIFICE, (uint16_t)c, c * 2 + 1, 0, 0);
+            samhain_push(out, SAMHAIN_ACT_SACRIFICE, (uint16_t)c, c * 2 + 1, 0, 0);
     }
     for (int t = 0; t < SAMHAIN_TEMPLES; t++)
         for (int sd = 0; sd < SAMHAIN_SIDES; sd++)
             if (s->track[t][sd][p] > 0)
-                nm_actions_push(out, SAMHAIN_ACT_SACRIFICE, (uint16_t)(100 + t * 2 + sd),
+                samhain_push(out, SAMHAIN_ACT_SACRIFICE, (uint16_t)(100 + t * 2 + sd),
                                 100 + t * 2 + sd, 0, 0);
 }
 
@@ -97,15 +97,22 @@ static int copy_choices(const nm_data *d, const samhain_state *s, int p, nm_acti
     for (int c = 0; c < SAMHAIN_CELLS; c++)
         if (s->ready[c][p] && copy_ok(d, s, p, c)) {
             n++;
-            if (out) nm_actions_push(out, SAMHAIN_ACT_COPY, (uint16_t)c, c, 0, 0);
+            if (out) samhain_push(out, SAMHAIN_ACT_COPY, (uint16_t)c, c, 0, 0);
         }
     return n;
 }
 
-static void legal_do(const nm_data *d, const samhain_state *s, int p, nm_action_list *out) {
+/* want (may be NULL): apply()'s check of one action, so that only the part of the list
+ * that could hold it is built (the same entries as in the full list). */
+static void legal_do(const nm_data *d, const samhain_state *s, int p, nm_action_list *out,
+                     const nm_action *want) {
     int c = s->act_cell, card = s->layout[c], rs = round_side(d, s);
     int done_free = 0, mp = samhain_mp_total(s, p);
+    int only_side = want && want->kind == SAMHAIN_ACT_DO && want->p[0] >= 0 &&
+                    want->p[0] < SAMHAIN_SIDES;
+    if (want && want->kind != SAMHAIN_ACT_DO) return;
     for (int side = 0; side < SAMHAIN_SIDES; side++) {
+        if (only_side && side != want->p[0]) continue;
         int free_side = rs == 2 || rs == side;
         if (!free_side && mp < 1) continue;
         int eff = samhain_card_effect(d, card, side), n = 0, pushed = 0;
@@ -113,59 +120,69 @@ static void legal_do(const nm_data *d, const samhain_state *s, int p, nm_action_
             const nm_instr *list = nm_data_effect(d, eff, &n);
             for (int i = 0; i < n; i++)
                 if (samhain_op_bonusable(&list[i]) && samhain_can_effect(d, s, p, eff, i, c)) {
-                    nm_actions_push(out, SAMHAIN_ACT_DO, (uint16_t)c, side, i, !free_side);
+                    samhain_push(out, SAMHAIN_ACT_DO, (uint16_t)c, side, i, !free_side);
                     pushed = 1;
                 }
         }
         if (!pushed && samhain_can_effect(d, s, p, eff, -1, c)) {
-            nm_actions_push(out, SAMHAIN_ACT_DO, (uint16_t)c, side, -1, !free_side);
+            samhain_push(out, SAMHAIN_ACT_DO, (uint16_t)c, side, -1, !free_side);
             pushed = 1;
         }
         if (free_side && pushed) done_free = 1;
     }
+    if (only_side) return; /* the wisp and the objects are not sides */
     /* A will-o'-wisp only when the round's action cannot be done. */
-    if (!done_free) nm_actions_push(out, SAMHAIN_ACT_DO, 200 + (uint16_t)p, SAMHAIN_DO_WISP, rs, 0);
+    if (!done_free) samhain_push(out, SAMHAIN_ACT_DO, 200 + (uint16_t)p, SAMHAIN_DO_WISP, rs, 0);
     for (int o = 0; o < SAMHAIN_OBJS; o++)
         if (samhain_object(d, o)->field[SAMHAIN_O_USE] == SAMHAIN_USE_SKIP && upright(s, p, o) > 0)
-            nm_actions_push(out, SAMHAIN_ACT_DO, (uint16_t)(200 + p), SAMHAIN_DO_SKIP, o, 0);
+            samhain_push(out, SAMHAIN_ACT_DO, (uint16_t)(200 + p), SAMHAIN_DO_SKIP, o, 0);
 }
 
-static void legal_main(const nm_data *d, const samhain_state *s, int p, nm_action_list *out) {
+static void legal_main(const nm_data *d, const samhain_state *s, int p, nm_action_list *out,
+                       const nm_action *want) {
     int8_t full[SAMHAIN_CELLS], mine[SAMHAIN_CELLS];
     for (int c = 0; c < SAMHAIN_CELLS; c++) {
         full[c] = (int8_t)samhain_cell_full(s, c);
         mine[c] = (int8_t)has_member_on(s, p, c);
     }
-    for (int c = 0; c < SAMHAIN_CELLS; c++) {
-        if (!s->ready[c][p]) continue;
-        nm_actions_push(out, SAMHAIN_ACT_MOVE, (uint16_t)c, c, c, 0);
+    for (int c = 0; c < SAMHAIN_CELLS && (!want || want->kind == SAMHAIN_ACT_MOVE); c++) {
+        if (!s->ready[c][p] || (want && want->p[0] != c)) continue;
+        samhain_push(out, SAMHAIN_ACT_MOVE, (uint16_t)c, c, c, 0);
         const int8_t *nb;
         int k = samhain_neighbours(c, 0, &nb);
         for (int i = 0; i < k; i++)
-            if (!full[nb[i]]) nm_actions_push(out, SAMHAIN_ACT_MOVE, (uint16_t)nb[i], c, nb[i], 0);
+            if (!full[nb[i]]) samhain_push(out, SAMHAIN_ACT_MOVE, (uint16_t)nb[i], c, nb[i], 0);
     }
-    int x = samhain_board_members(s, p);
-    if (s->seat[p].reserve > 0 && samhain_mp_total(s, p) >= x + 1)
+    int x = !want || want->kind == SAMHAIN_ACT_DEVELOP ? samhain_board_members(s, p) : -1;
+    if (x >= 0 && s->seat[p].reserve > 0 && samhain_mp_total(s, p) >= x + 1)
         for (int c = 0; c < SAMHAIN_CELLS; c++) {
             if (full[c]) continue;
             int ok = x == 0;
             const int8_t *nb;
             int k = samhain_neighbours(c, 0, &nb);
             for (int i = 0; i < k && !ok; i++) ok = mine[nb[i]];
-            if (ok) nm_actions_push(out, SAMHAIN_ACT_DEVELOP, (uint16_t)c, c, 0, 0);
+            if (ok) samhain_push(out, SAMHAIN_ACT_DEVELOP, (uint16_t)c, c, 0, 0);
         }
-    for (int o = 0; o < SAMHAIN_OBJS; o++) {
+    for (int o = 0; o < SAMHAIN_OBJS && (!want || want->kind == SAMHAIN_ACT_OBJECT); o++) {
         if (upright(s, p, o) <= 0) continue;
         const nm_component *ob = samhain_object(d, o);
         if (ob->field[SAMHAIN_O_USE] == SAMHAIN_USE_TURN &&
             samhain_can_effect(d, s, p, ob->field[SAMHAIN_O_EFFECT], -1, -1))
-            nm_actions_push(out, SAMHAIN_ACT_OBJECT, (uint16_t)(200 + p), o, 0, 0);
+            samhain_push(out, SAMHAIN_ACT_OBJECT, (uint16_t)(200 + p), o, 0, 0);
     }
-    if (ready_total(s, p) == 0) nm_actions_push(out, SAMHAIN_ACT_PASS, 303, 0, 0, 0);
+    if (ready_total(s, p) == 0) samhain_push(out, SAMHAIN_ACT_PASS, 303, 0, 0, 0);
 }
 
+static int legal_for(const nm_data *d, const samhain_state *s, nm_action_list *out,
+                     const nm_action *want);
+
 int samhain_legal(const nm_data *d, const void *state, nm_action_list *out) {
-    const samhain_state *s = state;
+    return legal_for(d, state, out, NULL);
+}
+
+/* The legal actions; with want, only those of the list that could equal want. */
+static int legal_for(const nm_data *d, const samhain_state *s, nm_action_list *out,
+                     const nm_action *want) {
     out->count = 0;
     if (s->h.over) return 0;
     int p = samhain_pending_seat(s);
@@ -178,9 +195,9 @@ int samhain_legal(const nm_data *d, const void *state, nm_action_list *out) {
         nm_vm_choices(&ctx, out);
     } else if (s->co_next > 0 && s->co_next < s->h.players) {
         copy_choices(d, s, p, out);
-        nm_actions_push(out, SAMHAIN_ACT_COPY, (uint16_t)(200 + p), -1, 0, 0);
+        samhain_push(out, SAMHAIN_ACT_COPY, (uint16_t)(200 + p), -1, 0, 0);
     } else if (s->phase == SAMHAIN_PH_ACT) {
-        legal_do(d, s, p, out);
+        legal_do(d, s, p, out, want);
     } else if (s->phase == SAMHAIN_PH_PLACE) {
         int easy_cell = -1;
         if (s->opt[SAMHAIN_OPT_EASY]) {
@@ -201,9 +218,9 @@ int samhain_legal(const nm_data *d, const void *state, nm_action_list *out) {
         for (int c = 0; c < SAMHAIN_CELLS; c++)
             if (!samhain_cell_full(s, c) && (easy_cell < 0 || c == easy_cell))
                 for (int sd = 0; sd < SAMHAIN_SIDES; sd++)
-                    nm_actions_push(out, SAMHAIN_ACT_PLACE, (uint16_t)c, c, sd, 0);
+                    samhain_push(out, SAMHAIN_ACT_PLACE, (uint16_t)c, c, sd, 0);
     } else {
-        legal_main(d, s, p, out);
+        legal_main(d, s, p, out, want);
     }
     return out->count;
 }
@@ -486,7 +503,7 @@ int samhain_apply(const nm_data *d, void *state, const nm_action *a, nm_errors *
         nm_errors_add(err, "samhain: the game is over");
         return -1;
     }
-    samhain_legal(d, s, &legal);
+    legal_for(d, s, &legal, a);
     if (!in_list(&legal, a)) {
         nm_errors_add(err, "samhain: that action is not legal now");
         return -1;

@@ -36,17 +36,6 @@ nm_vm_ctx samhain_ctx(const nm_data *d, const samhain_state *s) {
     return ctx;
 }
 
-int samhain_cell_count(const samhain_state *s, int cell) {
-    int n = 0;
-    for (int p = 0; p < s->h.players; p++) n += s->ready[cell][p] + s->tired[cell][p];
-    return n;
-}
-
-/* A card holds at most as many members as there are players. */
-int samhain_cell_full(const samhain_state *s, int cell) {
-    return samhain_cell_count(s, cell) >= s->h.players;
-}
-
 /* The village's neighbours, cell = row * 3 + column (5 rows, 3 columns): orthogonal ones,
  * then all eight directions. */
 static const struct {

@@ -272,7 +272,7 @@ static nm_op_result op_worship_any(nm_vm_ctx *ctx, const nm_instr *in) {
 static int ch_worship_any(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
     for (int t = 0; t < SAMHAIN_TEMPLES; t++)
         for (int sd = 0; sd < SAMHAIN_SIDES; sd++)
-            nm_actions_push(out, NM_ACTION_VM_CHOICE, (uint16_t)(100 + t * 2 + sd), t * 2 + sd, 0,
+            samhain_push(out, NM_ACTION_VM_CHOICE, (uint16_t)(100 + t * 2 + sd), t * 2 + sd, 0,
                             0);
     return out->count;
 }
@@ -288,7 +288,7 @@ static int ch_gain_choice(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_li
     const samhain_state *s = ctx->state;
     int n = in->arg[0] + samhain_bonus_of(s, ctx, in);
     for (int r = 0; r < SAMHAIN_RES; r++)
-        if (s->res_reserve[r] >= n) nm_actions_push(out, NM_ACTION_VM_CHOICE, 301, r, n, 0);
+        if (s->res_reserve[r] >= n) samhain_push(out, NM_ACTION_VM_CHOICE, 301, r, n, 0);
     return out->count;
 }
 
@@ -319,7 +319,7 @@ static int ch_pay_same(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list 
     int n = in->arg[0] - samhain_bonus_of(s, ctx, in);
     for (int r = 0; r < SAMHAIN_RES; r++)
         if (samhain_res_held(s, ctx->seat, r) >= n)
-            nm_actions_push(out, NM_ACTION_VM_CHOICE, (uint16_t)(200 + ctx->seat), r, n, 0);
+            samhain_push(out, NM_ACTION_VM_CHOICE, (uint16_t)(200 + ctx->seat), r, n, 0);
     return out->count;
 }
 
@@ -342,7 +342,7 @@ static int ch_pay_different(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_
                 ok &= samhain_res_held(s, ctx->seat, r) > 0;
             }
         if (k == n && ok)
-            nm_actions_push(out, NM_ACTION_VM_CHOICE, (uint16_t)(200 + ctx->seat), m, 0, 0);
+            samhain_push(out, NM_ACTION_VM_CHOICE, (uint16_t)(200 + ctx->seat), m, 0, 0);
     }
     return out->count;
 }
@@ -361,7 +361,7 @@ static int ch_pay_worship(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_li
     for (int t = 0; t < SAMHAIN_TEMPLES; t++)
         for (int sd = 0; sd < SAMHAIN_SIDES; sd++)
             if (s->track[t][sd][ctx->seat] >= n && s->track[t][sd][ctx->seat] > 0)
-                nm_actions_push(out, NM_ACTION_VM_CHOICE, (uint16_t)(100 + t * 2 + sd), t * 2 + sd,
+                samhain_push(out, NM_ACTION_VM_CHOICE, (uint16_t)(100 + t * 2 + sd), t * 2 + sd,
                                 n, 0);
     return out->count;
 }
@@ -388,7 +388,7 @@ static nm_op_result op_give_wisp(nm_vm_ctx *ctx, const nm_instr *in) {
 static int ch_opponents(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
     const samhain_state *s = ctx->state;
     for (int q = 0; q < s->h.players; q++)
-        if (q != ctx->seat) nm_actions_push(out, NM_ACTION_VM_CHOICE, (uint16_t)(200 + q), q, 0, 0);
+        if (q != ctx->seat) samhain_push(out, NM_ACTION_VM_CHOICE, (uint16_t)(200 + q), q, 0, 0);
     return out->count;
 }
 
@@ -412,9 +412,9 @@ static int push_members(const nm_vm_ctx *ctx, nm_action_list *out, int own, int 
     for (int c = 0; c < SAMHAIN_CELLS; c++)
         for (int q = 0; q < s->h.players; q++) {
             if ((q == ctx->seat) != own || c == not_cell) continue;
-            if (s->ready[c][q]) nm_actions_push(out, NM_ACTION_VM_CHOICE, (uint16_t)c, c, q, 0);
+            if (s->ready[c][q]) samhain_push(out, NM_ACTION_VM_CHOICE, (uint16_t)c, c, q, 0);
             if (s->tired[c][q] && !ready_only)
-                nm_actions_push(out, NM_ACTION_VM_CHOICE, (uint16_t)c, c, q, 1);
+                samhain_push(out, NM_ACTION_VM_CHOICE, (uint16_t)c, c, q, 1);
         }
     return out->count;
 }
@@ -449,7 +449,7 @@ static int ch_move(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out
             int k = samhain_neighbours(c, in->arg[1], &nb);
             for (int i = 0; i < k; i++)
                 if (!samhain_cell_full(s, nb[i]))
-                    nm_actions_push(out, NM_ACTION_VM_CHOICE, (uint16_t)nb[i], c, nb[i], tired);
+                    samhain_push(out, NM_ACTION_VM_CHOICE, (uint16_t)nb[i], c, nb[i], tired);
         }
     return out->count;
 }
@@ -481,7 +481,7 @@ static int ch_steal_object(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_l
     for (int q = 0; q < s->h.players; q++)
         for (int o = 0; o < SAMHAIN_OBJS; o++)
             if (q != ctx->seat && s->seat[q].obj[o] > 0)
-                nm_actions_push(out, NM_ACTION_VM_CHOICE, (uint16_t)(200 + q), q, o, 0);
+                samhain_push(out, NM_ACTION_VM_CHOICE, (uint16_t)(200 + q), q, o, 0);
     return out->count;
 }
 
@@ -502,7 +502,7 @@ static int ch_raise_dead(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_lis
     for (int g = 0; g < s->h.players; g++)
         for (int c = 0; c < SAMHAIN_CELLS; c++)
             if (s->seat[g].grave > 0 && !samhain_cell_full(s, c))
-                nm_actions_push(out, NM_ACTION_VM_CHOICE, (uint16_t)c, g, c, 0);
+                samhain_push(out, NM_ACTION_VM_CHOICE, (uint16_t)c, g, c, 0);
     return out->count;
 }
 
@@ -554,7 +554,7 @@ static int ch_drain_worship(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_
         for (int t = 0; t < SAMHAIN_TEMPLES; t++)
             for (int sd = 0; sd < SAMHAIN_SIDES; sd++)
                 if (q != ctx->seat && s->track[t][sd][q] > 0)
-                    nm_actions_push(out, NM_ACTION_VM_CHOICE, (uint16_t)(100 + t * 2 + sd), q,
+                    samhain_push(out, NM_ACTION_VM_CHOICE, (uint16_t)(100 + t * 2 + sd), q,
                                     t * 2 + sd, 0);
     return out->count;
 }
@@ -650,7 +650,7 @@ static int ch_convert(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *
                                    : s->seat[p].reserve > 0);
         }
         uint16_t el = (uint16_t)(k < 3 ? 200 + p : k == 3 ? 302 : 100 + tr);
-        if (ok) nm_actions_push(out, NM_ACTION_VM_CHOICE, el, k, from < 0 ? 0 : 1, 0);
+        if (ok) samhain_push(out, NM_ACTION_VM_CHOICE, el, k, from < 0 ? 0 : 1, 0);
     }
     return out->count;
 }

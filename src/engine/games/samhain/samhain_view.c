@@ -1,6 +1,9 @@
 /* samhain_view.c - what seats see and read: observe() hides the other screens and
- * determinize() refills them at random from the public totals, labels and board elements
- * of actions, and describe() for the generic board view (en / fr). */
+ * determinize() refills them at random from the public totals; labels (the stable English
+ * ones and the display words in English and French), the board element of each action and
+ * the card a move leaves (involves); describe() of every element with its pieces (members
+ * ready and exhausted, worship markers, VP discs, tombs, the reserve, a screen's contents
+ * for its owner only); the score by source. */
 #include <stdio.h>
 #include <string.h>
 #include "samhain.h"
@@ -74,154 +77,238 @@ static int action_number(const nm_data *d, int card, int side) {
     return samhain_card(d, card)->field[SAMHAIN_C_NUMBER] + side;
 }
 
-static const char *track_name(const nm_data *d, int tr, char *buf, size_t n) {
-    snprintf(buf, n, "%s %s", samhain_temple(d, tr / 2)->name[0], samhain_side_names[tr % 2]);
+/* "Belenos light" (the stable English words) or "Belenos Lumière". */
+static const char *track_name(const nm_data *d, int tr, int lang, char *buf, size_t n) {
+    if (tr < 0 || tr >= SAMHAIN_TEMPLES * SAMHAIN_SIDES) {
+        snprintf(buf, n, "?");
+        return buf;
+    }
+    const nm_component *t = samhain_temple(d, tr / 2);
+    snprintf(buf, n, "%s %s", t->name[lang],
+             lang == 1 ? (tr % 2 ? "Ténèbres" : "Lumière") : samhain_side_names[tr % 2]);
     return buf;
 }
 
-static const char *res_name(int r) { return samhain_res_names[r]; }
+/* Resource words: the labels' stable names in English, French words otherwise. */
+static const char *res_name(int r, int lang) {
+    static const char *const fr[] = {"bois", "or", "pierre", "feu follet", "PV"};
+    if (r < 0 || r > SAMHAIN_VP) return "?";
+    return lang == 1 ? fr[r] : samhain_res_names[r];
+}
 
-static void label_vm(const nm_data *d, const samhain_state *s, const nm_action *a, char *buf,
-                     size_t n) {
+static const char *obj_name(const nm_data *d, int o, int lang) {
+    return o >= 0 && o < SAMHAIN_OBJS ? samhain_object(d, o)->name[lang] : "?";
+}
+
+/* The instruction a repeat bonus goes to, in words (the English labels keep the data's
+ * own "op(arg=...)" form, which saves and tests name). */
+static void bonus_words(const nm_data *d, const nm_instr *in, int lang, char *buf, size_t n) {
+    char tn[64];
+    if (lang != 1) {
+        nm_instr_describe(d, in, 0, buf, n);
+        return;
+    }
+    switch (in->op) {
+    case SAMHAIN_OP_GAIN: snprintf(buf, n, "+%d %s", (int)in->arg[1], res_name(in->arg[0], 1)); break;
+    case SAMHAIN_OP_PAY: snprintf(buf, n, "-%d %s", (int)in->arg[1], res_name(in->arg[0], 1)); break;
+    case SAMHAIN_OP_WORSHIP:
+        snprintf(buf, n, "+%d adoration %s", (int)in->arg[2],
+                 track_name(d, in->arg[0] * 2 + in->arg[1], 1, tn, sizeof tn));
+        break;
+    case SAMHAIN_OP_WORSHIP_ANY: snprintf(buf, n, "+%d adoration au choix", (int)in->arg[0]); break;
+    case SAMHAIN_OP_GAIN_CHOICE: snprintf(buf, n, "+%d ressource au choix", (int)in->arg[0]); break;
+    case SAMHAIN_OP_PAY_SAME: snprintf(buf, n, "%d ressources pareilles", (int)in->arg[0]); break;
+    case SAMHAIN_OP_PAY_DIFFERENT: snprintf(buf, n, "%d ressources différentes", (int)in->arg[0]); break;
+    case SAMHAIN_OP_PAY_WORSHIP: snprintf(buf, n, "%d adorations payées", (int)in->arg[0]); break;
+    case SAMHAIN_OP_RAISE_DEAD: snprintf(buf, n, "PV du retour"); break;
+    case SAMHAIN_OP_SCORE_DISTINCT: snprintf(buf, n, "PV des objets différents"); break;
+    case SAMHAIN_OP_SCORE_PAIRS: snprintf(buf, n, "PV des paires"); break;
+    case SAMHAIN_OP_LEAD_BONUS: snprintf(buf, n, "PV des pistes menées"); break;
+    default: nm_instr_describe(d, in, 0, buf, n); break;
+    }
+}
+
+static void label_vm(const nm_data *d, const samhain_state *s, const nm_action *a, int lang,
+                     char *buf, size_t n) {
     nm_vm_ctx ctx = samhain_ctx(d, s);
     const nm_vm_frame *f = s->vm.depth > 0 ? &s->vm.frame[s->vm.depth - 1] : NULL;
     int len = 0;
     const nm_instr *list = f ? nm_data_effect(d, f->effect, &len) : NULL;
     if (!f || f->pc >= len) {
-        snprintf(buf, n, "choice %d", (int)a->p[0] + 1);
+        snprintf(buf, n, TR("choice %d", "choix %d"), (int)a->p[0] + 1);
         return;
     }
     const nm_instr *in = &list[f->pc];
     char c1[16], c2[16], tn[64];
     int p0 = a->p[0], p1 = a->p[1], p2 = a->p[2];
+    const char *tired = p2 ? TR("exhausted", "épuisé") : TR("ready", "prêt");
     switch (in->op) {
     case SAMHAIN_OP_WORSHIP_ANY:
-        snprintf(buf, n, "worship %s", track_name(d, p0, tn, sizeof tn));
+        snprintf(buf, n, TR("worship %s", "adoration %s"), track_name(d, p0, lang, tn, sizeof tn));
         break;
-    case SAMHAIN_OP_GAIN_CHOICE: snprintf(buf, n, "gain %d %s", p1, res_name(p0)); break;
-    case SAMHAIN_OP_PAY_SAME: snprintf(buf, n, "pay %d %s", p1, res_name(p0)); break;
+    case SAMHAIN_OP_GAIN_CHOICE:
+        snprintf(buf, n, TR("gain %d %s", "gagner %d %s"), p1, res_name(p0, lang));
+        break;
+    case SAMHAIN_OP_PAY_SAME:
+        snprintf(buf, n, TR("pay %d %s", "payer %d %s"), p1, res_name(p0, lang));
+        break;
     case SAMHAIN_OP_PAY_DIFFERENT: {
-        size_t u = (size_t)snprintf(buf, n, "pay");
+        size_t u = (size_t)snprintf(buf, n, "%s", TR("pay", "payer"));
         for (int r = 0; r < SAMHAIN_RES && u < n; r++)
-            if (p0 & (1 << r)) u += (size_t)snprintf(buf + u, n - u, " %s", res_name(r));
+            if (p0 & (1 << r)) u += (size_t)snprintf(buf + u, n - u, " %s", res_name(r, lang));
         break;
     }
     case SAMHAIN_OP_PAY_WORSHIP:
-        snprintf(buf, n, "pay %d worship from %s", p1, track_name(d, p0, tn, sizeof tn));
+        snprintf(buf, n, TR("pay %d worship from %s", "payer %d adoration sur %s"), p1,
+                 track_name(d, p0, lang, tn, sizeof tn));
         break;
-    case SAMHAIN_OP_GIVE_WISP: snprintf(buf, n, "give wisp to seat %d", p0 + 1); break;
+    case SAMHAIN_OP_GIVE_WISP:
+        snprintf(buf, n, TR("give wisp to seat %d", "donner un feu follet au joueur %d"), p0 + 1);
+        break;
     case SAMHAIN_OP_KILL:
         card_nums(d, s, p0, c1, sizeof c1);
-        snprintf(buf, n, "kill seat %d member on %s (%s)", p1 + 1, c1, p2 ? "exhausted" : "ready");
+        snprintf(buf, n, TR("kill seat %d member on %s (%s)", "tuer le membre du joueur %d sur %s (%s)"),
+                 p1 + 1, c1, tired);
         break;
     case SAMHAIN_OP_MOVE:
         card_nums(d, s, p0, c1, sizeof c1);
         card_nums(d, s, p1, c2, sizeof c2);
-        snprintf(buf, n, "move %s member %s to %s", p2 ? "exhausted" : "ready", c1, c2);
+        snprintf(buf, n, TR("move %s member %s to %s", "déplacer un membre %s de %s vers %s"), tired,
+                 c1, c2);
         break;
     case SAMHAIN_OP_STEAL_OBJECT:
-        snprintf(buf, n, "steal %s from seat %d", samhain_object(d, p1)->name[0], p0 + 1);
+        snprintf(buf, n, TR("steal %s from seat %d", "voler %s au joueur %d"), obj_name(d, p1, lang),
+                 p0 + 1);
         break;
     case SAMHAIN_OP_RAISE_DEAD:
         card_nums(d, s, p1, c1, sizeof c1);
-        snprintf(buf, n, "bring back seat %d member onto %s", p0 + 1, c1);
+        snprintf(buf, n, TR("bring back seat %d member onto %s", "ramener un membre du joueur %d sur %s"),
+                 p0 + 1, c1);
         break;
     case SAMHAIN_OP_EXHAUST_OTHER:
         card_nums(d, s, p0, c1, sizeof c1);
-        snprintf(buf, n, "exhaust seat %d member on %s", p1 + 1, c1);
+        snprintf(buf, n, TR("exhaust seat %d member on %s", "épuiser le membre du joueur %d sur %s"),
+                 p1 + 1, c1);
         break;
     case SAMHAIN_OP_DRAIN_WORSHIP:
-        snprintf(buf, n, "seat %d loses worship on %s", p0 + 1, track_name(d, p1, tn, sizeof tn));
+        snprintf(buf, n, TR("seat %d loses worship on %s", "le joueur %d perd une adoration sur %s"),
+                 p0 + 1, track_name(d, p1, lang, tn, sizeof tn));
         break;
     case SAMHAIN_OP_SWAP:
         card_nums(d, s, p0, c1, sizeof c1);
         if (s->vm.scratch[1] == 0)
-            snprintf(buf, n, "swap own %s member on %s", p2 ? "exhausted" : "ready", c1);
+            snprintf(buf, n, TR("swap own %s member on %s", "échanger votre membre %s sur %s"), tired,
+                     c1);
         else
-            snprintf(buf, n, "swap with seat %d %s member on %s", p1 + 1,
-                     p2 ? "exhausted" : "ready", c1);
+            snprintf(buf, n, TR("swap with seat %d %s member on %s",
+                                "échanger avec le joueur %d, membre %s sur %s"),
+                     p1 + 1, tired, c1);
         break;
     case SAMHAIN_OP_CONVERT: {
-        const char *what = p0 < SAMHAIN_RES ? res_name(p0)
-                           : p0 == 3   ? "vp"
-                                       : track_name(d, p0 - 4, tn, sizeof tn);
-        snprintf(buf, n, "sickle: %s %s", p1 ? "gain" : "pay", what);
+        const char *what = p0 < SAMHAIN_RES ? res_name(p0, lang)
+                           : p0 == 3        ? (lang == 1 ? "PV" : "vp")
+                                            : track_name(d, p0 - 4, lang, tn, sizeof tn);
+        snprintf(buf, n, TR("sickle: %s %s", "faucille : %s %s"),
+                 p1 ? TR("gain", "gagner") : TR("pay", "payer"), what);
         break;
     }
-    default: nm_vm_label(&ctx, a, buf, n); break;
+    default:
+        if (lang == 1 && in->op == SAMHAIN_OP_CHOOSE) snprintf(buf, n, "option %d", p0 + 1);
+        else nm_vm_label(&ctx, a, buf, n);
+        break;
     }
 }
 
-void samhain_label(const nm_data *d, const void *state, const nm_action *a, char *buf, size_t n) {
-    const samhain_state *s = state;
+static void label_lang(const nm_data *d, const samhain_state *s, const nm_action *a, int lang,
+                       char *buf, size_t n) {
     char c1[16], c2[16], tn[64];
     if (a->kind >= NM_ACTION_VM_CHOICE) {
-        label_vm(d, s, a, buf, n);
+        label_vm(d, s, a, lang, buf, n);
         return;
     }
     switch (a->kind) {
     case SAMHAIN_ACT_PLACE:
         card_nums(d, s, a->p[0], c1, sizeof c1);
-        snprintf(buf, n, "place on %s, %s", c1, samhain_side_names[a->p[1] & 1]);
+        snprintf(buf, n, TR("place on %s, %s", "placer sur %s, %s"), c1,
+                 lang == 1 ? side_word(a->p[1] & 1, lang) : samhain_side_names[a->p[1] & 1]);
         break;
     case SAMHAIN_ACT_MOVE:
         card_nums(d, s, a->p[0], c1, sizeof c1);
         card_nums(d, s, a->p[1], c2, sizeof c2);
-        if (a->p[0] == a->p[1]) snprintf(buf, n, "activate %s", c1);
-        else snprintf(buf, n, "move %s to %s", c1, c2);
+        if (a->p[0] == a->p[1]) snprintf(buf, n, TR("activate %s", "activer %s"), c1);
+        else snprintf(buf, n, TR("move %s to %s", "déplacer %s vers %s et activer"), c1, c2);
         break;
     case SAMHAIN_ACT_DEVELOP:
         card_nums(d, s, a->p[0], c1, sizeof c1);
-        snprintf(buf, n, "develop onto %s", c1);
+        snprintf(buf, n, TR("develop onto %s", "développer sur %s"), c1);
         break;
-    case SAMHAIN_ACT_PASS: snprintf(buf, n, "pass"); break;
-    case SAMHAIN_ACT_OBJECT: snprintf(buf, n, "use %s", samhain_object(d, a->p[0])->name[0]); break;
+    case SAMHAIN_ACT_PASS: snprintf(buf, n, "%s", TR("pass", "passer")); break;
+    case SAMHAIN_ACT_OBJECT:
+        snprintf(buf, n, TR("use %s", "utiliser %s"), obj_name(d, a->p[0], lang));
+        break;
     case SAMHAIN_ACT_DO: {
         int card = s->act_cell >= 0 ? s->layout[s->act_cell] : 0;
         if (a->p[0] == SAMHAIN_DO_WISP) {
-            snprintf(buf, n, "cannot act: take a will-o'-wisp");
+            snprintf(buf, n, "%s",
+                     TR("cannot act: take a will-o'-wisp", "action impossible : prendre un feu follet"));
         } else if (a->p[0] == SAMHAIN_DO_SKIP) {
-            snprintf(buf, n, "use %s: skip the action", samhain_object(d, a->p[1])->name[0]);
+            snprintf(buf, n, TR("use %s: skip the action", "utiliser %s : ne pas faire l'action"),
+                     obj_name(d, a->p[1], lang));
         } else {
-            size_t u = (size_t)snprintf(buf, n, "do %d%s", action_number(d, card, a->p[0]),
-                                        a->p[2] ? " (1 MP)" : "");
+            size_t u = (size_t)snprintf(buf, n, TR("do %d%s", "faire %d%s"),
+                                        action_number(d, card, a->p[0]),
+                                        a->p[2] ? TR(" (1 MP)", " (1 PM)") : "");
             if (a->p[1] >= 0 && u < n) {
                 int len = 0;
                 const nm_instr *list =
                     nm_data_effect(d, samhain_card_effect(d, card, a->p[0]), &len);
                 char one[80];
                 if (a->p[1] < len) {
-                    nm_instr_describe(d, &list[a->p[1]], 0, one, sizeof one);
-                    snprintf(buf + u, n - u, ", bonus on %s", one);
+                    bonus_words(d, &list[a->p[1]], lang, one, sizeof one);
+                    snprintf(buf + u, n - u, TR(", bonus on %s", ", bonus sur %s"), one);
                 }
             }
         }
         break;
     }
     case SAMHAIN_ACT_PAY:
-        if (a->p[0] < SAMHAIN_RES) snprintf(buf, n, "pay 1 MP: %s", res_name(a->p[0]));
-        else if (a->p[0] == 3) snprintf(buf, n, "pay 1 MP: vp");
-        else snprintf(buf, n, "pay 1 MP: worship %s", track_name(d, a->p[0] - 4, tn, sizeof tn));
+        if (a->p[0] < SAMHAIN_RES)
+            snprintf(buf, n, TR("pay 1 MP: %s", "payer 1 PM : %s"), res_name(a->p[0], lang));
+        else if (a->p[0] == 3) snprintf(buf, n, "%s", TR("pay 1 MP: vp", "payer 1 PM : PV"));
+        else
+            snprintf(buf, n, TR("pay 1 MP: worship %s", "payer 1 PM : adoration %s"),
+                     track_name(d, a->p[0] - 4, lang, tn, sizeof tn));
         break;
     case SAMHAIN_ACT_SACRIFICE:
         if (a->p[0] >= 100) {
-            snprintf(buf, n, "sacrifice marker on %s", track_name(d, a->p[0] - 100, tn, sizeof tn));
+            snprintf(buf, n, TR("sacrifice marker on %s", "sacrifier le marqueur sur %s"),
+                     track_name(d, a->p[0] - 100, lang, tn, sizeof tn));
         } else {
             card_nums(d, s, a->p[0] / 2, c1, sizeof c1);
-            snprintf(buf, n, "sacrifice %s member on %s", a->p[0] % 2 ? "exhausted" : "ready", c1);
+            snprintf(buf, n, TR("sacrifice %s member on %s", "sacrifier un membre %s sur %s"),
+                     a->p[0] % 2 ? TR("exhausted", "épuisé") : TR("ready", "prêt"), c1);
         }
         break;
     case SAMHAIN_ACT_COPY:
         if (a->p[0] < 0) {
-            snprintf(buf, n, "decline the counterpart");
+            snprintf(buf, n, "%s", TR("decline the counterpart", "refuser la contrepartie"));
         } else {
             card_nums(d, s, a->p[0], c1, sizeof c1);
-            snprintf(buf, n, "copy %d with member on %s (1 MP)",
+            snprintf(buf, n, TR("copy %d with member on %s (1 MP)", "copier %d avec le membre sur %s (1 PM)"),
                      action_number(d, s->co_card, s->co_side), c1);
         }
         break;
-    default: snprintf(buf, n, "unknown action %u", a->kind); break;
+    default: snprintf(buf, n, TR("unknown action %u", "action inconnue %u"), a->kind); break;
     }
+}
+
+void samhain_label(const nm_data *d, const void *state, const nm_action *a, char *buf, size_t n) {
+    label_lang(d, state, a, 0, buf, n);
+}
+
+void samhain_display_label(const nm_data *d, const void *state, const nm_action *a, int lang,
+                           char *buf, size_t n) {
+    label_lang(d, state, a, lang == 1 ? 1 : 0, buf, n);
 }
 
 static int row_of_temple(const samhain_state *s, int t) {
@@ -245,21 +332,93 @@ void samhain_element(const nm_data *d, const void *state, const nm_action *a, ch
     else snprintf(buf, n, "pass");
 }
 
+/* The side the round plays: light, dark, or 2 for both (round 5 of 3 players); -1 placing. */
+int samhain_round_side(const nm_data *d, const samhain_state *s) {
+    if (s->round <= 0) return -1;
+    if (s->round == samhain_rule(d, SAMHAIN_R_BOTH_ROUND, s->h.players)) return 2;
+    return s->round % 2 == 1 ? SAMHAIN_LIGHT : SAMHAIN_DARK;
+}
+
+static void add_piece(nm_element_view *out, const char *icon, int seat, int dimmed, int count) {
+    if (out->piece_count >= NM_VIEW_PIECES) return;
+    nm_piece *p = &out->pieces[out->piece_count++];
+    snprintf(p->icon, sizeof p->icon, "%s", icon);
+    p->seat = (int8_t)seat;
+    p->dimmed = (int8_t)dimmed;
+    p->count = (int16_t)count;
+}
+
+/* An action card: its two actions in words (the rules as the hover shows them), the
+ * members standing on it, ready then exhausted, seat by seat. */
 static void describe_card(const nm_data *d, const samhain_state *s, int lang, int c,
                           nm_element_view *out) {
     const nm_component *card = samhain_card(d, s->layout[c]);
-    int rs = s->round == 0 ? -1 : (s->round % 2 == 1 ? SAMHAIN_LIGHT : SAMHAIN_DARK);
+    int rs = samhain_round_side(d, s);
     snprintf(out->title, sizeof out->title, "%s", card->name[lang]);
-    size_t u = (size_t)snprintf(out->body, sizeof out->body, "%s", card->text[lang]);
-    for (int p = 0; p < s->h.players && u < sizeof out->body; p++)
-        if (s->ready[c][p] + s->tired[c][p])
-            u += (size_t)snprintf(
-                out->body + u, sizeof out->body - u,
-                TR(" | seat %d: %d ready, %d exhausted", " | place %d : %d prêts, %d épuisés"),
-                p + 1, s->ready[c][p], s->tired[c][p]);
+    snprintf(out->body, sizeof out->body, "%s", card->text[lang]);
     snprintf(out->icon, sizeof out->icon, "%s", rs == SAMHAIN_DARK ? "moon" : "sun");
     out->count = samhain_cell_count(s, c);
-    out->dimmed = samhain_cell_full(s, c);
+    out->dimmed = (int8_t)samhain_cell_full(s, c);
+    for (int p = 0; p < s->h.players; p++) {
+        if (s->ready[c][p]) add_piece(out, "member", p, 0, s->ready[c][p]);
+        if (s->tired[c][p]) add_piece(out, "member", p, 1, s->tired[c][p]);
+    }
+}
+
+static void describe_track(const nm_data *d, const samhain_state *s, int lang, int row, int sd,
+                           nm_element_view *out) {
+    int t = s->temple_row[row];
+    snprintf(out->title, sizeof out->title, "%s, %s", samhain_temple(d, t)->name[lang],
+             sd ? TR("Dark", "Ténèbres") : TR("Light", "Lumière"));
+    size_t u = (size_t)snprintf(
+        out->body, sizeof out->body, "%s",
+        sd ? TR("Worship 1-5; the lead scores 1 VP at the end of Dark rounds.",
+                "Adoration 1-5 ; en tête : 1 PV à la fin des manches Ténèbres.")
+           : TR("Worship 1-5; the lead scores 1 VP at the end of Light rounds.",
+                "Adoration 1-5 ; en tête : 1 PV à la fin des manches Lumière."));
+    for (int p = 0; p < s->h.players && u < sizeof out->body; p++)
+        if (s->track[t][sd][p]) {
+            u += (size_t)snprintf(out->body + u, sizeof out->body - u,
+                                  TR(" P%d: %d", " J%d : %d"), p + 1, s->track[t][sd][p]);
+            add_piece(out, "member", p, 0, 1);
+        }
+}
+
+static void describe_screen(const nm_data *d, const samhain_state *s, int viewer, int lang, int j,
+                            nm_element_view *out) {
+    const samhain_seat *p = &s->seat[j];
+    out->owner = (int8_t)j;
+    snprintf(out->title, sizeof out->title, TR("Player %d%s", "Joueur %d%s"), j + 1,
+             j == s->first ? TR(" (first)", " (premier)") : "");
+    out->count = p->vp;
+    int open = viewer == j || s->h.over;
+    if (open) {
+        int rom = p->roman[0] + p->roman[1] + p->roman[2];
+        snprintf(out->body, sizeof out->body,
+                 TR("Wood %d, gold %d, stone %d (Roman: %d, %d, %d), will-o'-wisps %d; "
+                    "%d members in reserve, %d in the graveyard.",
+                    "Bois %d, or %d, pierre %d (romains : %d, %d, %d), feux follets %d ; "
+                    "%d membres en réserve, %d au cimetière."),
+                 samhain_res_held(s, j, 0), samhain_res_held(s, j, 1), samhain_res_held(s, j, 2),
+                 p->roman[0], p->roman[1], p->roman[2], p->wisps, p->reserve, p->grave);
+        for (int r = 0; r < SAMHAIN_RES; r++)
+            add_piece(out, samhain_res_names[r], -1, p->normal[r] == 0, p->normal[r]);
+        add_piece(out, "roman", -1, rom == 0, rom);
+        add_piece(out, "wisp", -1, p->wisps == 0, p->wisps);
+    } else {
+        snprintf(out->body, sizeof out->body,
+                 TR("Resources and will-o'-wisps behind the screen; %d members in reserve, %d in "
+                    "the graveyard.",
+                    "Ressources et feux follets derrière l'écran ; %d membres en réserve, %d au "
+                    "cimetière."),
+                 p->reserve, p->grave);
+    }
+    add_piece(out, "member", j, 0, p->reserve);
+    for (int o = 0; o < SAMHAIN_OBJS; o++) {
+        int up = p->obj[o] - p->used[o];
+        if (up > 0) add_piece(out, samhain_object(d, o)->id, j, 0, up);
+        if (p->used[o] > 0) add_piece(out, samhain_object(d, o)->id, j, 1, p->used[o]);
+    }
 }
 
 int samhain_describe(const nm_data *d, const void *state, int viewer, int lang,
@@ -276,14 +435,7 @@ int samhain_describe(const nm_data *d, const void *state, int viewer, int lang,
         describe_card(d, s, lang, i, out);
     } else if (sscanf(element, "track.%d.%15s", &i, side) == 2) {
         if (i < 0 || i >= SAMHAIN_ROWS) return 0;
-        int t = s->temple_row[i], sd = strcmp(side, "dark") == 0;
-        snprintf(out->title, sizeof out->title, "%s, %s", samhain_temple(d, t)->name[lang],
-                 side_word(sd, lang));
-        size_t u = 0;
-        for (int p = 0; p < s->h.players && u < sizeof out->body; p++)
-            u +=
-                (size_t)snprintf(out->body + u, sizeof out->body - u,
-                                 TR("seat %d: %d  ", "place %d : %d  "), p + 1, s->track[t][sd][p]);
+        describe_track(d, s, lang, i, strcmp(side, "dark") == 0, out);
     } else if (sscanf(element, "temple.%d", &i) == 1) {
         if (i < 0 || i >= SAMHAIN_ROWS) return 0;
         const nm_component *t = samhain_temple(d, s->temple_row[i]);
@@ -292,60 +444,124 @@ int samhain_describe(const nm_data *d, const void *state, int viewer, int lang,
         snprintf(out->icon, sizeof out->icon, "%s", nm_data_str(d, t->field[SAMHAIN_T_ART]));
     } else if (sscanf(element, "screen.%d", &j) == 1) {
         if (j < 0 || j >= s->h.players) return 0;
-        const samhain_seat *p = &s->seat[j];
-        out->owner = (int8_t)j;
-        snprintf(out->title, sizeof out->title, TR("Seat %d%s", "Place %d%s"), j + 1,
-                 j == s->first ? TR(" (first)", " (premier)") : "");
-        if (viewer != j && !s->h.over) {
-            out->hidden = 1;
-            snprintf(out->body, sizeof out->body,
-                     TR("%d members in reserve, %d in the graveyard",
-                        "%d membres en réserve, %d au cimetière"),
-                     p->reserve, p->grave);
-        } else {
-            snprintf(
-                out->body, sizeof out->body,
-                TR("wood %d (%d Roman), gold %d (%d), stone %d (%d), wisps %d, reserve %d",
-                   "bois %d (%d romains), or %d (%d), pierre %d (%d), feux follets %d, réserve %d"),
-                samhain_res_held(s, j, 0), p->roman[0], samhain_res_held(s, j, 1), p->roman[1],
-                samhain_res_held(s, j, 2), p->roman[2], p->wisps, p->reserve);
-        }
-        out->count = p->vp;
+        describe_screen(d, s, viewer, lang, j, out);
     } else if (strcmp(element, "graveyard") == 0) {
         snprintf(out->title, sizeof out->title, "%s", TR("Graveyard", "Cimetière"));
-        snprintf(out->body, sizeof out->body, TR("%d of %d tombs taken", "%d tombes prises sur %d"),
+        snprintf(out->body, sizeof out->body,
+                 TR("%d of %d tombs taken. When every tomb is taken, the dead go back to their "
+                    "owners' reserves.",
+                    "%d tombes prises sur %d. Quand toutes sont prises, les morts retournent dans "
+                    "la réserve de leur joueur."),
                  samhain_grave_total(s), s->tombs);
         out->count = samhain_grave_total(s);
+        for (int p = 0; p < s->h.players; p++)
+            if (s->seat[p].grave) add_piece(out, "member", p, 1, s->seat[p].grave);
     } else if (strcmp(element, "round") == 0) {
+        int rs = samhain_round_side(d, s);
         snprintf(out->title, sizeof out->title, TR("Round %d of %d", "Manche %d sur %d"), s->round,
                  s->rounds);
-        int both = s->round == samhain_rule(d, SAMHAIN_R_BOTH_ROUND, s->h.players);
         snprintf(out->body, sizeof out->body, "%s",
-                 both            ? TR("Light and Dark round", "Manche Lumière et Ténèbres")
-                 : s->round == 0 ? TR("Placement", "Mise en place")
-                 : s->round % 2  ? TR("Light round", "Manche Lumière")
-                                 : TR("Dark round", "Manche Ténèbres"));
-        snprintf(out->icon, sizeof out->icon, "%s", s->round % 2 ? "sun" : "moon");
+                 rs == 2 ? TR("Light and Dark round: both actions and both tracks count.",
+                              "Manche Lumière et Ténèbres : les deux actions et les deux pistes comptent.")
+                 : rs < 0 ? TR("Placement: each member placed gives worship points.",
+                               "Mise en place : chaque membre placé donne des points d'adoration.")
+                 : rs == SAMHAIN_LIGHT
+                     ? TR("Light round: Light actions; the Light tracks score at its end.",
+                          "Manche Lumière : actions Lumière ; les pistes Lumière comptent à la fin.")
+                     : TR("Dark round: Dark actions; the Dark tracks score at its end.",
+                          "Manche Ténèbres : actions Ténèbres ; les pistes Ténèbres comptent à la fin."));
+        snprintf(out->icon, sizeof out->icon, "%s", rs == SAMHAIN_DARK ? "moon" : "sun");
         out->count = s->round;
+        add_piece(out, "club", s->first, 0, 1);
     } else if (strcmp(element, "vp") == 0) {
         snprintf(out->title, sizeof out->title, "%s", TR("Victory points", "Points de victoire"));
         size_t u = 0;
-        for (int p = 0; p < s->h.players && u < sizeof out->body; p++)
+        for (int p = 0; p < s->h.players && u < sizeof out->body; p++) {
             u += (size_t)snprintf(out->body + u, sizeof out->body - u,
-                                  TR("seat %d: %d  ", "place %d : %d  "), p + 1, s->seat[p].vp);
+                                  TR("%sPlayer %d: %d", "%sJoueur %d : %d"), p ? ", " : "", p + 1,
+                                  s->seat[p].vp);
+            add_piece(out, "disc", p, 0, 1);
+        }
     } else if (strcmp(element, "reserve") == 0) {
         snprintf(out->title, sizeof out->title, "%s", TR("General reserve", "Réserve générale"));
         snprintf(out->body, sizeof out->body,
-                 TR("wood %d, gold %d, stone %d, will-o'-wisps %d",
-                    "bois %d, or %d, pierre %d, feux follets %d"),
+                 TR("Wood %d, gold %d, stone %d, will-o'-wisps %d. Taking the last wisp starts "
+                    "the will-o'-wisp event.",
+                    "Bois %d, or %d, pierre %d, feux follets %d. Prendre le dernier feu follet "
+                    "déclenche l'événement."),
                  s->res_reserve[0], s->res_reserve[1], s->res_reserve[2], s->wisp_reserve);
+        for (int r = 0; r < SAMHAIN_RES; r++)
+            add_piece(out, samhain_res_names[r], -1, s->res_reserve[r] == 0, s->res_reserve[r]);
+        add_piece(out, "wisp", -1, s->wisp_reserve == 0, s->wisp_reserve);
+        for (int o = 0; o < SAMHAIN_OBJS; o++)
+            add_piece(out, samhain_object(d, o)->id, -1, s->obj_reserve[o] == 0, s->obj_reserve[o]);
     } else if (strcmp(element, "pass") == 0) {
         snprintf(out->title, sizeof out->title, "%s", TR("Pass", "Passer"));
         snprintf(out->body, sizeof out->body, "%s",
-                 TR("Only when all your members are exhausted.",
-                    "Seulement quand tous vos membres sont épuisés."));
+                 TR("Only when all your members are exhausted; when every player passes in a "
+                    "row, the round ends.",
+                    "Seulement quand tous vos membres sont épuisés ; quand tous passent à la "
+                    "suite, la manche finit."));
     } else {
         return 0;
     }
     return 1;
+}
+
+/* A move lights the card the member leaves, besides the one it goes to. */
+int samhain_involves(const nm_data *d, const void *state, const nm_action *a,
+                     char (*ids)[NM_ELEMENT_LEN], int max) {
+    const samhain_state *s = state;
+    int from = -1;
+    if (max <= 0) return 0;
+    if (a->kind == SAMHAIN_ACT_MOVE && a->p[0] != a->p[1]) from = a->p[0];
+    else if (a->kind >= NM_ACTION_VM_CHOICE && s->vm.depth > 0) {
+        const nm_vm_frame *f = &s->vm.frame[s->vm.depth - 1];
+        int len = 0;
+        const nm_instr *list = nm_data_effect(d, f->effect, &len);
+        if (f->pc < len && list[f->pc].op == SAMHAIN_OP_MOVE && a->p[0] != a->p[1]) from = a->p[0];
+    }
+    if (from < 0 || from >= SAMHAIN_CELLS) return 0;
+    snprintf(ids[0], NM_ELEMENT_LEN, "cell.%d", from);
+    return 1;
+}
+
+/* The score by source. During play, the VP track alone; at the end, the VP of play, then
+ * the final count: Roman resources spent (corruption), pairs of gained resources, the
+ * will-o'-wisps kept. Short labels: the end screen puts them on one line. */
+int samhain_score_detail(const nm_data *d, const void *state, int seat, int lang,
+                         nm_score_line *out, int max) {
+    const samhain_state *s = state;
+    (void)d;
+    if (seat < 0 || seat >= s->h.players || max <= 0) return 0;
+    const samhain_seat *st = &s->seat[seat];
+    int n = 0;
+#define LINE(en, fr, v)                                                                    \
+    do {                                                                                   \
+        if (n < max) {                                                                     \
+            snprintf(out[n].label, sizeof out[n].label, "%s", TR(en, fr));                 \
+            out[n].points = (v);                                                           \
+            n++;                                                                           \
+        }                                                                                  \
+    } while (0)
+    if (!s->h.over) {
+        LINE("VP", "PV", st->vp);
+        return n;
+    }
+    int final_part = -st->corrupt + st->bonus_res - st->malus_wisp;
+    if (max < 4) {
+        LINE("Final score", "Score final", st->vp);
+        return n;
+    }
+    /* The final count stops at 0: when it did, the VP of play are not kept apart, and one
+     * line holds them with what the floor gave back, so the lines still sum to the score. */
+    if (st->vp == 0 && final_part < 0)
+        LINE("Play, floor 0", "Jeu, plancher 0", -final_part);
+    else
+        LINE("Play", "Jeu", st->vp - final_part);
+    LINE("Roman spent", "Romaines dépensées", -st->corrupt);
+    LINE("Resource pairs", "Paires de ressources", st->bonus_res);
+    LINE("Wisps", "Feux follets", -st->malus_wisp);
+#undef LINE
+    return n;
 }

@@ -1,0 +1,245 @@
+/* test_ai_games.c - the AI's guarantees on the shipped games (Oak, Samhain, Karnag), not
+ * only on the fixture:
+ * - the hot path allocates nothing: random playouts through legal/apply, the playout
+ *   policy, observe and determinize make no malloc/calloc/realloc call (wrapped at link
+ *   time), and a search makes the same few whatever its number of iterations;
+ * - no cheating: for positions of random games, a world dealt by the game's determinize
+ *   from the seat's observation is observed exactly like the true state, and the AI (and
+ *   greedy) choose the same action in both although their hidden parts differ.
+ * Argument: random playouts per player count (default 20). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "nemeton/controller.h"
+#include "nemeton/match.h"
+#include "nemeton/save.h"
+
+void *__real_malloc(size_t n);
+void *__real_calloc(size_t k, size_t n);
+void *__real_realloc(void *p, size_t n);
+void *__wrap_malloc(size_t n);
+void *__wrap_calloc(size_t k, size_t n);
+void *__wrap_realloc(void *p, size_t n);
+
+static long alloc_calls;
+
+void *__wrap_malloc(size_t n) {
+    alloc_calls++;
+    return __real_malloc(n);
+}
+void *__wrap_calloc(size_t k, size_t n) {
+    alloc_calls++;
+    return __real_calloc(k, n);
+}
+void *__wrap_realloc(void *p, size_t n) {
+    alloc_calls++;
+    return __real_realloc(p, n);
+}
+
+#define MAX_STEPS 20000
+
+/* Random playouts at every player count; every step also observes and determinizes for
+ * the seat to move and asks the playout policy, as a search iteration does. */
+static void test_playouts(const nm_game *g, const nm_data *d, int games) {
+    unsigned char *state = malloc(g->state_size), *world = malloc(g->state_size);
+    nm_action_list *legal = malloc(sizeof *legal);
+    nm_errors *err = calloc(1, sizeof *err);
+    if (!state || !world || !legal || !err) return;
+    nm_rng rng;
+    nm_rng_seed(&rng, 11);
+    long before = alloc_calls, actions = 0;
+    int ended = 0, played = 0;
+    for (int players = g->min_players; players <= g->max_players; players++)
+        for (int i = 0; i < games; i++) {
+            nm_setup s;
+            nm_setup_defaults(g, &s, players, (uint64_t)(1000 + i));
+            memset(state, 0, g->state_size);
+            if (g->setup(d, &s, state, err) != 0) {
+                CHECK(0);
+                continue;
+            }
+            played++;
+            for (int n = 0; n < MAX_STEPS && !nm_state_header(state)->over; n++) {
+                if (g->legal(d, state, legal) <= 0) break;
+                int seat = nm_state_header(state)->to_move;
+                if (n % 5 == 0 && seat >= 0 && seat < players) {
+                    g->observe(d, state, seat, world);
+                    if (g->determinize) g->determinize(d, world, seat, &rng);
+                }
+                int k = g->playout && n % 2 ? g->playout(d, state, legal, &rng)
+                                            : (int)nm_rng_below(&rng, (uint32_t)legal->count);
+                if (k < 0 || k >= legal->count) k = 0;
+                err->count = 0;
+                if (g->apply(d, state, &legal->a[k], err) != 0) {
+                    fprintf(stderr, "%s: %s\n", g->id, nm_errors_first(err));
+                    CHECK(0);
+                    break;
+                }
+                actions++;
+            }
+            ended += nm_state_header(state)->over;
+        }
+    long n = alloc_calls - before;
+    printf("%s: %ld actions in %d random games (%d ended): %ld allocations\n", g->id, actions,
+           played, ended, n);
+    CHECK(ended == played && played > 0);
+    CHECK_INT(n, 0);
+    free(state);
+    free(world);
+    free(legal);
+    free(err);
+}
+
+/* Allocations of one decision of spec at the start of a 2-player game. */
+static long search_allocations(const nm_game *g, const nm_data *d, const char *spec) {
+    nm_setup s;
+    int players = g->min_players <= 2 && g->max_players >= 2 ? 2 : g->min_players;
+    nm_setup_defaults(g, &s, players, 5);
+    nm_errors *err = calloc(1, sizeof *err);
+    nm_match *m = err ? nm_match_create(g, d, &s, err) : NULL;
+    free(err);
+    if (!m) {
+        CHECK(0);
+        return -1;
+    }
+    /* a few random actions first, so the decision has several choices */
+    nm_controller r;
+    nm_controller_parse("random", &r, NULL);
+    nm_controller_seed(&r, 5, 0);
+    while (!nm_match_over(m) && nm_match_legal(m)->count < 3 && m->history_count < 50) {
+        nm_action a = nm_match_legal(m)->a[nm_controller_choose(
+            &r, g, d, m->state, nm_match_to_move(m), nm_match_legal(m))];
+        if (nm_match_apply(m, &a, NULL) != 0) break;
+    }
+    nm_controller c;
+    nm_controller_parse(spec, &c, NULL);
+    nm_controller_seed(&c, 5, 0);
+    long before = alloc_calls;
+    int k = nm_controller_choose(&c, g, d, m->state, nm_match_to_move(m), nm_match_legal(m));
+    long n = alloc_calls - before;
+    CHECK(k >= 0 && k < nm_match_legal(m)->count);
+    nm_match_destroy(m);
+    return n;
+}
+
+static void test_search(const nm_game *g, const nm_data *d) {
+    long small = search_allocations(g, d, "ai:20"), big = search_allocations(g, d, "ai:400");
+    long greedy = search_allocations(g, d, "greedy");
+    printf("%s: allocations per decision: ai:20 %ld, ai:400 %ld, greedy %ld\n", g->id, small,
+           big, greedy);
+    CHECK(small > 0 && small <= 4);
+    CHECK_INT(big, small);
+    CHECK(greedy <= 2);
+}
+
+static int choice(const nm_game *g, const nm_data *d, const void *state, int seat,
+                  const nm_action_list *legal, const char *spec, uint64_t seed) {
+    nm_controller c;
+    nm_controller_parse(spec, &c, NULL);
+    nm_controller_seed(&c, seed, seat);
+    return nm_controller_choose(&c, g, d, state, seat, legal);
+}
+
+/* Positions of random 2-player games: another world consistent with the seat's
+ * observation (dealt by the game's own determinize) must get the same choice. */
+static void test_no_cheating(const nm_game *g, const nm_data *d) {
+    if (!g->determinize) {
+        printf("%s: no hidden information (no determinize hook)\n", g->id);
+        return;
+    }
+    size_t sz = g->state_size;
+    unsigned char *state = malloc(sz), *alt = malloc(sz), *o1 = malloc(sz), *o2 = malloc(sz);
+    nm_action_list *legal = malloc(sizeof *legal);
+    nm_errors *err = calloc(1, sizeof *err);
+    if (!state || !alt || !o1 || !o2 || !legal || !err) return;
+    int players = g->min_players <= 2 && g->max_players >= 2 ? 2 : g->min_players;
+    int tried = 0, differed = 0;
+    nm_rng rng;
+    nm_rng_seed(&rng, 3);
+    for (uint64_t seed = 1; seed <= 60 && tried < 10; seed++) {
+        nm_setup s;
+        nm_setup_defaults(g, &s, players, seed);
+        memset(state, 0, sz);
+        if (g->setup(d, &s, state, err) != 0) {
+            CHECK(0);
+            break;
+        }
+        int steps = 5 + (int)(seed * 7 % 40);
+        for (int n = 0; n < steps && !nm_state_header(state)->over; n++) {
+            if (g->legal(d, state, legal) <= 0) break;
+            err->count = 0;
+            if (g->apply(d, state, &legal->a[nm_rng_below(&rng, (uint32_t)legal->count)], err))
+                break;
+        }
+        if (nm_state_header(state)->over || g->legal(d, state, legal) < 2) continue;
+        int seat = nm_state_header(state)->to_move;
+        if (seat < 0 || seat >= players) continue;
+        g->observe(d, state, seat, o1);
+        memcpy(alt, o1, sz);
+        g->determinize(d, alt, seat, &rng);
+        g->observe(d, alt, seat, o2);
+        CHECK(memcmp(o1, o2, sz) == 0); /* the dealt world looks the same to the seat */
+        if (memcmp(o1, o2, sz) != 0) {
+            fprintf(stderr, "%s: seed %llu: determinize changed what seat %d sees\n", g->id,
+                    (unsigned long long)seed, seat);
+            continue;
+        }
+        /* the legal actions are the seat's to know: they must not differ either */
+        nm_action_list *legal2 = malloc(sizeof *legal2);
+        if (!legal2) break;
+        g->legal(d, alt, legal2);
+        CHECK_INT(legal2->count, legal->count);
+        free(legal2);
+        tried++;
+        differed += memcmp(state, alt, sz) != 0;
+        for (int k = 0; k < 2; k++) {
+            const char *spec = k ? "ai:300" : "greedy";
+            int want = choice(g, d, state, seat, legal, spec, seed);
+            CHECK(want >= 0);
+            CHECK_INT(choice(g, d, alt, seat, legal, spec, seed), want);
+        }
+    }
+    printf("%s: no cheating: %d positions, %d with other hidden parts\n", g->id, tried, differed);
+    CHECK(tried >= 6);
+    CHECK(differed >= tried / 2);
+    free(state);
+    free(alt);
+    free(o1);
+    free(o2);
+    free(legal);
+    free(err);
+}
+
+int main(int argc, char **argv) {
+    int games = argc > 1 ? atoi(argv[1]) : 20;
+    if (games < 1) games = 1;
+    nm_register_builtin_games();
+    nm_library lib;
+    memset(&lib, 0, sizeof lib);
+    lib.root = nm_builtin_data_dir();
+    nm_errors *err = calloc(1, sizeof *err);
+    if (!err) return 1;
+    const char *ids[] = {"oak", "samhain", "karnag"};
+    for (int i = 0; i < 3; i++) {
+        const nm_game *g = nm_registry_find(ids[i]);
+        if (!g) {
+            printf("%s: not registered in this build\n", ids[i]);
+            continue;
+        }
+        err->count = 0;
+        const nm_data *d = nm_library_data(&lib, g, err);
+        if (!d) {
+            fprintf(stderr, "%s: data: %s\n", ids[i], nm_errors_first(err));
+            CHECK(0);
+            continue;
+        }
+        test_playouts(g, d, games);
+        test_search(g, d);
+        test_no_cheating(g, d);
+    }
+    nm_library_close(&lib);
+    free(err);
+    return check_done("ai on the games");
+}

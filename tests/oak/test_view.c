@@ -1,0 +1,135 @@
+/* test_view.c - what the board shows of Oak: in random games for 1 to 4 players, every
+ * legal action has English and French words, unique among the legal actions in each
+ * language, and an element on the board (the elements it involves too); every board
+ * element describes itself for the seat to move in both languages; at the end, the score
+ * by source sums to scores() for every seat, Broichan included.
+ * Usage: test_oak_view [games per player count] [first seed] */
+#include <stdlib.h>
+#include <string.h>
+#include "oaktest.h"
+#include "nemeton/controller.h"
+
+static int valid_utf8(const char *s) {
+    const unsigned char *p = (const unsigned char *)s;
+    while (*p) {
+        int n = *p < 0x80 ? 0 : (*p & 0xE0) == 0xC0 ? 1 : (*p & 0xF0) == 0xE0 ? 2 : (*p & 0xF8) == 0xF0 ? 3 : -1;
+        if (n < 0) return 0;
+        p++;
+        for (int k = 0; k < n; k++, p++)
+            if ((*p & 0xC0) != 0x80) return 0;
+    }
+    return 1;
+}
+
+/* Words of every legal action, in both languages: present, valid, unique. */
+static void check_words(const nm_data *d, nm_match *m, int players, uint64_t seed, int step) {
+    const nm_action_list *l = nm_match_legal(m);
+    static char words[2][NM_MAX_ACTIONS][NM_LABEL_LEN];
+    for (int lang = 0; lang < 2; lang++) {
+        for (int k = 0; k < l->count; k++) {
+            nm_match_display_label(m, &l->a[k], lang, words[lang][k], NM_LABEL_LEN);
+            CHECK(words[lang][k][0] && valid_utf8(words[lang][k]), "players %d seed %llu step %d lang %d: empty or bad words \"%s\"",
+                  players, (unsigned long long)seed, step, lang, words[lang][k]);
+            for (int j = 0; j < k; j++)
+                if (strcmp(words[lang][j], words[lang][k]) == 0) {
+                    char a1[NM_LABEL_LEN], a2[NM_LABEL_LEN];
+                    nm_match_label(m, &l->a[j], a1, sizeof a1);
+                    nm_match_label(m, &l->a[k], a2, sizeof a2);
+                    CHECK(0, "players %d seed %llu step %d lang %d: \"%s\" names both \"%s\" and \"%s\"", players,
+                          (unsigned long long)seed, step, lang, words[lang][k], a1, a2);
+                }
+        }
+    }
+    for (int k = 0; k < l->count; k++) {
+        char el[NM_ELEMENT_LEN];
+        nm_match_element(m, &l->a[k], el, sizeof el);
+        CHECK(nm_board_find(&d->board, el) != NULL, "players %d seed %llu step %d: element \"%s\" not on the board", players,
+              (unsigned long long)seed, step, el);
+        char ids[8][NM_ELEMENT_LEN];
+        int n = oak_involves(d, m->state, &l->a[k], ids, 8);
+        for (int i = 0; i < n; i++)
+            CHECK(nm_board_find(&d->board, ids[i]) != NULL, "involved element \"%s\" not on the board", ids[i]);
+    }
+}
+
+/* Every element described for a viewer, in both languages. */
+static void check_describe(const nm_data *d, const oak_state *s, int viewer) {
+    static oak_state obs;
+    oak_observe(d, s, viewer, &obs);
+    for (int lang = 0; lang < 2; lang++)
+        for (int i = 0; i < d->board.count; i++) {
+            nm_element_view v;
+            memset(&v, 0x55, sizeof v);
+            int dyn = oak_describe(d, &obs, viewer, lang, d->board.elements[i].id, &v);
+            if (!dyn) continue;
+            CHECK(memchr(v.title, 0, sizeof v.title) && memchr(v.body, 0, sizeof v.body) && memchr(v.icon, 0, sizeof v.icon),
+                  "%s: unterminated text", d->board.elements[i].id);
+            CHECK(valid_utf8(v.title) && valid_utf8(v.body), "%s: bad UTF-8 \"%s\" \"%s\"", d->board.elements[i].id, v.title, v.body);
+            CHECK(v.piece_count >= 0 && v.piece_count <= NM_VIEW_PIECES, "%s: %d pieces", d->board.elements[i].id, v.piece_count);
+            for (int k = 0; k < v.piece_count; k++)
+                CHECK(v.pieces[k].icon[0] && v.pieces[k].seat >= -1 && v.pieces[k].seat < s->seats, "%s: piece %d",
+                      d->board.elements[i].id, k);
+        }
+}
+
+static void check_scores(const nm_data *d, nm_match *m, int players, uint64_t seed) {
+    int32_t sc[NM_MAX_SEATS];
+    int ns = oak_scores(d, m->state, sc);
+    for (int lang = 0; lang < 2; lang++)
+        for (int p = 0; p < ns; p++) {
+            nm_score_line lines[16];
+            int n = oak_score_detail(d, m->state, p, lang, lines, 16);
+            int sum = 0;
+            for (int i = 0; i < n; i++) {
+                sum += lines[i].points;
+                CHECK(lines[i].label[0] && valid_utf8(lines[i].label), "empty score line");
+            }
+            CHECK(n > 0 && sum == sc[p], "players %d seed %llu seat %d lang %d: score lines sum to %d, score %d", players,
+                  (unsigned long long)seed, p, lang, sum, (int)sc[p]);
+            nm_score_line two[2]; /* fewer lines than sources still sum to the score */
+            n = oak_score_detail(d, m->state, p, lang, two, 2);
+            sum = 0;
+            for (int i = 0; i < n; i++) sum += two[i].points;
+            CHECK(sum == sc[p], "two score lines sum to %d, score %d", sum, (int)sc[p]);
+        }
+}
+
+int main(int argc, char **argv) {
+    int games = argc > 1 ? atoi(argv[1]) : 40;
+    uint64_t seed0 = argc > 2 ? strtoull(argv[2], NULL, 10) : 1;
+    const nm_data *d = ot_data();
+    for (int players = 1; players <= 4; players++) {
+        for (int g = 0; g < games && check_failures < 20; g++) {
+            uint64_t seed = seed0 + (uint64_t)g * 104729u + (uint64_t)players;
+            nm_match *m = ot_match(players, seed, g % 4 == 3);
+            nm_controller c[OAK_MAX_PLAYERS];
+            for (int p = 0; p < players; p++) {
+                nm_controller_parse("random", &c[p], NULL);
+                nm_controller_seed(&c[p], seed, p);
+            }
+            int step = 0;
+            while (!nm_match_over(m) && step < 20000 && check_failures < 20) {
+                const nm_action_list *l = nm_match_legal(m);
+                if (l->count == 0) break;
+                check_words(d, m, players, seed, step);
+                int seat = nm_match_to_move(m);
+                if (step % 15 == 0) check_describe(d, ot_state(m), seat < players ? seat : 0);
+                int k = nm_controller_choose(&c[seat], oak_game(), d, m->state, seat, l);
+                static nm_errors err;
+                nm_errors_clear(&err);
+                if (nm_match_apply(m, &l->a[k], &err) != 0) {
+                    CHECK(0, "refused: %s", nm_errors_first(&err));
+                    break;
+                }
+                step++;
+            }
+            CHECK(nm_match_over(m), "players %d seed %llu: not over", players, (unsigned long long)seed);
+            check_describe(d, ot_state(m), 0);
+            check_scores(d, m, players, seed);
+            nm_match_destroy(m);
+        }
+        printf("players %d: %d games checked\n", players, games);
+    }
+    ot_cleanup();
+    return check_done("oak_view");
+}

@@ -1,0 +1,120 @@
+#!/bin/bash
+# strength.sh - the computer opponents' strength table: win rates of pairings of controllers
+# over many games, with 95 % Wilson confidence intervals.
+#
+#   tools/strength.sh [--games N] [--jobs J] [--until HH:MM] [--pairings a,b,...]
+#                     [--out FILE] [--cli PATH] [--table-only]
+#
+# Every pairing plays N games (default 1000) with `nemeton-cli play`, seeds 1..N, the two
+# controllers swapping seats every game; a shared win counts half. Solo pairings (Oak, one
+# player) count the games the player beats Broichan. Games run J at a time (default: the
+# number of cores), interleaved across pairings so that each pairing progresses evenly;
+# --until stops starting games at that UTC time (a game still running then is stopped and
+# not counted), so the table shows how many games each pairing got. Results go to FILE
+# (default strength-results.txt), one line per game; a second run with the same FILE skips
+# the games already there, so an interrupted run resumes. --table-only prints the table of
+# FILE. Pairings (default: all):
+#   oak-ai-random oak-ai-greedy samhain-ai-random samhain-ai-greedy karnag-ai-random
+#   karnag-ai-greedy oak-solo-ai oak-solo-greedy oak-ai40k-ai10k samhain-ai40k-ai10k
+set -u
+
+here=$(cd "$(dirname "$0")/.." && pwd)
+games=1000
+jobs=$(nproc 2>/dev/null || echo 1)
+until_hm=""
+only=""
+out=strength-results.txt
+cli=${NEMETON_CLI:-}
+table_only=0
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --games) games=$2; shift 2 ;;
+    --jobs) jobs=$2; shift 2 ;;
+    --until) until_hm=$2; shift 2 ;;
+    --pairings) only=$2; shift 2 ;;
+    --out) out=$2; shift 2 ;;
+    --cli) cli=$2; shift 2 ;;
+    --table-only) table_only=1; shift ;;
+    -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
+    *) echo "strength.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
+  esac
+done
+if [ -z "$cli" ]; then
+  for c in "$here/build-release/src/cli/nemeton-cli" "$here/build/src/cli/nemeton-cli"; do
+    [ -x "$c" ] && { cli=$c; break; }
+  done
+fi
+
+# name game players controller-under-test opponent (solo: no opponent)
+pairings="oak-ai-random oak 2 ai:10000 random
+oak-ai-greedy oak 2 ai:10000 greedy
+samhain-ai-random samhain 2 ai:10000 random
+samhain-ai-greedy samhain 2 ai:10000 greedy
+karnag-ai-random karnag 2 ai:10000 random
+karnag-ai-greedy karnag 2 ai:10000 greedy
+oak-solo-ai oak 1 ai:10000 -
+oak-solo-greedy oak 1 greedy -
+oak-ai40k-ai10k oak 2 ai:40000 ai:10000
+samhain-ai40k-ai10k samhain 2 ai:40000 ai:10000"
+if [ -n "$only" ]; then
+  pairings=$(echo "$pairings" | awk -v only=",$only," 'index(only, "," $1 ",") > 0')
+fi
+
+# The table: pairing, games, wins of the controller under test, rate, 95 % Wilson interval.
+table() {
+  [ -f "$out" ] || { echo "no results in $out"; return; }
+  echo "$pairings" | awk -v file="$out" '
+    BEGIN { while ((getline l < file) > 0) { split(l, f, " "); n[f[1]]++; w[f[1]] += f[5] } }
+    {
+      name = $1; vs = ($5 == "-") ? "Broichan (solo)" : $5;
+      printf "%-22s %-8s %-10s vs %-16s", name, $2, $4, vs;
+      k = n[name] + 0;
+      if (k == 0) { printf " %6s\n", "0 games"; next }
+      p = w[name] / k; z = 1.96;
+      c = (p + z*z/(2*k)) / (1 + z*z/k);
+      h = z * sqrt(p*(1-p)/k + z*z/(4*k*k)) / (1 + z*z/k);
+      printf " %5d games  %6.1f %%  [%5.1f, %5.1f]\n", k, 100*p, 100*(c-h), 100*(c+h);
+    }' | { printf "%-22s %-8s %-10s    %-16s %12s  %8s  %s\n" pairing game player opponent \
+             count "win rate" "95 % interval"; cat; }
+}
+if [ "$table_only" = 1 ]; then table; exit 0; fi
+[ -x "$cli" ] || { echo "strength.sh: no nemeton-cli (build first, or --cli PATH)" >&2; exit 2; }
+
+deadline=0
+if [ -n "$until_hm" ]; then
+  deadline=$(date -u -d "$until_hm" +%s) || exit 2
+  [ "$deadline" -le "$(date -u +%s)" ] && deadline=$((deadline + 86400))
+fi
+touch "$out"
+
+# One game: prints "pairing seed game seat share" (share of the win of the controller
+# under test: 1, 0.5 or 0), or nothing when it did not finish before the deadline.
+one() {
+  local name=$1 game=$2 players=$3 a=$4 b=$5 i=$6 seat bots limit=""
+  if [ "$deadline" -gt 0 ]; then
+    local left=$((deadline - $(date -u +%s)))
+    [ "$left" -le 0 ] && return 0
+    limit="timeout $left"
+  fi
+  if [ "$b" = "-" ]; then seat=0; bots=$a
+  elif [ $((i % 2)) -eq 0 ]; then seat=0; bots="$a,$b"
+  else seat=1; bots="$b,$a"; fi
+  local line
+  line=$($limit "$cli" play --game "$game" --players "$players" --seed "$i" --bots "$bots" 2>/dev/null) || return 0
+  local winners
+  winners=$(echo "$line" | sed -n 's/.*"winners":\[\([^]]*\)\].*/\1/p')
+  [ -n "$winners" ] || return 0
+  echo "$winners" | awk -F, -v seat="$seat" -v name="$name" -v i="$i" -v g="$game" '
+    { n = NF; won = 0; for (k = 1; k <= NF; k++) if ($k + 0 == seat) won = 1;
+      printf "%s %d %s %d %s\n", name, i, g, seat, won ? (n == 1 ? "1" : "0.5") : "0" }' >> "$out"
+}
+export -f one
+export cli out deadline
+
+# Games not played yet, interleaved across pairings.
+for i in $(seq 1 "$games"); do
+  echo "$pairings" | while read -r name game players a b; do
+    grep -q "^$name $i " "$out" 2>/dev/null || echo "$name $game $players $a $b $i"
+  done
+done | xargs -P "$jobs" -L 1 bash -c 'one "$@"' _
+table
