@@ -9,6 +9,7 @@
 #include <dirent.h>
 #include "nemeton/game.h"
 #include "nemeton/util.h"
+#include "autosaver.h"
 #include "text.h"
 #include "ui.h"
 
@@ -138,6 +139,7 @@ int app_init(app *a, const app_config *cfg, char *err, size_t n) {
     a->assets = assets_create(a->renderer, a->asset_dir, err, n);
     if (!a->assets) return -1;
     if (!cfg->headless) a->audio = audio_open(a->asset_dir, a->set.volume);
+    a->autosaver = autosaver_create();
     a->lib.root = a->data_dir;
     app_find_mods(a);
     a->dirty = 1;
@@ -148,6 +150,8 @@ void app_close(app *a) {
     scene_stack_clear(&a->stack, a);
     nm_library_close(&a->lib);
     audio_close(a->audio);
+    autosaver_destroy(a->autosaver); /* the last autosave reaches the disk first */
+    a->autosaver = NULL;
     assets_destroy(a->assets);
     lang_free(a->lang);
     if (a->renderer) SDL_DestroyRenderer(a->renderer);
@@ -340,6 +344,7 @@ static void app_loop(app *a, Uint32 until_ms, app_frame_stats *frame_cpu) {
             if (frame_cpu && frame_cpu->count < APP_FRAME_STATS) {
                 struct timespec t1;
                 clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t1);
+                frame_cpu->at[frame_cpu->count] = SDL_GetTicks();
                 frame_cpu->ms[frame_cpu->count++] =
                     (float)((t1.tv_sec - t0.tv_sec) * 1e3 + (t1.tv_nsec - t0.tv_nsec) / 1e6);
             }

@@ -32,6 +32,7 @@ typedef struct app {
     lang *lang;
     assets *assets;
     audio *audio;
+    struct autosaver *autosaver; /* writes autosaves off the drawing thread */
     scene_stack stack;
     nm_library lib;
     char mod_path[8][512];   /* mods in use: folders of <pref>/mods holding mod.json */
@@ -80,6 +81,7 @@ void app_run(app *a);
 typedef struct app_frame_stats {
     int count;
     float ms[APP_FRAME_STATS];
+    Uint32 at[APP_FRAME_STATS]; /* SDL_GetTicks() when the frame was drawn */
 } app_frame_stats;
 /* Runs the event loop for ms milliseconds, recording frame CPU times when frame_cpu. */
 void app_run_for(app *a, Uint32 ms, app_frame_stats *frame_cpu);

@@ -58,6 +58,7 @@ struct assets {
     /* Widths of measured strings, direct-mapped by key (layout measures the same labels
      * every time a board is drawn). */
     struct { uint64_t key; int w; } widths[ASSETS_HINTS];
+    struct { uint64_t key; int yes; } has_svg[ASSETS_HINTS];
     Uint32 frame;
 };
 
@@ -115,7 +116,22 @@ TTF_Font *assets_font(assets *as, font_role role, int px) {
     return f;
 }
 
+static int assets_svg_file_exists(assets *as, const char *name);
+
 int assets_has_svg(assets *as, const char *name) {
+    /* Asked for every element and piece after every move: the answer is remembered by
+     * name (art files do not come and go while the program runs). */
+    uint64_t key = nm_fnv1a(NM_FNV_OFFSET, name, strlen(name));
+    if (key == 0) key = 1;
+    size_t slot = key % ASSETS_HINTS;
+    if (as->has_svg[slot].key == key) return as->has_svg[slot].yes;
+    int yes = assets_svg_file_exists(as, name);
+    as->has_svg[slot].key = key;
+    as->has_svg[slot].yes = yes;
+    return yes;
+}
+
+static int assets_svg_file_exists(assets *as, const char *name) {
     char rel[128], path[700];
     SDL_snprintf(rel, sizeof rel, "art/%s.svg", name);
     assets_path(as, rel, path, sizeof path);

@@ -158,6 +158,19 @@ static void board_panel(const board_scene *b, app *a, int i, SDL_Rect r, float r
     }
 }
 
+/* The art rasterised at `raster` pixels square and drawn fitted in r (a slide draws its
+ * piece from the texture of its final size, so no size is rasterised mid-slide). */
+static void board_art_at(app *a, const char *name, SDL_Rect r, Uint8 alpha, int raster) {
+    if (!name || !name[0] || r.w <= 2 || r.h <= 2 || raster <= 2) return;
+    int s = r.w < r.h ? r.w : r.h;
+    SDL_Rect d = {r.x + (r.w - s) / 2, r.y + (r.h - s) / 2, s, s};
+    SDL_Texture *t = assets_svg(a->assets, name, raster, raster);
+    if (!t) return;
+    SDL_SetTextureAlphaMod(t, alpha);
+    SDL_RenderCopy(a->renderer, t, NULL, &d);
+    SDL_SetTextureAlphaMod(t, 255);
+}
+
 void board_art(app *a, const char *name, SDL_Rect r, Uint8 alpha) {
     if (!name || !name[0] || r.w <= 2 || r.h <= 2) return;
     int s = r.w < r.h ? r.w : r.h;
@@ -219,8 +232,17 @@ SDL_Rect board_piece_rect(const nm_element_view *v, SDL_Rect r, int k) {
     return (SDL_Rect){x0 + col * s, y0 + row * s, s, s};
 }
 
-/* One piece: the seat's token (colour and shape) under the art, the count, the facing. */
-static void board_piece(const board_scene *b, app *a, const nm_piece *p, const char *art, SDL_Rect r) {
+SDL_Rect board_view_piece_rect(const board_scene *b, app *a, int i, const nm_element_view *v,
+                               SDL_Rect r, int k) {
+    SDL_Rect out;
+    if (b->view && b->view->piece_rect && b->view->piece_rect(b, a, i, v, r, k, &out)) return out;
+    return board_piece_rect(v, r, k);
+}
+
+/* One piece: the seat's token (colour and shape) under the art, the count, the facing.
+ * raster: the size its art is rasterised at (0: its own). */
+static void board_piece_at(const board_scene *b, app *a, const nm_piece *p, const char *art,
+                           SDL_Rect r, int raster) {
     (void)b;
     int cx = r.x + r.w / 2, cy = r.y + r.h / 2;
     int rad = r.w * 9 / 20;
@@ -232,7 +254,9 @@ static void board_piece(const board_scene *b, app *a, const nm_piece *p, const c
         ui_seat_token(a, p->seat, cx, cy, rad);
     }
     int inner = p->seat >= 0 ? rad * 13 / 10 : rad * 2;
-    if (art[0]) board_art(a, art, (SDL_Rect){cx - inner / 2, cy - inner / 2, inner, inner}, alpha);
+    if (raster > 0) raster = p->seat >= 0 ? raster * 9 / 20 * 13 / 10 : raster * 9 / 20 * 2;
+    else raster = inner;
+    if (art[0]) board_art_at(a, art, (SDL_Rect){cx - inner / 2, cy - inner / 2, inner, inner}, alpha, raster);
     else if (p->seat < 0) ui_shape(a->renderer, UI_SHAPE_CIRCLE, (float)cx, (float)cy, (float)rad * 0.7f, ui_cream);
     if (p->dimmed) {
         SDL_Color dim = {20, 14, 9, 110};
@@ -264,6 +288,10 @@ static void board_piece(const board_scene *b, app *a, const nm_piece *p, const c
     }
 }
 
+static void board_piece(const board_scene *b, app *a, const nm_piece *p, const char *art, SDL_Rect r) {
+    board_piece_at(b, a, p, art, r, 0);
+}
+
 float board_anim_progress(const board_scene *b) {
     if (b->anim_count == 0 || b->anim_ms == 0) return 1.0f;
     float t = (float)(SDL_GetTicks() - b->anim_start) / (float)b->anim_ms;
@@ -291,7 +319,7 @@ void board_draw_pieces(const board_scene *b, app *a, int i, SDL_Rect r) {
     int n = v->piece_count > NM_VIEW_PIECES ? NM_VIEW_PIECES : v->piece_count;
     for (int k = 0; k < n; k++) /* sliding pieces are drawn over everything, later */
         if (!board_anim_find(b, i, k))
-            board_piece(b, a, &v->pieces[k], b->piece_icon[i][k], board_piece_rect(v, r, k));
+            board_piece(b, a, &v->pieces[k], b->piece_icon[i][k], board_view_piece_rect(b, a, i, v, r, k));
 }
 
 /* The slides in progress, over the board. */
@@ -300,12 +328,15 @@ static void board_draw_anims(const board_scene *b, app *a) {
     for (int n = 0; n < b->anim_count; n++) {
         const board_anim *an = &b->anims[n];
         const nm_element_view *v = &b->views[an->el];
-        if (an->piece < 0) {
-            board_draw_element(b, a, an->el, board_anim_rect(b, an, b->rect[an->el]), 0, 0);
+        if (an->piece < 0) { /* a card keeps its final size: its art is not rasterised anew */
+            SDL_Rect r = board_anim_rect(b, an, b->rect[an->el]);
+            r.w = b->rect[an->el].w;
+            r.h = b->rect[an->el].h;
+            board_draw_element(b, a, an->el, r, 0, 0);
         } else if (an->piece < v->piece_count) {
-            SDL_Rect to = board_piece_rect(v, b->rect[an->el], an->piece);
-            board_piece(b, a, &v->pieces[an->piece], b->piece_icon[an->el][an->piece],
-                        board_anim_rect(b, an, to));
+            SDL_Rect to = board_view_piece_rect(b, a, an->el, v, b->rect[an->el], an->piece);
+            board_piece_at(b, a, &v->pieces[an->piece], b->piece_icon[an->el][an->piece],
+                           board_anim_rect(b, an, to), to.w);
         }
     }
 }
@@ -473,6 +504,19 @@ static void board_players(const board_scene *b, app *a) {
         SDL_snprintf(sc, sizeof sc, "%d", (int)b->scores[p]);
         text_draw(a, FONT_DISPLAY, px, ui_ink, rr.x + rr.w - pad, y + (row - lh) / 2, TEXT_RIGHT, sc);
     }
+    const char *bot = b->g->automaton[a->set.lang] ? b->g->automaton[a->set.lang] : b->g->automaton[0];
+    int np = b->m->setup.players;
+    if (bot && b->score_count > np && np < NM_MAX_SEATS) { /* the automaton's score, after the seats */
+        int y = r.y + ui_s(a, 32) + np * row;
+        int tr = ui_s(a, 8);
+        ui_seat_token(a, np, r.x + ui_s(a, 4) + pad + tr, y + row / 2, tr);
+        int x = r.x + ui_s(a, 4) + pad + 2 * tr + ui_s(a, 10);
+        text_draw_fit(a, FONT_ITALIC, px, ui_ink, x, y + (row - lh) / 2, TEXT_LEFT,
+                      r.x + r.w - ui_s(a, 4) - x - ui_s(a, 60), bot);
+        char sc[16];
+        SDL_snprintf(sc, sizeof sc, "%d", (int)b->scores[np]);
+        text_draw(a, FONT_DISPLAY, px, ui_ink, r.x + r.w - ui_s(a, 4) - pad, y + (row - lh) / 2, TEXT_RIGHT, sc);
+    }
 }
 
 static void board_log(const board_scene *b, app *a) {
@@ -529,8 +573,12 @@ static void board_tooltip(const board_scene *b, app *a, int i) {
         SDL_snprintf(num, sizeof num, "%d", more);
         app_trf(a, "board_more", lines[nl++], sizeof lines[0], num, NULL);
     }
-    int w = ui_s(a, 300), pad = ui_s(a, 12);
+    int pad = ui_s(a, 12);
     int tpx = text_px(a, TEXT_LABEL), bpx = text_px(a, TEXT_BODY);
+    /* As wide as the element's name, within bounds, so the name is seldom cut. */
+    int w = text_width(a, FONT_DISPLAY, tpx, board_element_label(b, a, i)) + 2 * pad;
+    if (w < ui_s(a, 300)) w = ui_s(a, 300);
+    if (w > ui_s(a, 460)) w = ui_s(a, 460);
     int tlh = text_line_h(a, FONT_DISPLAY, tpx), blh = text_line_h(a, FONT_TEXT, bpx);
     const char *label = board_element_label(b, a, i);
     const char *title = v->title[0] && !v->hidden ? v->title : NULL;
@@ -602,7 +650,6 @@ static void board_draw_static(const board_scene *b, app *a) {
     board_background(b, a);
     if (b->view && b->view->underlay) b->view->underlay(b, a);
     for (int i = 0; i < b->n; i++) board_element(b, a, i, 0);
-    if (b->view && b->view->overlay) b->view->overlay(b, a);
     board_turn(b, a);
     board_players(b, a);
     board_log(b, a);
@@ -615,40 +662,135 @@ static void board_draw_static(const board_scene *b, app *a) {
     }
 }
 
-/* The key of the static layer: what board_draw_static reads besides the state version. */
-static uint64_t board_static_key(const board_scene *b, const app *a) {
+void board_memo_reset(board_memo *m) {
+    if (m) m->base_key = 0;
+}
+
+void board_memo_free(board_memo *m) {
+    if (!m) return;
+    if (m->tex) SDL_DestroyTexture(m->tex);
+    free(m->sig);
+    free(m->now);
+    free(m);
+}
+
+/* What the whole static layer depends on besides the elements and the side panel. */
+static uint64_t board_base_key(const board_scene *b, const app *a) {
     uint64_t key = nm_fnv1a(NM_FNV_OFFSET, "board-static", 12);
-    key = nm_fnv1a(key, &b->version, sizeof b->version);
     key = nm_fnv1a(key, &b->board_rect, sizeof b->board_rect);
     key = nm_fnv1a(key, &b->side, sizeof b->side);
     key = nm_fnv1a(key, b->view_state, sizeof b->view_state);
-    int sliding = board_anim_progress(b) < 1.0f;
-    key = nm_fnv1a(key, &sliding, sizeof sliding);
     key = nm_fnv1a(key, &a->set.lang, sizeof a->set.lang);
     key = nm_fnv1a(key, &a->u, sizeof a->u);
-    key = nm_fnv1a(key, &b->log_count, sizeof b->log_count);
-    return key;
+    key = nm_fnv1a(key, &b->viewer, sizeof b->viewer);
+    key = nm_fnv1a(key, &b->unreachable, sizeof b->unreachable);
+    return key ? key : 1;
 }
 
-/* The frame: the static layer (drawn again only when its key changes), then what moves
- * with the pointer and the clock: the pointed element, the involved ones, the slides,
- * the thinking mark, the buttons and the hover card. */
-void board_draw(const board_scene *b, app *a) {
-    int fresh;
-    SDL_Texture *layer = assets_layer(a->assets, board_static_key(b, a), a->w, a->h, &fresh);
-    if (layer && fresh) {
-        SDL_Texture *old = SDL_GetRenderTarget(a->renderer);
-        if (SDL_SetRenderTarget(a->renderer, layer) != 0) {
-            layer = NULL;
-        } else {
-            SDL_SetRenderDrawColor(a->renderer, 0, 0, 0, 255);
-            SDL_RenderClear(a->renderer);
-            board_draw_static(b, a);
-            SDL_SetRenderTarget(a->renderer, old);
-        }
+/* What element i looks like: its view, its glow, its light, its pieces on the move. */
+static uint64_t board_element_sig(const board_scene *b, int i) {
+    uint64_t key = nm_fnv1a(NM_FNV_OFFSET, &b->views[i], sizeof b->views[i]);
+    int flags[4] = {b->input && b->legal_n[i] > 0, b->involved[i], b->dynamic[i], 0};
+    if (board_anim_progress(b) < 1.0f)
+        for (int k = -1; k < NM_VIEW_PIECES; k++)
+            if (board_anim_find(b, i, k)) flags[3] |= 1 << (k + 1);
+    key = nm_fnv1a(key, flags, sizeof flags);
+    return nm_fnv1a(key, &b->rect[i], sizeof b->rect[i]);
+}
+
+static uint64_t board_side_sig(const board_scene *b) {
+    uint64_t key = nm_fnv1a(NM_FNV_OFFSET, &b->version, sizeof b->version);
+    int flags[3] = {b->log_count, b->confirm_pending, b->input};
+    return nm_fnv1a(key, flags, sizeof flags);
+}
+
+static int board_meets(SDL_Rect a, SDL_Rect b) {
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+/* Draws the static layer again inside R only: the background, the view's underlay, every
+ * element whose drawing (with its shadow and glow) may reach R and the side panel, all
+ * clipped to R. */
+static void board_redraw_region(const board_scene *b, app *a, SDL_Rect r, int margin) {
+    SDL_RenderSetClipRect(a->renderer, &r);
+    board_background(b, a);
+    if (b->view && b->view->underlay) b->view->underlay(b, a);
+    for (int i = 0; i < b->n; i++) {
+        SDL_Rect e = b->rect[i];
+        SDL_Rect grown = {e.x - margin, e.y - margin, e.w + 2 * margin, e.h + 2 * margin};
+        if (board_meets(grown, r)) board_element(b, a, i, 0);
     }
+    if (board_meets(b->side, r)) {
+        board_turn(b, a);
+        board_players(b, a);
+        board_log(b, a);
+    }
+    SDL_RenderSetClipRect(a->renderer, NULL);
+}
+
+/* Brings the static layer up to date: whole after a change of layout (or when most of
+ * the board changed), else only around the elements that changed and the side panel.
+ * Returns the layer, or NULL when the renderer cannot draw to textures. */
+static SDL_Texture *board_static_layer(const board_scene *b, app *a) {
+    board_memo *m = b->memo;
+    SDL_RendererInfo info;
+    if (SDL_GetRendererInfo(a->renderer, &info) != 0 || !(info.flags & SDL_RENDERER_TARGETTEXTURE))
+        return NULL;
+    if (m->tex && (m->w != a->w || m->h != a->h)) {
+        SDL_DestroyTexture(m->tex);
+        m->tex = NULL;
+    }
+    if (!m->tex) {
+        m->tex = SDL_CreateTexture(a->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, a->w, a->h);
+        if (!m->tex) return NULL;
+        SDL_SetTextureBlendMode(m->tex, SDL_BLENDMODE_NONE);
+        m->w = a->w;
+        m->h = a->h;
+        m->base_key = 0;
+    }
+    uint64_t base = board_base_key(b, a), side = board_side_sig(b);
+    int changed = 0;
+    for (int i = 0; i < b->n; i++) {
+        m->now[i] = board_element_sig(b, i);
+        changed += m->now[i] != m->sig[i];
+    }
+    int full = m->base_key != base || changed * 3 > b->n;
+    if (!full && changed == 0 && side == m->side_sig) return m->tex;
+    SDL_Texture *old = SDL_GetRenderTarget(a->renderer);
+    if (SDL_SetRenderTarget(a->renderer, m->tex) != 0) return NULL;
+    if (full) {
+        SDL_SetRenderDrawColor(a->renderer, 0, 0, 0, 255);
+        SDL_RenderClear(a->renderer);
+        board_draw_static(b, a);
+        m->full_draws++;
+    } else {
+        int margin = ui_s(a, 24);
+        for (int i = 0; i < b->n; i++) {
+            if (m->now[i] == m->sig[i]) continue;
+            SDL_Rect e = b->rect[i];
+            board_redraw_region(b, a, (SDL_Rect){e.x - margin, e.y - margin, e.w + 2 * margin, e.h + 2 * margin},
+                                margin);
+        }
+        if (side != m->side_sig) board_redraw_region(b, a, b->side, margin);
+        m->partial_draws++;
+    }
+    SDL_SetRenderTarget(a->renderer, old);
+    memcpy(m->sig, m->now, sizeof *m->sig * (size_t)b->n);
+    m->base_key = base;
+    m->side_sig = side;
+    return m->tex;
+}
+
+/* The frame: the static layer (drawn again only where something changed), then what
+ * moves with the pointer and the clock: the pointed element, the involved ones, the
+ * slides, the thinking mark, the buttons and the hover card. */
+void board_draw(const board_scene *b, app *a) {
+    SDL_Texture *layer = board_static_layer(b, a);
     if (layer) SDL_RenderCopy(a->renderer, layer, NULL, NULL);
     else board_draw_static(b, a);
+    /* The view's overlay follows the state without being an element (a step named under
+     * a button, lightning over lit squares, an opponent's board opened): every frame. */
+    if (b->view && b->view->overlay) b->view->overlay(b, a);
     int hover = board_hover(b, a);
     if (hover >= 0 && b->input && b->legal_n[hover] > 0) {
         SDL_Rect r = b->rect[hover];

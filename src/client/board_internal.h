@@ -3,6 +3,7 @@
 #ifndef NM_CLIENT_BOARD_INTERNAL_H
 #define NM_CLIENT_BOARD_INTERNAL_H
 #include "board.h"
+#include "autosaver.h"
 #include "think.h"
 
 #define BOARD_ICON_LEN 80
@@ -22,6 +23,10 @@ typedef struct board_view {
     int (*element)(const struct board_scene *b, app *a, int i, SDL_Rect r, int legal, int hot);
     /* Over the elements, under the hover card. */
     void (*overlay)(const struct board_scene *b, app *a);
+    /* Where piece k of view v (element i, drawn in r) stands when the view draws it
+     * itself: 1 and *out, or 0 for the generic place. The slides start and end there. */
+    int (*piece_rect)(const struct board_scene *b, app *a, int i, const nm_element_view *v,
+                      SDL_Rect r, int k, SDL_Rect *out);
     /* A left click on element i that plays nothing (expanding an opponent's board, in
      * b->view_state); returns 1 when it did something. */
     int (*click)(struct board_scene *b, app *a, int i);
@@ -42,6 +47,18 @@ typedef struct board_anim {
     int el, piece;
     SDL_Rect from;
 } board_anim;
+
+/* The static layer as last drawn: the board is drawn again only where an element's
+ * signature (what it shows, whether it glows, its slides) changed since. */
+typedef struct board_memo {
+    SDL_Texture *tex;
+    int w, h;
+    uint64_t base_key;  /* layout, language, scale, the view's toggles; 0: nothing drawn */
+    uint64_t side_sig;  /* turn, players, log */
+    uint64_t *sig;      /* per element, as drawn */
+    uint64_t *now;      /* per element, this frame */
+    int full_draws, partial_draws; /* how the layer was brought up to date (tests) */
+} board_memo;
 
 typedef struct board_scene {
     scene base;
@@ -66,6 +83,7 @@ typedef struct board_scene {
     int lang;                   /* language of the views */
     int last_human;             /* last seat played by a person, -1 none */
     int32_t scores[NM_MAX_SEATS];
+    int score_count;            /* the seats' scores, then an automaton's (Oak's Broichan) */
     int8_t winners[NM_MAX_SEATS];
     int winner_count;
     unsigned version;           /* counts refreshes: the static layer is redrawn on a change */
@@ -76,6 +94,8 @@ typedef struct board_scene {
     int log_count, log_cap;
     Uint32 bot_due;             /* when the computer seat to move plays, 0 not scheduled */
     think *think;               /* the computer seat's search running on a worker, or NULL */
+    autosaver *saver;           /* the app's autosave thread */
+    board_memo *memo;           /* the static layer (drawing only) */
     const board_view *view;     /* the game's own drawing, or NULL */
     int view_state[16];         /* the view's own toggles (expanded boards...) */
     nm_element_view *prev_views; /* the views before the last change (for the slides) */
@@ -98,12 +118,19 @@ void board_draw_element(const board_scene *b, app *a, int i, SDL_Rect r, int leg
 void board_draw_pieces(const board_scene *b, app *a, int i, SDL_Rect r);
 /* Where piece k of a view drawn in r stands (the layout board_draw_pieces uses). */
 SDL_Rect board_piece_rect(const nm_element_view *v, SDL_Rect r, int k);
+/* The same, asking the game's view first (its piece_rect hook). */
+SDL_Rect board_view_piece_rect(const board_scene *b, app *a, int i, const nm_element_view *v,
+                               SDL_Rect r, int k);
 /* How far the slides are, 0..1 (1: none in progress). */
 float board_anim_progress(const board_scene *b);
 /* The slide of piece k of element i (k -1: the element), or NULL. */
 const board_anim *board_anim_find(const board_scene *b, int i, int k);
 /* An SVG of art/ (a name like "oak/druid") fitted, centred, in r; alpha 255 opaque. */
 void board_art(app *a, const char *name, SDL_Rect r, Uint8 alpha);
+
+/* Forgets the static layer: the next frame draws it whole (tests compare both ways). */
+void board_memo_reset(board_memo *m);
+void board_memo_free(board_memo *m);
 
 /* Draws the whole board scene. */
 void board_draw(const board_scene *b, app *a);

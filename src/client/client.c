@@ -22,6 +22,7 @@ typedef struct client_args {
     long long seed;
     int seed_given;
     const char *bots;
+    const char *point;
     int after;
     int autoplay;
     int measure;
@@ -35,6 +36,7 @@ static void client_usage(FILE *f) {
     fputs("usage: nemeton [--data DIR] [--lang en|fr] [--scale PCT]\n"
           "       nemeton --screenshot FILE [--size WxH] [--scene title|games|setup|settings|board|art]\n"
           "               [--game G --players N --seed S --bots B1,B2,... --after K]\n"
+          "               [--point ELEMENT]   (the pointer over a board element: its hover card)\n"
           "       nemeton --autoplay --game G --players N --seed S --bots B1,B2,...\n"
           "       nemeton --measure [--game G --players N --seed S --seconds T] [--size WxH]\n"
           "Esc goes back (quits from the title), F11 toggles full screen.\n",
@@ -75,7 +77,7 @@ static int client_parse(int argc, char **argv, client_args *c) {
         }
         static const char *const valued[] = {"--screenshot", "--scene", "--game", "--bots",
                                              "--data", "--size", "--players", "--seed",
-                                             "--after", "--scale", "--lang", "--seconds"};
+                                             "--after", "--scale", "--lang", "--seconds", "--point"};
         int known = 0;
         for (size_t k = 0; k < sizeof valued / sizeof valued[0]; k++) known |= strcmp(o, valued[k]) == 0;
         if (!known) {
@@ -91,6 +93,7 @@ static int client_parse(int argc, char **argv, client_args *c) {
         else if (strcmp(o, "--scene") == 0) c->scene = val;
         else if (strcmp(o, "--game") == 0) c->game = val;
         else if (strcmp(o, "--bots") == 0) c->bots = val;
+        else if (strcmp(o, "--point") == 0) c->point = val;
         else if (strcmp(o, "--data") == 0) c->data = val;
         else if (strcmp(o, "--size") == 0) {
             if (sscanf(val, "%dx%d", &c->width, &c->height) != 2 || c->width < 64 ||
@@ -211,7 +214,7 @@ static int client_screenshot(app *a, const client_args *c) {
     } else if (strcmp(name, "settings") == 0) {
         scene_stack_push(st, settings_scene_create(), a);
     } else if (strcmp(name, "art") == 0) {
-        scene_stack_push(st, art_scene_create(), a);
+        scene_stack_push(st, art_scene_create(c->game), a);
     } else if (strcmp(name, "setup") == 0) {
         const nm_game *g = client_game(c, 0);
         if (!g) return 1;
@@ -233,8 +236,15 @@ static int client_screenshot(app *a, const client_args *c) {
         fprintf(stderr, "nemeton: unknown scene \"%s\" (title, games, setup, settings, board, art)\n", name);
         return 2;
     }
-    /* Hover nothing: park the pointer outside the window. */
+    /* Hover nothing (park the pointer outside the window), or the element asked for. */
     a->mouse_x = a->mouse_y = -1000;
+    if (c->point) {
+        scene *top = scene_stack_top(st);
+        if (!scene_is(top, "board") || board_scene_click_point(top, c->point, &a->mouse_x, &a->mouse_y) != 0) {
+            fprintf(stderr, "nemeton: --point: no board element \"%s\" on screen\n", c->point);
+            return 1;
+        }
+    }
     app_update(a, 0);
     app_render(a);
     char err[600];

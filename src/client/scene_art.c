@@ -1,5 +1,6 @@
-/* scene_art.c - the art sheet: every SVG of art/ui/ and art/icons/ drawn at once with its
- * name, so anyone can look at the whole set (nemeton --screenshot F --scene art). */
+/* scene_art.c - the art sheet: every SVG of art/ui/ and art/icons/ (or of one game's
+ * art/<game>/) drawn at once with its name, so anyone can look at the whole set
+ * (nemeton --screenshot F --scene art [--game G]). */
 #include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +14,7 @@
 typedef struct art_scene {
     scene base;
     int count;
+    char folder[32];        /* a game's art folder, "" for the interface's */
     char name[ART_MAX][64]; /* "ui/emblem" */
 } art_scene;
 
@@ -38,6 +40,10 @@ static void art_scan(art_scene *s, const app *a, const char *folder) {
 static void art_enter(scene *sc, app *a) {
     art_scene *s = (art_scene *)sc;
     s->count = 0;
+    if (s->folder[0]) {
+        art_scan(s, a, s->folder);
+        return;
+    }
     art_scan(s, a, "ui");
     art_scan(s, a, "icons");
 }
@@ -50,7 +56,9 @@ static void art_event(scene *sc, app *a, const SDL_Event *e) {
 static void art_render(const scene *sc, app *a) {
     const art_scene *s = (const art_scene *)sc;
     ui_table(a);
-    ui_heading(a, "art/", a->w / 2, ui_s(a, 12), 34);
+    char head[64];
+    SDL_snprintf(head, sizeof head, "art/%s", s->folder);
+    ui_heading(a, head, a->w / 2, ui_s(a, 12), 34);
     int cols = 8, m = ui_s(a, 20);
     int top = ui_s(a, 70);
     int rows = (s->count + cols - 1) / cols;
@@ -67,7 +75,7 @@ static void art_render(const scene *sc, app *a) {
         int sz = cell.h - lh - ui_s(a, 14);
         if (sz > cell.w - ui_s(a, 12)) sz = cell.w - ui_s(a, 12);
         SDL_Rect art = {cell.x + (cell.w - sz) / 2, cell.y + ui_s(a, 6), sz, sz};
-        if (strcmp(s->name[i], "ui/table") == 0) art.h = sz * 9 / 16;
+        if (strcmp(s->name[i], "ui/table") == 0 || strstr(s->name[i], "/board")) art.h = sz * 9 / 16;
         SDL_Texture *t = assets_svg(a->assets, s->name[i], art.w, art.h);
         if (t && tiled) SDL_SetTextureColorMod(t, ui_cream.r, ui_cream.g, ui_cream.b);
         if (t) SDL_RenderCopy(a->renderer, t, NULL, &art);
@@ -86,9 +94,10 @@ static const scene_ops art_ops = {
     .destroy = art_destroy,
 };
 
-scene *art_scene_create(void) {
+scene *art_scene_create(const char *game) {
     art_scene *s = calloc(1, sizeof *s);
     if (!s) return NULL;
     s->base.ops = &art_ops;
+    if (game) nm_strlcpy(s->folder, game, sizeof s->folder);
     return &s->base;
 }

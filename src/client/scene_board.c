@@ -113,6 +113,7 @@ static void board_refresh(board_scene *b, app *a) {
     }
     int ns = 0;
     b->winner_count = nm_match_result(m, b->scores, &ns, b->winners);
+    b->score_count = ns;
     b->can_undo = nm_match_can_undo(m) && !over && (b->cfg.driven || board_humans(b) > 0);
     b->input = !over && !b->confirm_pending && (b->cfg.driven || b->cfg.human[to]);
     b->pointed_valid = 0;
@@ -203,7 +204,7 @@ static void board_start_anims(board_scene *b, app *a) {
                 const nm_element_view *o = &b->prev_views[dep[d].el];
                 if (dep[d].left <= 0 || !board_same_piece(&o->pieces[dep[d].k], &v->pieces[k])) continue;
                 b->anims[b->anim_count++] = (board_anim){i, k,
-                    board_piece_rect(o, b->prev_rect[dep[d].el], dep[d].k)};
+                    board_view_piece_rect(b, a, dep[d].el, o, b->prev_rect[dep[d].el], dep[d].k)};
                 dep[d].left--;
                 break;
             }
@@ -258,15 +259,14 @@ static void board_rebuild_log(board_scene *b, const app *a) {
     nm_match_destroy(r);
 }
 
-static int board_write_seats(const board_scene *b, const char *path) {
+/* The seats of the game (who is a person, which computer plays the others) as JSON. */
+static char *board_seats_text(const board_scene *b) {
     cJSON *o = cJSON_CreateObject(), *arr = cJSON_AddArrayToObject(o, "seats");
     for (int p = 0; p < b->m->setup.players; p++)
         cJSON_AddItemToArray(arr, cJSON_CreateString(b->cfg.human[p] ? "human" : b->cfg.bot[p]));
     char *text = cJSON_PrintUnformatted(o);
     cJSON_Delete(o);
-    int rc = text ? nm_write_file_atomic(path, text, strlen(text)) : -1;
-    free(text);
-    return rc;
+    return text;
 }
 
 int board_read_seats(const char *path, board_config *cfg) {
@@ -290,19 +290,24 @@ int board_read_seats(const char *path, board_config *cfg) {
     return rc;
 }
 
-/* Autosave after every action, atomically; a finished game leaves nothing to resume. */
+/* Autosave after every action, atomically, written on the autosave thread so the move
+ * does not wait on the disk; a finished game leaves nothing to resume. */
 static void board_autosave(board_scene *b, app *a) {
     char path[1024], seats[1024];
     if (app_pref_path(a, BOARD_AUTOSAVE, path, sizeof path) != 0) return;
     app_pref_path(a, BOARD_AUTOSAVE_SEATS, seats, sizeof seats);
     if (nm_match_over(b->m)) {
-        remove(path);
-        remove(seats);
+        autosaver_put(b->saver, path, NULL, seats, NULL);
         return;
     }
-    nm_errors_clear(b->err);
-    if (board_write_seats(b, seats) != 0 || nm_save_write(b->m, path, b->err) != 0)
-        SDL_Log("board: autosave failed: %s", b->err->count ? nm_errors_first(b->err) : seats);
+    char *text = nm_save_text(b->m), *seats_text = board_seats_text(b);
+    if (!text || !seats_text) {
+        SDL_Log("board: autosave failed: out of memory");
+        free(text);
+        free(seats_text);
+        return;
+    }
+    autosaver_put(b->saver, path, text, seats, seats_text);
 }
 
 /* Before the next seat plays: the pass-the-device screen between two people. */
@@ -516,7 +521,7 @@ static void board_layout(board_scene *b, app *a) {
     b->btn_menu = (SDL_Rect){in.x + 2 * (bw3 + gap), by, in.w - 2 * (bw3 + gap), bh2};
     b->turn_box = (SDL_Rect){in.x, in.y, in.w, ui_s(a, 112)};
     b->btn_confirm = (SDL_Rect){in.x, in.y + ui_s(a, 70), in.w, ui_s(a, 40)};
-    int rows = b->m->setup.players;
+    int rows = b->m->setup.players + (b->g->automaton[0] ? 1 : 0);
     b->players_box = (SDL_Rect){in.x, b->turn_box.y + b->turn_box.h + gap, in.w,
                                 ui_s(a, 34) * rows + ui_s(a, 38)};
     int ly = b->players_box.y + b->players_box.h + gap;
@@ -574,12 +579,14 @@ static void board_render(const scene *s, app *a) { board_draw((const board_scene
 static void board_destroy(scene *s) {
     board_scene *b = (board_scene *)s;
     think_cancel(b->think); /* leaving the game stops its search */
+    autosaver_flush(b->saver); /* the autosave is on disk before anything looks for it */
     nm_match_destroy(b->m);
     free(b->views);
     free(b->dynamic);
     free(b->legal_n);
     free(b->icon);
     free(b->piece_icon);
+    board_memo_free(b->memo);
     free(b->prev_views);
     free(b->prev_rect);
     free(b->involved);
@@ -648,13 +655,19 @@ static board_scene *board_alloc(app *a, const board_config *cfg, const nm_game *
     b->observed = calloc(1, g->state_size);
     b->before = calloc(1, g->state_size);
     b->view = board_view_find(g->id);
+    b->saver = a->autosaver;
+    b->memo = calloc(1, sizeof *b->memo);
+    if (b->memo) {
+        b->memo->sig = calloc(cnt, sizeof *b->memo->sig);
+        b->memo->now = calloc(cnt, sizeof *b->memo->now);
+    }
     if (!b->err || !b->views || !b->dynamic || !b->legal_n || !b->icon || !b->rect ||
+        !b->memo || !b->memo->sig || !b->memo->now ||
         !b->observed || !b->before || !b->piece_icon || !b->involved || !b->prev_views || !b->prev_rect) {
         SDL_snprintf(err, n, "out of memory");
         board_destroy(&b->base);
         return NULL;
     }
-    (void)a;
     return b;
 }
 

@@ -83,7 +83,7 @@ static void setup_update(scene *sc, app *a, Uint32 dt, int top) {
     int lw = (total_w - gap) / 2;
     int pad = ui_s(a, 20);
     int tl = text_line_h(a, FONT_DISPLAY, text_px(a, 26));
-    int row = ui_s(a, 46), orow = ui_s(a, 64);
+    int row = ui_s(a, 46), orow = ui_s(a, 84);
     int maxp = s->g->max_players < NM_MAX_SEATS ? s->g->max_players : NM_MAX_SEATS;
     /* Both panels as tall as the taller content, within the window. */
     int left_h = pad + tl + ui_s(a, 8) + bh + ui_s(a, 16) + maxp * row + pad;
@@ -274,6 +274,13 @@ static void setup_render(const scene *sc, app *a) {
                   s->human[p] ? app_tr(a, "setup_computer") : level_name(s->level[p], li),
                   "computer", s->human[p] ? UI_BTN_QUIET : UI_BTN_SELECTED, 1);
     }
+    const char *solo = s->g->solo_note[li] && s->g->solo_note[li][0] ? s->g->solo_note[li]
+                                                                      : s->g->solo_note[0];
+    if (s->players == 1 && solo) { /* who a lone player faces */
+        SDL_Rect r = s->seat_row[1];
+        r.h = s->left.y + s->left.h - pad - r.y;
+        text_box(a, FONT_ITALIC, bpx, ui_ink_soft, r, TEXT_LEFT, solo, 1);
+    }
     /* Options and seed. */
     ui_parchment_panel(a, s->right);
     text_draw(a, FONT_DISPLAY, hpx, ui_ink, s->right.x + pad, s->right.y + pad, TEXT_LEFT,
@@ -292,9 +299,9 @@ static void setup_render(const scene *sc, app *a) {
         const char *name = o->name[li] && o->name[li][0] ? o->name[li] : o->name[0] ? o->name[0] : o->id;
         const char *help = o->help[li] && o->help[li][0] ? o->help[li] : o->help[0];
         text_draw_fit(a, FONT_TEXT, px, ui_ink, r.x, r.y, TEXT_LEFT, textw, name);
-        if (help)
-            text_draw_fit(a, FONT_ITALIC, text_px(a, TEXT_SMALL), ui_ink_soft, r.x, r.y + lh,
-                          TEXT_LEFT, textw, help);
+        if (help) /* two lines under the name, the rest cut with an ellipsis */
+            text_box(a, FONT_ITALIC, text_px(a, TEXT_SMALL), ui_ink_soft,
+                     (SDL_Rect){r.x, r.y + lh, textw, r.h - lh - ui_s(a, 4)}, TEXT_LEFT, help, 1);
         if (setup_is_bool(o)) {
             ui_button(a, s->opt_step[i].minus, app_tr(a, "setup_off"), NULL,
                       s->option[i] ? UI_BTN_QUIET : UI_BTN_SELECTED, 1);

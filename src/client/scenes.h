@@ -16,8 +16,9 @@ void setup_scene_preset(scene *s, int players, uint64_t seed);
 /* Display, UI scale, volume and language, saved as they change. */
 scene *settings_scene_create(void);
 
-/* The art sheet: every SVG of art/ui and art/icons with its name. */
-scene *art_scene_create(void);
+/* The art sheet: every SVG of art/ui and art/icons with its name, or of art/<game> when
+ * game is not NULL. */
+scene *art_scene_create(const char *game);
 
 /* 1 when s was made by the constructor of that name ("title", "games", "setup",
  * "settings", "art", "board", "menu", "pass", "end"). */

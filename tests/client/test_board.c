@@ -100,6 +100,7 @@ int main(void) {
     char save[1024], seats[1024];
     snprintf(save, sizeof save, "%s/%s", dir, BOARD_AUTOSAVE);
     snprintf(seats, sizeof seats, "%s/%s", dir, BOARD_AUTOSAVE_SEATS);
+    autosaver_flush(a.autosaver); /* written on the autosave thread */
     CHECK(exists(save) && exists(seats));
     nm_errors *e = calloc(1, sizeof *e);
     nm_match *loaded = nm_save_load(&a.lib, save, e);
@@ -230,6 +231,7 @@ int main(void) {
     CHECK(autoplay_run(&a, board, ctl, -1, 1, err, sizeof err) == 0);
     CHECK(nm_match_over(m));
     CHECK(scene_is(scene_stack_top(&a.stack), "end"));
+    autosaver_flush(a.autosaver);
     CHECK(!exists(save) && !exists(seats)); /* nothing left to resume */
     shot(&a, "end");
     CHECK(b->log_count == m->history_count);
@@ -359,6 +361,26 @@ int main(void) {
             slid = 1;
         }
         CHECK(slid);
+        /* The static layer brought up to date around what changed draws the same picture
+         * as the layer drawn whole. */
+        for (int k = 0; k < 6 && !nm_match_over(dm); k++)
+            CHECK(play_by_click(&a, ds, nm_match_legal(dm)->count - 1) == 0);
+        SDL_Delay(settings_motion_ms(1) + 30);
+        app_update(&a, 0);
+        app_render(&a);
+        CHECK(db->memo->partial_draws > 0);
+        SDL_Surface *inc = SDL_DuplicateSurface(a.canvas);
+        board_memo_reset(db->memo);
+        app_render(&a);
+        long differ = 0;
+        for (int y = 0; inc && y < inc->h; y++) {
+            const Uint32 *r0 = (const Uint32 *)((const Uint8 *)inc->pixels + y * inc->pitch);
+            const Uint32 *r1 = (const Uint32 *)((const Uint8 *)a.canvas->pixels + y * a.canvas->pitch);
+            for (int x = 0; x < inc->w; x++) differ += r0[x] != r1[x];
+        }
+        CHECK(inc != NULL && differ * 1000 < (long)inc->w * inc->h); /* under 0.1 % */
+        if (differ) fprintf(stderr, "incremental vs whole: %ld pixels differ\n", differ);
+        SDL_FreeSurface(inc);
         /* Right click on a seat: the zoom over the board; any click closes it. */
         int x, y;
         CHECK(board_scene_click_point(ds, "seat.0", &x, &y) == 0);

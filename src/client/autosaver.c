@@ -1,0 +1,120 @@
+/* autosaver.c - the autosave's worker thread. */
+#include "autosaver.h"
+#include <SDL.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "nemeton/util.h"
+
+typedef struct autosave_job {
+    int used;
+    char path[1024], path2[1024];
+    char *text, *text2; /* NULL text: remove both files */
+} autosave_job;
+
+struct autosaver {
+    SDL_Thread *thread;
+    SDL_mutex *lock;
+    SDL_cond *wake, *idle;
+    autosave_job next; /* waiting */
+    int busy;          /* the worker is writing a job */
+    int quit;
+};
+
+static void autosave_do(autosave_job *j) {
+    if (!j->text) {
+        remove(j->path);
+        remove(j->path2);
+    } else {
+        if (nm_write_file_atomic(j->path2, j->text2, strlen(j->text2)) != 0 ||
+            nm_write_file_atomic(j->path, j->text, strlen(j->text)) != 0)
+            SDL_Log("autosave: cannot write %s", j->path);
+    }
+    free(j->text);
+    free(j->text2);
+    j->text = j->text2 = NULL;
+    j->used = 0;
+}
+
+static int autosave_main(void *p) {
+    autosaver *s = p;
+    SDL_LockMutex(s->lock);
+    for (;;) {
+        while (!s->next.used && !s->quit) SDL_CondWait(s->wake, s->lock);
+        if (!s->next.used) break; /* quitting with nothing left */
+        autosave_job job = s->next;
+        memset(&s->next, 0, sizeof s->next);
+        s->busy = 1;
+        SDL_UnlockMutex(s->lock);
+        autosave_do(&job);
+        SDL_LockMutex(s->lock);
+        s->busy = 0;
+        SDL_CondBroadcast(s->idle);
+    }
+    SDL_UnlockMutex(s->lock);
+    return 0;
+}
+
+autosaver *autosaver_create(void) {
+    autosaver *s = calloc(1, sizeof *s);
+    if (!s) return NULL;
+    s->lock = SDL_CreateMutex();
+    s->wake = SDL_CreateCond();
+    s->idle = SDL_CreateCond();
+    if (s->lock && s->wake && s->idle) s->thread = SDL_CreateThread(autosave_main, "autosave", s);
+    if (!s->thread) {
+        if (s->lock) SDL_DestroyMutex(s->lock);
+        if (s->wake) SDL_DestroyCond(s->wake);
+        if (s->idle) SDL_DestroyCond(s->idle);
+        free(s);
+        return NULL;
+    }
+    return s;
+}
+
+void autosaver_put(autosaver *s, const char *path, char *text, const char *path2, char *text2) {
+    autosave_job j;
+    memset(&j, 0, sizeof j);
+    j.used = 1;
+    nm_strlcpy(j.path, path, sizeof j.path);
+    nm_strlcpy(j.path2, path2, sizeof j.path2);
+    j.text = text;
+    j.text2 = text2;
+    if (text && !text2) { /* both or neither */
+        free(text);
+        j.text = NULL;
+        return;
+    }
+    if (!s) {
+        autosave_do(&j);
+        return;
+    }
+    SDL_LockMutex(s->lock);
+    if (s->next.used) { /* not started yet: the newer one replaces it */
+        free(s->next.text);
+        free(s->next.text2);
+    }
+    s->next = j;
+    SDL_CondSignal(s->wake);
+    SDL_UnlockMutex(s->lock);
+}
+
+void autosaver_flush(autosaver *s) {
+    if (!s) return;
+    SDL_LockMutex(s->lock);
+    while (s->next.used || s->busy) SDL_CondWait(s->idle, s->lock);
+    SDL_UnlockMutex(s->lock);
+}
+
+void autosaver_destroy(autosaver *s) {
+    if (!s) return;
+    SDL_LockMutex(s->lock);
+    s->quit = 1;
+    SDL_CondSignal(s->wake);
+    SDL_UnlockMutex(s->lock);
+    SDL_WaitThread(s->thread, NULL);
+    SDL_DestroyMutex(s->lock);
+    SDL_DestroyCond(s->wake);
+    SDL_DestroyCond(s->idle);
+    free(s);
+}
