@@ -26,8 +26,10 @@ static void end_update(scene *s, app *a, Uint32 dt, int top) {
     int rows = ns > m->setup.players ? ns : m->setup.players;
     nm_score_line probe[16];
     int detail = nm_match_score_detail(m, 0, a->set.lang, probe, 16) > 0;
-    int row = ui_s(a, 40) + (detail ? text_line_h(a, FONT_ITALIC, text_px(a, TEXT_SMALL)) : 0);
-    int w = ui_s(a, 560), h = ui_s(a, 190) + row * rows + ui_s(a, 44);
+    /* The breakdown gets two lines under the name. */
+    int row = ui_s(a, 40) + (detail ? 2 * text_line_h(a, FONT_ITALIC, text_px(a, TEXT_SMALL)) : 0);
+    int w = ui_s(a, detail ? 720 : 560), h = ui_s(a, 190) + row * rows + ui_s(a, 44);
+    if (w > a->w - ui_s(a, 20)) w = a->w - ui_s(a, 20);
     if (h > a->h - ui_s(a, 20)) h = a->h - ui_s(a, 20);
     e->panel = (SDL_Rect){(a->w - w) / 2, (a->h - h) / 2, w, h};
     int bh = ui_s(a, 48), gap = ui_s(a, 12), pad = ui_s(a, 24);
@@ -83,8 +85,14 @@ static void end_render(const scene *s, app *a) {
     /* Who won, in words. */
     char names[160] = "", line[220], one[48], num[16];
     for (int k = 0; k < nw; k++) {
-        SDL_snprintf(num, sizeof num, "%d", winners[k] + 1);
-        app_trf(a, "player_n", one, sizeof one, num, NULL);
+        const char *bot = m->game->automaton[a->set.lang] ? m->game->automaton[a->set.lang]
+                                                          : m->game->automaton[0];
+        if (winners[k] >= m->setup.players && bot) { /* the automaton won */
+            SDL_snprintf(one, sizeof one, "%s", bot);
+        } else {
+            SDL_snprintf(num, sizeof num, "%d", winners[k] + 1);
+            app_trf(a, "player_n", one, sizeof one, num, NULL);
+        }
         if (k) strncat(names, k == nw - 1 ? app_tr(a, "end_and") : ", ", sizeof names - strlen(names) - 1);
         strncat(names, one, sizeof names - strlen(names) - 1);
     }
@@ -118,11 +126,11 @@ static void end_render(const scene *s, app *a) {
                          (int)detail[i].points);
             strncat(dline, part, sizeof dline - strlen(dline) - 1);
         }
-        row = ui_s(a, 40) + (nd > 0 ? slh : 0);
+        row = ui_s(a, 40) + (nd > 0 ? 2 * slh : 0);
         SDL_Rect rr = {r.x + pad, y, r.w - 2 * pad, row - ui_s(a, 4)};
         SDL_Color bg = is_winner[p] ? (SDL_Color){217, 169, 58, 110} : (SDL_Color){150, 112, 64, 40};
         ui_round_fill(a->renderer, rr, (float)ui_s(a, 6), bg, bg);
-        int ty = rr.y + (rr.h - (nd > 0 ? slh : 0) - lh) / 2;
+        int ty = rr.y + (rr.h - (nd > 0 ? 2 * slh : 0) - lh) / 2;
         SDL_snprintf(num, sizeof num, "%d", k + 1);
         text_draw(a, FONT_DISPLAY, px, ui_ink_soft, rr.x + ui_s(a, 14), ty, TEXT_LEFT, num);
         int tr = ui_s(a, 10);
@@ -131,19 +139,22 @@ static void end_render(const scene *s, app *a) {
             SDL_snprintf(num, sizeof num, "%d", p + 1);
             app_trf(a, "player_n", one, sizeof one, num, NULL);
         } else {
-            SDL_snprintf(one, sizeof one, "%s", app_tr(a, "automaton"));
+            const char *bot = m->game->automaton[a->set.lang] ? m->game->automaton[a->set.lang]
+                                                              : m->game->automaton[0];
+            SDL_snprintf(one, sizeof one, "%s", bot ? bot : app_tr(a, "automaton"));
+            ui_seat_token(a, p, rr.x + ui_s(a, 52), ty + lh / 2, tr);
         }
-        text_draw(a, FONT_TEXT, px, ui_ink, rr.x + ui_s(a, 74), ty, TEXT_LEFT, one);
-        if (is_winner[p]) {
-            int is = rr.h - ui_s(a, 8);
-            ui_icon(a, "laurel", (SDL_Rect){rr.x + rr.w - ui_s(a, 90) - is, rr.y + ui_s(a, 4), is, is},
+        int name_w = text_draw(a, FONT_TEXT, px, ui_ink, rr.x + ui_s(a, 74), ty, TEXT_LEFT, one);
+        if (is_winner[p]) { /* a laurel after the winner's name */
+            int is = lh;
+            ui_icon(a, "laurel", (SDL_Rect){rr.x + ui_s(a, 74) + name_w + ui_s(a, 8), ty, is, is},
                     (SDL_Color){120, 84, 30, 255});
         }
         SDL_snprintf(num, sizeof num, "%d", (int)scores[p]);
         text_draw(a, FONT_DISPLAY, px, ui_ink, rr.x + rr.w - ui_s(a, 14), ty, TEXT_RIGHT, num);
         if (nd > 0)
-            text_draw_fit(a, FONT_ITALIC, spx, ui_ink_soft, rr.x + ui_s(a, 74), ty + lh, TEXT_LEFT,
-                          rr.w - ui_s(a, 88), dline);
+            text_box(a, FONT_ITALIC, spx, ui_ink_soft,
+                     (SDL_Rect){rr.x + ui_s(a, 74), ty + lh, rr.w - ui_s(a, 88), 2 * slh}, TEXT_LEFT, dline, 1);
     }
     ui_button(a, e->btn_again, app_tr(a, "end_again"), NULL, UI_BTN_PRIMARY, 1);
     ui_button(a, e->btn_board, app_tr(a, "end_board"), NULL, UI_BTN_NORMAL, 1);
