@@ -26,7 +26,7 @@ static void autosave_do(autosave_job *j) {
         remove(j->path);
         remove(j->path2);
     } else {
-        if (nm_write_file_atomic(j->path2, j->text2, strlen(j->text2)) != 0 ||
+        if ((j->text2 && nm_write_file_atomic(j->path2, j->text2, strlen(j->text2)) != 0) ||
             nm_write_file_atomic(j->path, j->text, strlen(j->text)) != 0)
             SDL_Log("autosave: cannot write %s", j->path);
     }
@@ -80,11 +80,6 @@ void autosaver_put(autosaver *s, const char *path, char *text, const char *path2
     nm_strlcpy(j.path2, path2, sizeof j.path2);
     j.text = text;
     j.text2 = text2;
-    if (text && !text2) { /* both or neither */
-        free(text);
-        j.text = NULL;
-        return;
-    }
     if (!s) {
         autosave_do(&j);
         return;

@@ -8,8 +8,8 @@ typedef struct autosaver autosaver;
 
 /* NULL when the thread cannot start: autosaver_put then writes at once. */
 autosaver *autosaver_create(void);
-/* Writes text to path and text2 to path2, each atomically (or, with text NULL, removes
- * both files). Takes the texts (malloc'd). */
+/* Writes text2 (when given) to path2, then text to path, each atomically; with text
+ * NULL, removes both files. Takes the texts (malloc'd). */
 void autosaver_put(autosaver *s, const char *path, char *text, const char *path2, char *text2);
 /* Waits until every job given is on disk. */
 void autosaver_flush(autosaver *s);

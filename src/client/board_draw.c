@@ -62,14 +62,6 @@ static void board_card_back(app *a, SDL_Rect r, float rad, int pile) {
     }
 }
 
-static void board_icon_art(app *a, const char *name, SDL_Rect r) {
-    if (!name[0] || r.w <= 4 || r.h <= 4) return;
-    int s = r.w < r.h ? r.w : r.h;
-    SDL_Rect d = {r.x + (r.w - s) / 2, r.y + (r.h - s) / 2, s, s};
-    SDL_Texture *t = assets_svg(a->assets, name, s, s);
-    if (t) SDL_RenderCopy(a->renderer, t, NULL, &d);
-}
-
 /* A face-up card: coloured header band with the title, art, then the text. */
 static void board_card(const board_scene *b, app *a, int i, SDL_Rect r, float rad) {
     const nm_element_view *v = &b->views[i];
@@ -109,7 +101,7 @@ static void board_card(const board_scene *b, app *a, int i, SDL_Rect r, float ra
         int text_h = v->body[0] ? blh * 3 : 0;
         int min_art = ui_s(a, 28);
         if (text_h > room - min_art) text_h = room - min_art > blh ? (room - min_art) / blh * blh : 0;
-        board_icon_art(a, b->icon[i], (SDL_Rect){r.x + pad, y, r.w - 2 * pad, room - text_h});
+        board_art(a, b->icon[i], (SDL_Rect){r.x + pad, y, r.w - 2 * pad, room - text_h}, 255);
         if (text_h > 0) {
             SDL_Rect tb = {r.x + pad, r.y + r.h - pad - text_h, r.w - 2 * pad, text_h};
             text_box(a, FONT_TEXT, bpx, ui_ink, tb, TEXT_CENTRE, v->body, 1);
@@ -149,7 +141,7 @@ static void board_panel(const board_scene *b, app *a, int i, SDL_Rect r, float r
     if (b->icon[i][0]) {
         art_w = r.h - (y - r.y) - pad;
         if (art_w > r.w / 3) art_w = r.w / 3;
-        board_icon_art(a, b->icon[i], (SDL_Rect){r.x + r.w - pad - art_w, y, art_w, art_w});
+        board_art(a, b->icon[i], (SDL_Rect){r.x + r.w - pad - art_w, y, art_w, art_w}, 255);
     }
     if (v->piece_count > 0 && r.w > r.h * 8 / 5 && art_w < r.w / 3) art_w = r.w / 3 - pad; /* the pieces' room */
     if (v->body[0]) {
@@ -172,14 +164,7 @@ static void board_art_at(app *a, const char *name, SDL_Rect r, Uint8 alpha, int 
 }
 
 void board_art(app *a, const char *name, SDL_Rect r, Uint8 alpha) {
-    if (!name || !name[0] || r.w <= 2 || r.h <= 2) return;
-    int s = r.w < r.h ? r.w : r.h;
-    SDL_Rect d = {r.x + (r.w - s) / 2, r.y + (r.h - s) / 2, s, s};
-    SDL_Texture *t = assets_svg(a->assets, name, s, s);
-    if (!t) return;
-    SDL_SetTextureAlphaMod(t, alpha);
-    SDL_RenderCopy(a->renderer, t, NULL, &d);
-    SDL_SetTextureAlphaMod(t, 255);
+    board_art_at(a, name, r, alpha, r.w < r.h ? r.w : r.h);
 }
 
 /* The pieces of an element stand in its lower part when it shows a title or text, in
@@ -239,8 +224,15 @@ SDL_Rect board_view_piece_rect(const board_scene *b, app *a, int i, const nm_ele
     return board_piece_rect(v, r, k);
 }
 
+/* The size of a piece's art in a piece of `size` pixels: inside its seat's token, or
+ * the whole piece for a neutral one. */
+static int board_piece_art_size(int size, int seat) {
+    int rad = size * 9 / 20;
+    return seat >= 0 ? rad * 13 / 10 : rad * 2;
+}
+
 /* One piece: the seat's token (colour and shape) under the art, the count, the facing.
- * raster: the size its art is rasterised at (0: its own). */
+ * raster: the piece size its art is rasterised for (0: its own). */
 static void board_piece_at(const board_scene *b, app *a, const nm_piece *p, const char *art,
                            SDL_Rect r, int raster) {
     (void)b;
@@ -253,9 +245,8 @@ static void board_piece_at(const board_scene *b, app *a, const nm_piece *p, cons
                  (SDL_Color){20, 14, 9, 110});
         ui_seat_token(a, p->seat, cx, cy, rad);
     }
-    int inner = p->seat >= 0 ? rad * 13 / 10 : rad * 2;
-    if (raster > 0) raster = p->seat >= 0 ? raster * 9 / 20 * 13 / 10 : raster * 9 / 20 * 2;
-    else raster = inner;
+    int inner = board_piece_art_size(r.w, p->seat);
+    raster = raster > 0 ? board_piece_art_size(raster, p->seat) : inner;
     if (art[0]) board_art_at(a, art, (SDL_Rect){cx - inner / 2, cy - inner / 2, inner, inner}, alpha, raster);
     else if (p->seat < 0) ui_shape(a->renderer, UI_SHAPE_CIRCLE, (float)cx, (float)cy, (float)rad * 0.7f, ui_cream);
     if (p->dimmed) {
@@ -504,7 +495,7 @@ static void board_players(const board_scene *b, app *a) {
         SDL_snprintf(sc, sizeof sc, "%d", (int)b->scores[p]);
         text_draw(a, FONT_DISPLAY, px, ui_ink, rr.x + rr.w - pad, y + (row - lh) / 2, TEXT_RIGHT, sc);
     }
-    const char *bot = b->g->automaton[a->set.lang] ? b->g->automaton[a->set.lang] : b->g->automaton[0];
+    const char *bot = lang_pick(b->g->automaton, a->set.lang);
     int np = b->m->setup.players;
     if (bot && b->score_count > np && np < NM_MAX_SEATS) { /* the automaton's score, after the seats */
         int y = r.y + ui_s(a, 32) + np * row;
@@ -671,6 +662,7 @@ void board_memo_free(board_memo *m) {
     if (m->tex) SDL_DestroyTexture(m->tex);
     free(m->sig);
     free(m->now);
+    free(m->view_hash);
     free(m);
 }
 
@@ -689,7 +681,7 @@ static uint64_t board_base_key(const board_scene *b, const app *a) {
 
 /* What element i looks like: its view, its glow, its light, its pieces on the move. */
 static uint64_t board_element_sig(const board_scene *b, int i) {
-    uint64_t key = nm_fnv1a(NM_FNV_OFFSET, &b->views[i], sizeof b->views[i]);
+    uint64_t key = b->memo->view_hash[i];
     int flags[4] = {b->input && b->legal_n[i] > 0, b->involved[i], b->dynamic[i], 0};
     if (board_anim_progress(b) < 1.0f)
         for (int k = -1; k < NM_VIEW_PIECES; k++)

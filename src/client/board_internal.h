@@ -57,6 +57,7 @@ typedef struct board_memo {
     uint64_t side_sig;  /* turn, players, log */
     uint64_t *sig;      /* per element, as drawn */
     uint64_t *now;      /* per element, this frame */
+    uint64_t *view_hash; /* per element, of its view: hashed when the views change */
     int full_draws, partial_draws; /* how the layer was brought up to date (tests) */
 } board_memo;
 

@@ -97,3 +97,7 @@ const char *lang_key(const lang *l, int i) {
     const cJSON *e = l ? cJSON_GetArrayItem(l->root, i) : NULL;
     return e ? e->string : NULL;
 }
+
+const char *lang_pick(const char *const *t, int li) {
+    return t[li] && t[li][0] ? t[li] : t[0] && t[0][0] ? t[0] : NULL;
+}

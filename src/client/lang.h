@@ -6,6 +6,9 @@
 
 typedef struct lang lang;
 
+/* A game's own text in language li (t has NM_LANGS entries): the English one when that
+ * language has none; NULL when neither is given. */
+const char *lang_pick(const char *const *t, int li);
 /* Loads the strings file. NULL with a message in err on failure. */
 lang *lang_load(const char *path, char *err, size_t n);
 void lang_free(lang *l);

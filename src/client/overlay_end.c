@@ -85,8 +85,7 @@ static void end_render(const scene *s, app *a) {
     /* Who won, in words. */
     char names[160] = "", line[220], one[48], num[16];
     for (int k = 0; k < nw; k++) {
-        const char *bot = m->game->automaton[a->set.lang] ? m->game->automaton[a->set.lang]
-                                                          : m->game->automaton[0];
+        const char *bot = lang_pick(m->game->automaton, a->set.lang);
         if (winners[k] >= m->setup.players && bot) { /* the automaton won */
             SDL_snprintf(one, sizeof one, "%s", bot);
         } else {
@@ -139,8 +138,7 @@ static void end_render(const scene *s, app *a) {
             SDL_snprintf(num, sizeof num, "%d", p + 1);
             app_trf(a, "player_n", one, sizeof one, num, NULL);
         } else {
-            const char *bot = m->game->automaton[a->set.lang] ? m->game->automaton[a->set.lang]
-                                                              : m->game->automaton[0];
+            const char *bot = lang_pick(m->game->automaton, a->set.lang);
             SDL_snprintf(one, sizeof one, "%s", bot ? bot : app_tr(a, "automaton"));
             ui_seat_token(a, p, rr.x + ui_s(a, 52), ty + lh / 2, tr);
         }

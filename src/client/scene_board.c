@@ -103,6 +103,7 @@ static void board_refresh(board_scene *b, app *a) {
         }
         b->legal_n[i] = 0;
         b->involved[i] = 0;
+        b->memo->view_hash[i] = nm_fnv1a(NM_FNV_OFFSET, v, sizeof *v);
     }
     const nm_action_list *legal = nm_match_legal(m);
     b->unreachable = 0;
@@ -521,7 +522,7 @@ static void board_layout(board_scene *b, app *a) {
     b->btn_menu = (SDL_Rect){in.x + 2 * (bw3 + gap), by, in.w - 2 * (bw3 + gap), bh2};
     b->turn_box = (SDL_Rect){in.x, in.y, in.w, ui_s(a, 112)};
     b->btn_confirm = (SDL_Rect){in.x, in.y + ui_s(a, 70), in.w, ui_s(a, 40)};
-    int rows = b->m->setup.players + (b->g->automaton[0] ? 1 : 0);
+    int rows = b->m->setup.players + (lang_pick(b->g->automaton, 0) ? 1 : 0);
     b->players_box = (SDL_Rect){in.x, b->turn_box.y + b->turn_box.h + gap, in.w,
                                 ui_s(a, 34) * rows + ui_s(a, 38)};
     int ly = b->players_box.y + b->players_box.h + gap;
@@ -660,9 +661,10 @@ static board_scene *board_alloc(app *a, const board_config *cfg, const nm_game *
     if (b->memo) {
         b->memo->sig = calloc(cnt, sizeof *b->memo->sig);
         b->memo->now = calloc(cnt, sizeof *b->memo->now);
+        b->memo->view_hash = calloc(cnt, sizeof *b->memo->view_hash);
     }
     if (!b->err || !b->views || !b->dynamic || !b->legal_n || !b->icon || !b->rect ||
-        !b->memo || !b->memo->sig || !b->memo->now ||
+        !b->memo || !b->memo->sig || !b->memo->now || !b->memo->view_hash ||
         !b->observed || !b->before || !b->piece_icon || !b->involved || !b->prev_views || !b->prev_rect) {
         SDL_snprintf(err, n, "out of memory");
         board_destroy(&b->base);

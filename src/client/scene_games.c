@@ -15,7 +15,8 @@ typedef struct games_scene {
 } games_scene;
 
 static const char *games_text(const char *const *t, int li) {
-    return t[li] && t[li][0] ? t[li] : t[0] ? t[0] : "";
+    const char *s = lang_pick(t, li);
+    return s ? s : "";
 }
 
 static void games_update(scene *s, app *a, Uint32 dt, int top) {

@@ -274,8 +274,7 @@ static void setup_render(const scene *sc, app *a) {
                   s->human[p] ? app_tr(a, "setup_computer") : level_name(s->level[p], li),
                   "computer", s->human[p] ? UI_BTN_QUIET : UI_BTN_SELECTED, 1);
     }
-    const char *solo = s->g->solo_note[li] && s->g->solo_note[li][0] ? s->g->solo_note[li]
-                                                                      : s->g->solo_note[0];
+    const char *solo = lang_pick(s->g->solo_note, li);
     if (s->players == 1 && solo) { /* who a lone player faces */
         SDL_Rect r = s->seat_row[1];
         r.h = s->left.y + s->left.h - pad - r.y;
@@ -297,7 +296,7 @@ static void setup_render(const scene *sc, app *a) {
         if (r.y + r.h > s->seed_box.y) break;
         int textw = s->opt_step[i].minus.x - r.x - ui_s(a, 10);
         const char *name = o->name[li] && o->name[li][0] ? o->name[li] : o->name[0] ? o->name[0] : o->id;
-        const char *help = o->help[li] && o->help[li][0] ? o->help[li] : o->help[0];
+        const char *help = lang_pick(o->help, li);
         text_draw_fit(a, FONT_TEXT, px, ui_ink, r.x, r.y, TEXT_LEFT, textw, name);
         if (help) /* two lines under the name, the rest cut with an ellipsis */
             text_box(a, FONT_ITALIC, text_px(a, TEXT_SMALL), ui_ink_soft,

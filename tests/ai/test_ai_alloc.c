@@ -4,29 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "alloc_count.h"
 #include "testlib.h"
-
-void *__real_malloc(size_t n);
-void *__real_calloc(size_t k, size_t n);
-void *__real_realloc(void *p, size_t n);
-void *__wrap_malloc(size_t n);
-void *__wrap_calloc(size_t k, size_t n);
-void *__wrap_realloc(void *p, size_t n);
-
-static long alloc_calls;
-
-void *__wrap_malloc(size_t n) {
-    alloc_calls++;
-    return __real_malloc(n);
-}
-void *__wrap_calloc(size_t k, size_t n) {
-    alloc_calls++;
-    return __real_calloc(k, n);
-}
-void *__wrap_realloc(void *p, size_t n) {
-    alloc_calls++;
-    return __real_realloc(p, n);
-}
 
 static void test_playouts(void) {
     const nm_game *g = tl_game();
@@ -37,7 +16,7 @@ static void test_playouts(void) {
     if (!state || !legal || !err) return;
     nm_rng rng;
     nm_rng_seed(&rng, 7);
-    long before = alloc_calls, actions = 0;
+    long before = alloc_count(), actions = 0;
     for (int players = 2; players <= 4; players++)
         for (uint64_t seed = 1; seed <= 200; seed++) {
             nm_setup s;
@@ -50,9 +29,9 @@ static void test_playouts(void) {
                 actions++;
             }
         }
-    printf("%ld actions in 600 random games: %ld allocations\n", actions, alloc_calls - before);
+    printf("%ld actions in 600 random games: %ld allocations\n", actions, alloc_count() - before);
     CHECK(actions > 6000);
-    CHECK_INT(alloc_calls - before, 0);
+    CHECK_INT(alloc_count() - before, 0);
     free(state);
     free(legal);
     free(err);
@@ -64,9 +43,9 @@ static long search_allocations(const char *spec) {
     nm_controller c;
     nm_controller_parse(spec, &c, NULL);
     nm_controller_seed(&c, 5, 0);
-    long before = alloc_calls;
+    long before = alloc_count();
     int k = nm_controller_choose(&c, m->game, m->data, m->state, 0, nm_match_legal(m));
-    long n = alloc_calls - before;
+    long n = alloc_count() - before;
     CHECK(k >= 0 && k < nm_match_legal(m)->count);
     nm_match_destroy(m);
     return n;

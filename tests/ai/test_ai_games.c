@@ -11,32 +11,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "alloc_count.h"
 #include "check.h"
 #include "nemeton/controller.h"
 #include "nemeton/match.h"
 #include "nemeton/save.h"
-
-void *__real_malloc(size_t n);
-void *__real_calloc(size_t k, size_t n);
-void *__real_realloc(void *p, size_t n);
-void *__wrap_malloc(size_t n);
-void *__wrap_calloc(size_t k, size_t n);
-void *__wrap_realloc(void *p, size_t n);
-
-static long alloc_calls;
-
-void *__wrap_malloc(size_t n) {
-    alloc_calls++;
-    return __real_malloc(n);
-}
-void *__wrap_calloc(size_t k, size_t n) {
-    alloc_calls++;
-    return __real_calloc(k, n);
-}
-void *__wrap_realloc(void *p, size_t n) {
-    alloc_calls++;
-    return __real_realloc(p, n);
-}
 
 #define MAX_STEPS 20000
 
@@ -49,7 +28,7 @@ static void test_playouts(const nm_game *g, const nm_data *d, int games) {
     if (!state || !world || !legal || !err) return;
     nm_rng rng;
     nm_rng_seed(&rng, 11);
-    long before = alloc_calls, actions = 0;
+    long before = alloc_count(), actions = 0;
     int ended = 0, played = 0;
     for (int players = g->min_players; players <= g->max_players; players++)
         for (int i = 0; i < games; i++) {
@@ -81,7 +60,7 @@ static void test_playouts(const nm_game *g, const nm_data *d, int games) {
             }
             ended += nm_state_header(state)->over;
         }
-    long n = alloc_calls - before;
+    long n = alloc_count() - before;
     printf("%s: %ld actions in %d random games (%d ended): %ld allocations\n", g->id, actions,
            played, ended, n);
     CHECK(ended == played && played > 0);
@@ -116,9 +95,9 @@ static long search_allocations(const nm_game *g, const nm_data *d, const char *s
     nm_controller c;
     nm_controller_parse(spec, &c, NULL);
     nm_controller_seed(&c, 5, 0);
-    long before = alloc_calls;
+    long before = alloc_count();
     int k = nm_controller_choose(&c, g, d, m->state, nm_match_to_move(m), nm_match_legal(m));
-    long n = alloc_calls - before;
+    long n = alloc_count() - before;
     CHECK(k >= 0 && k < nm_match_legal(m)->count);
     nm_match_destroy(m);
     return n;
