@@ -305,7 +305,6 @@ void app_render(app *a) {
  * time of each frame's update and drawing (the measurement mode). */
 static void app_loop(app *a, Uint32 until_ms, app_frame_stats *frame_cpu) {
     Uint32 last = SDL_GetTicks();
-    a->dirty = 1;
     while (!a->quit) {
         SDL_Event e;
         int got;
@@ -353,6 +352,7 @@ static void app_loop(app *a, Uint32 until_ms, app_frame_stats *frame_cpu) {
 }
 
 void app_run(app *a) {
+    a->dirty = 1; /* the first frame */
     app_loop(a, 0, NULL);
     char path[1024];
     if (a->window && app_pref_path(a, "settings.json", path, sizeof path) == 0)

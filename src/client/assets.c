@@ -34,6 +34,15 @@ typedef struct text_entry {
 } text_entry;
 
 #define ASSETS_LAYERS 4
+#define ASSETS_SPRITES 512
+#define ASSETS_SPRITE_PIXELS (8 << 20) /* 32 MB of sprites at most */
+
+typedef struct sprite_entry {
+    uint64_t key;
+    int w, h;
+    SDL_Texture *tex;
+    Uint32 used;
+} sprite_entry;
 
 typedef struct layer_entry {
     uint64_t key;
@@ -45,6 +54,10 @@ typedef struct layer_entry {
 struct assets {
     SDL_Renderer *r;
     layer_entry layers[ASSETS_LAYERS];
+    sprite_entry sprites[ASSETS_SPRITES];
+    int sprite_count;
+    long long sprite_pixels;
+    int sprite_hint[ASSETS_HINTS];
     char root[512];
     font_entry fonts[ASSETS_FONTS];
     int font_count;
@@ -59,6 +72,7 @@ struct assets {
      * every time a board is drawn). */
     struct { uint64_t key; int w; } widths[ASSETS_HINTS];
     struct { uint64_t key; int yes; } has_svg[ASSETS_HINTS];
+    struct { uint64_t key; int value; } memo[ASSETS_HINTS];
     Uint32 frame;
 };
 
@@ -96,6 +110,7 @@ void assets_destroy(assets *as) {
     for (int i = 0; i < as->text_count; i++) SDL_DestroyTexture(as->texts[i].tex);
     for (int i = 0; i < ASSETS_LAYERS; i++)
         if (as->layers[i].tex) SDL_DestroyTexture(as->layers[i].tex);
+    for (int i = 0; i < as->sprite_count; i++) SDL_DestroyTexture(as->sprites[i].tex);
     free(as);
 }
 
@@ -207,6 +222,21 @@ int assets_text_width(assets *as, font_role role, int px, const char *text) {
     return w;
 }
 
+int assets_memo_get(const assets *as, uint64_t key, int *value) {
+    if (key == 0) key = 1;
+    size_t slot = key % ASSETS_HINTS;
+    if (as->memo[slot].key != key) return 0;
+    *value = as->memo[slot].value;
+    return 1;
+}
+
+void assets_memo_put(assets *as, uint64_t key, int value) {
+    if (key == 0) key = 1;
+    size_t slot = key % ASSETS_HINTS;
+    as->memo[slot].key = key;
+    as->memo[slot].value = value;
+}
+
 SDL_Texture *assets_text(assets *as, font_role role, int px, SDL_Color c, const char *text,
                          int *w, int *h) {
     if (!text || !*text) return NULL;
@@ -285,8 +315,54 @@ SDL_Texture *assets_layer(assets *as, uint64_t key, int w, int h, int *fresh) {
     return l->tex;
 }
 
+static void assets_sprite_drop(assets *as, int i) {
+    sprite_entry *e = &as->sprites[i];
+    as->sprite_pixels -= (long long)e->w * e->h;
+    SDL_DestroyTexture(e->tex);
+    *e = as->sprites[--as->sprite_count];
+}
+
+SDL_Texture *assets_sprite(assets *as, uint64_t key, int w, int h, int *fresh) {
+    SDL_RendererInfo info;
+    *fresh = 0;
+    if (w <= 0 || h <= 0 || (long long)w * h > ASSETS_SPRITE_PIXELS / 4) return NULL;
+    if (SDL_GetRendererInfo(as->r, &info) != 0 || !(info.flags & SDL_RENDERER_TARGETTEXTURE))
+        return NULL;
+    int hint = as->sprite_hint[key % ASSETS_HINTS];
+    if (hint < as->sprite_count && as->sprites[hint].key == key && as->sprites[hint].w == w &&
+        as->sprites[hint].h == h) {
+        as->sprites[hint].used = as->frame;
+        return as->sprites[hint].tex;
+    }
+    for (int i = 0; i < as->sprite_count; i++) {
+        sprite_entry *e = &as->sprites[i];
+        if (e->key == key && e->w == w && e->h == h) {
+            e->used = as->frame;
+            as->sprite_hint[key % ASSETS_HINTS] = i;
+            return e->tex;
+        }
+    }
+    /* Full (in entries or pixels): drop the least recently used. */
+    while (as->sprite_count > 0 && (as->sprite_count == ASSETS_SPRITES ||
+                                    as->sprite_pixels + (long long)w * h > ASSETS_SPRITE_PIXELS)) {
+        int old = 0;
+        for (int i = 1; i < as->sprite_count; i++)
+            if (as->sprites[i].used < as->sprites[old].used) old = i;
+        assets_sprite_drop(as, old);
+    }
+    SDL_Texture *t = SDL_CreateTexture(as->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
+    if (!t) return NULL;
+    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+    as->sprite_hint[key % ASSETS_HINTS] = as->sprite_count;
+    as->sprites[as->sprite_count++] = (sprite_entry){key, w, h, t, as->frame};
+    as->sprite_pixels += (long long)w * h;
+    *fresh = 1;
+    return t;
+}
+
 void assets_layers_lost(assets *as) {
     for (int i = 0; i < ASSETS_LAYERS; i++) as->layers[i].key = 0;
+    while (as->sprite_count > 0) assets_sprite_drop(as, as->sprite_count - 1);
 }
 
 void assets_frame_end(assets *as) {
@@ -303,4 +379,4 @@ void assets_frame_end(assets *as) {
     as->frame++;
 }
 
-int assets_cached(const assets *as) { return as->svg_count + as->text_count; }
+int assets_cached(const assets *as) { return as->svg_count + as->text_count + as->sprite_count; }

@@ -28,13 +28,21 @@ int assets_has_svg(assets *as, const char *name);
 /* Text rendered in one colour (cached); size in *w, *h. NULL for empty text. */
 /* The width of text in pixels at that font and size (cached). */
 int assets_text_width(assets *as, font_role role, int px, const char *text);
+/* A small memo of computed layout numbers (how much of a text fits a width), keyed by the
+ * caller's hash of everything the number depends on; get returns 0 when not known. */
+int assets_memo_get(const assets *as, uint64_t key, int *value);
+void assets_memo_put(assets *as, uint64_t key, int value);
 SDL_Texture *assets_text(assets *as, font_role role, int px, SDL_Color c, const char *text,
                          int *w, int *h);
 /* A screen-sized layer the caller draws once and copies every frame (the static parts of
  * a scene). Returns the texture, or NULL when the renderer has no render targets; *fresh
  * is 1 when its content must be drawn (first use, or key or size changed). */
 SDL_Texture *assets_layer(assets *as, uint64_t key, int w, int h, int *fresh);
-/* Forgets the layers' content (the renderer lost its render targets). */
+/* A small transparent texture the caller draws once and copies every time (a panel's
+ * shadow, a glow): cached by key and size, the least recently used dropped when the cache
+ * is full. NULL without render targets; *fresh is 1 when its content must be drawn. */
+SDL_Texture *assets_sprite(assets *as, uint64_t key, int w, int h, int *fresh);
+/* Forgets the layers' and sprites' content (the renderer lost its render targets). */
 void assets_layers_lost(assets *as);
 /* Marks the end of a frame: text not drawn during the last frames may be evicted. */
 void assets_frame_end(assets *as);

@@ -20,6 +20,9 @@ typedef struct board_config {
     int driven;
     /* 1: moves slide even when driven (the frame-time measurement). */
     int animate;
+    /* 1 + the seat whose view the board always shows (the frame-time measurement watches
+     * computers as a person at seat 0 would); 0: the usual choice of viewer. */
+    int view_from;
 } board_config;
 
 /* A new game. NULL with a message in err (data errors, bad setup). */

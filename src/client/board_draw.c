@@ -20,7 +20,7 @@ static int board_hover(const board_scene *b, const app *a) {
 static void board_badge(app *a, int cx, int cy, int rad, int value) {
     char num[16];
     SDL_snprintf(num, sizeof num, "%d", value);
-    ui_shape(a->renderer, UI_SHAPE_CIRCLE, (float)cx, (float)cy, (float)rad, ui_gold);
+    ui_shape(a, UI_SHAPE_CIRCLE, (float)cx, (float)cy, (float)rad, ui_gold);
     int px = (int)(rad * 1.15f);
     if (px < 8) px = 8;
     int lh = text_line_h(a, FONT_DISPLAY, px);
@@ -30,8 +30,8 @@ static void board_badge(app *a, int cx, int cy, int rad, int value) {
 /* An empty place on the board: a faint slot with its name. */
 static void board_slot(app *a, SDL_Rect r, const char *label, float rad, int px) {
     SDL_Color fill = {20, 30, 22, 90}, rim = {242, 230, 200, 70};
-    ui_round_fill(a->renderer, r, rad, fill, fill);
-    ui_round_frame(a->renderer, r, rad, (float)ui_s(a, 1.5f), rim);
+    ui_round_fill(a, r, rad, fill, fill);
+    ui_round_frame(a, r, rad, (float)ui_s(a, 1.5f), rim);
     int lh = text_line_h(a, FONT_ITALIC, px);
     SDL_Color c = {242, 230, 200, 150};
     text_draw_fit(a, FONT_ITALIC, px, c, r.x + r.w / 2, r.y + (r.h - lh) / 2, TEXT_CENTRE,
@@ -44,15 +44,15 @@ static void board_card_back(app *a, SDL_Rect r, float rad, int pile) {
         for (int k = 2; k >= 1; k--) {
             SDL_Rect e = {r.x + k * ui_s(a, 3), r.y - k * ui_s(a, 3), r.w, r.h};
             SDL_Color c0 = {36, 64, 44, 255}, c1 = {24, 44, 30, 255};
-            ui_round_fill(a->renderer, e, rad, c0, c1);
-            ui_round_frame(a->renderer, e, rad, 1.0f, (SDL_Color){180, 140, 60, 200});
+            ui_round_fill(a, e, rad, c0, c1);
+            ui_round_frame(a, e, rad, 1.0f, (SDL_Color){180, 140, 60, 200});
         }
     }
-    ui_shadow(a->renderer, r, rad, (float)ui_s(a, 6));
-    ui_round_fill(a->renderer, r, rad, (SDL_Color){52, 92, 62, 255}, (SDL_Color){28, 56, 36, 255});
+    ui_shadow(a, r, rad, (float)ui_s(a, 6));
+    ui_round_fill(a, r, rad, (SDL_Color){52, 92, 62, 255}, (SDL_Color){28, 56, 36, 255});
     SDL_Rect in = {r.x + ui_s(a, 6), r.y + ui_s(a, 6), r.w - ui_s(a, 12), r.h - ui_s(a, 12)};
-    ui_round_frame(a->renderer, r, rad, (float)ui_s(a, 2), ui_gold);
-    ui_round_frame(a->renderer, in, rad * 0.6f, 1.0f, (SDL_Color){217, 169, 58, 160});
+    ui_round_frame(a, r, rad, (float)ui_s(a, 2), ui_gold);
+    ui_round_frame(a, in, rad * 0.6f, 1.0f, (SDL_Color){217, 169, 58, 160});
     int s = (in.w < in.h ? in.w : in.h) * 3 / 4;
     SDL_Rect em = {r.x + (r.w - s) / 2, r.y + (r.h - s) / 2, s, s};
     SDL_Texture *t = assets_svg(a->assets, "ui/emblem", s, s);
@@ -80,11 +80,11 @@ static void board_card(const board_scene *b, app *a, int i, SDL_Rect r, float ra
         px = tpx * 17 / 20 > text_px(a, 0) ? tpx * 17 / 20 : text_px(a, 0);
         band = 2 * text_line_h(a, FONT_DISPLAY, px) + ui_s(a, 4);
     }
-    ui_shadow(a->renderer, r, rad, (float)ui_s(a, 8));
-    ui_round_radial(a->renderer, r, rad, ui_parchment, ui_parchment_edge);
+    ui_shadow(a, r, rad, (float)ui_s(a, 8));
+    ui_round_radial(a, r, rad, ui_parchment, ui_parchment_edge);
     SDL_Color bc = v->owner >= 0 ? ui_seat_color(v->owner) : ui_forest;
     SDL_Rect br = {r.x + pad / 2, r.y + pad / 2, r.w - pad, band};
-    ui_round_fill(a->renderer, br, rad * 0.7f, ui_mix(bc, (SDL_Color){255, 255, 255, 255}, 0.12f), bc);
+    ui_round_fill(a, br, rad * 0.7f, ui_mix(bc, (SDL_Color){255, 255, 255, 255}, 0.12f), bc);
     int lh = text_line_h(a, FONT_DISPLAY, px);
     if (two) {
         SDL_Rect tb = {br.x + pad / 2, br.y + ui_s(a, 2), br.w - pad / 2 - right, band};
@@ -117,10 +117,10 @@ static void board_card(const board_scene *b, app *a, int i, SDL_Rect r, float ra
 static void board_panel(const board_scene *b, app *a, int i, SDL_Rect r, float rad) {
     const nm_element_view *v = &b->views[i];
     int pad = ui_s(a, 10);
-    ui_shadow(a->renderer, r, rad, (float)ui_s(a, 8));
-    ui_round_radial(a->renderer, r, rad, ui_parchment, ui_parchment_edge);
+    ui_shadow(a, r, rad, (float)ui_s(a, 8));
+    ui_round_radial(a, r, rad, ui_parchment, ui_parchment_edge);
     SDL_Color rim = v->owner >= 0 ? ui_seat_color(v->owner) : (SDL_Color){150, 112, 64, 255};
-    ui_round_frame(a->renderer, r, rad, (float)ui_s(a, v->owner >= 0 ? 3 : 1.5f), rim);
+    ui_round_frame(a, r, rad, (float)ui_s(a, v->owner >= 0 ? 3 : 1.5f), rim);
     int tpx = text_px(a, TEXT_LABEL);
     int lh = text_line_h(a, FONT_DISPLAY, tpx);
     int x = r.x + pad;
@@ -241,17 +241,17 @@ static void board_piece_at(const board_scene *b, app *a, const nm_piece *p, cons
     if (rad < 3) return;
     Uint8 alpha = p->dimmed ? 120 : 255;
     if (p->seat >= 0) {
-        ui_shape(a->renderer, UI_SHAPE_CIRCLE, (float)cx, (float)cy + rad / 8.0f, (float)rad,
+        ui_shape(a, UI_SHAPE_CIRCLE, (float)cx, (float)cy + rad / 8.0f, (float)rad,
                  (SDL_Color){20, 14, 9, 110});
         ui_seat_token(a, p->seat, cx, cy, rad);
     }
     int inner = board_piece_art_size(r.w, p->seat);
     raster = raster > 0 ? board_piece_art_size(raster, p->seat) : inner;
     if (art[0]) board_art_at(a, art, (SDL_Rect){cx - inner / 2, cy - inner / 2, inner, inner}, alpha, raster);
-    else if (p->seat < 0) ui_shape(a->renderer, UI_SHAPE_CIRCLE, (float)cx, (float)cy, (float)rad * 0.7f, ui_cream);
+    else if (p->seat < 0) ui_shape(a, UI_SHAPE_CIRCLE, (float)cx, (float)cy, (float)rad * 0.7f, ui_cream);
     if (p->dimmed) {
         SDL_Color dim = {20, 14, 9, 110};
-        ui_shape(a->renderer, UI_SHAPE_CIRCLE, (float)cx, (float)cy, (float)rad, dim);
+        ui_shape(a, UI_SHAPE_CIRCLE, (float)cx, (float)cy, (float)rad, dim);
     }
     if (p->turn) {
         /* The facing: a small gold dart on the rim. */
@@ -272,7 +272,7 @@ static void board_piece_at(const board_scene *b, app *a, const nm_piece *p, cons
         SDL_snprintf(num, sizeof num, "%d", p->count);
         int br = rad * 9 / 20 > ui_s(a, 7) ? rad * 9 / 20 : ui_s(a, 7);
         int bx2 = cx + rad * 7 / 10, by2 = cy + rad * 7 / 10;
-        ui_shape(a->renderer, UI_SHAPE_CIRCLE, (float)bx2, (float)by2, (float)br, ui_ink);
+        ui_shape(a, UI_SHAPE_CIRCLE, (float)bx2, (float)by2, (float)br, ui_ink);
         int px = br * 3 / 2 > 8 ? br * 3 / 2 : 8;
         text_draw(a, FONT_DISPLAY, px, ui_cream, bx2, by2 - text_line_h(a, FONT_DISPLAY, px) / 2,
                   TEXT_CENTRE, num);
@@ -343,7 +343,7 @@ void board_draw_element(const board_scene *b, app *a, int i, SDL_Rect r, int leg
     if (legal) {
         SDL_Color g = ui_gold_light;
         g.a = hot ? 230 : 150;
-        ui_glow(a->renderer, r, rad, (float)ui_s(a, hot ? 16 : 11), g);
+        ui_glow(a, r, rad, (float)ui_s(a, hot ? 16 : 11), g);
     }
     if (strcmp(e->kind, "button") == 0) {
         const char *t = v->title[0] ? v->title : board_element_label(b, a, i);
@@ -360,7 +360,7 @@ void board_draw_element(const board_scene *b, app *a, int i, SDL_Rect r, int leg
         int px = text_px(a, TEXT_SMALL), lh = text_line_h(a, FONT_DISPLAY, px);
         SDL_Rect band = {r.x, r.y + r.h - lh - ui_s(a, 10), r.w, lh + ui_s(a, 6)};
         SDL_Color bc = {20, 14, 9, 170};
-        ui_round_fill(a->renderer, band, 0, bc, bc);
+        ui_round_fill(a, band, 0, bc, bc);
         char line[96];
         const char *t = v->title[0] ? v->title : board_element_label(b, a, i);
         if (v->count >= 0) SDL_snprintf(line, sizeof line, "%s \xC2\xB7 %d", t, v->count);
@@ -370,10 +370,10 @@ void board_draw_element(const board_scene *b, app *a, int i, SDL_Rect r, int leg
     }
     if (v->dimmed && !empty) {
         SDL_Color dim = {20, 14, 9, 90};
-        ui_round_fill(a->renderer, r, rad, dim, dim);
+        ui_round_fill(a, r, rad, dim, dim);
     }
     if (v->piece_count > 0) board_draw_pieces(b, a, i, r);
-    if (legal) ui_round_frame(a->renderer, r, rad, (float)ui_s(a, hot ? 3.5f : 2.5f), ui_gold_light);
+    if (legal) ui_round_frame(a, r, rad, (float)ui_s(a, hot ? 3.5f : 2.5f), ui_gold_light);
 }
 
 /* Element i with the game's own drawing when it has one, and the light of an action
@@ -395,11 +395,11 @@ static void board_surface(const board_scene *b, app *a) {
     SDL_Rect r = {b->board_rect.x - pad, b->board_rect.y - pad, b->board_rect.w + 2 * pad,
                   b->board_rect.h + 2 * pad};
     float rad = (float)ui_s(a, 14);
-    ui_shadow(a->renderer, r, rad, (float)ui_s(a, 18));
-    ui_round_radial(a->renderer, r, rad, (SDL_Color){46, 84, 56, 255}, (SDL_Color){24, 48, 31, 255});
-    ui_round_frame(a->renderer, r, rad, (float)ui_s(a, 3), (SDL_Color){120, 86, 40, 255});
+    ui_shadow(a, r, rad, (float)ui_s(a, 18));
+    ui_round_radial(a, r, rad, (SDL_Color){46, 84, 56, 255}, (SDL_Color){24, 48, 31, 255});
+    ui_round_frame(a, r, rad, (float)ui_s(a, 3), (SDL_Color){120, 86, 40, 255});
     SDL_Rect in = {r.x + ui_s(a, 5), r.y + ui_s(a, 5), r.w - ui_s(a, 10), r.h - ui_s(a, 10)};
-    ui_round_frame(a->renderer, in, rad * 0.7f, 1.0f, (SDL_Color){217, 169, 58, 120});
+    ui_round_frame(a, in, rad * 0.7f, 1.0f, (SDL_Color){217, 169, 58, 120});
     /* The game's board art (art/<game>/board.svg), stretched over the board's area. */
     char name[64];
     SDL_snprintf(name, sizeof name, "%s/board", b->g->id);
@@ -458,7 +458,7 @@ static void board_thinking(const board_scene *b, app *a) {
     for (int i = 0; i < 3; i++) {
         SDL_Rect dot = {r.x + 2 * tr + ui_s(a, 8) + i * step, y + ui_s(a, 6), 2 * rad, 2 * rad};
         SDL_Color c = i == lit ? ui_gold_light : ui_cream_dim;
-        ui_round_fill(a->renderer, dot, (float)rad, c, c);
+        ui_round_fill(a, dot, (float)rad, c, c);
     }
 }
 
@@ -478,7 +478,7 @@ static void board_players(const board_scene *b, app *a) {
         SDL_Rect rr = {r.x + ui_s(a, 4), y, r.w - ui_s(a, 8), row};
         if (!over && p == to) {
             SDL_Color hl = {217, 169, 58, 90};
-            ui_round_fill(a->renderer, rr, (float)ui_s(a, 6), hl, hl);
+            ui_round_fill(a, rr, (float)ui_s(a, 6), hl, hl);
         }
         int tr = ui_s(a, 8);
         ui_seat_token(a, p, rr.x + pad + tr, y + row / 2, tr);
@@ -514,7 +514,7 @@ static void board_log(const board_scene *b, app *a) {
     SDL_Rect r = b->log_box;
     if (r.h < ui_s(a, 40)) return;
     SDL_Color bg = {20, 14, 9, 120};
-    ui_round_fill(a->renderer, r, (float)ui_s(a, 8), bg, bg);
+    ui_round_fill(a, r, (float)ui_s(a, 8), bg, bg);
     int pad = ui_s(a, 10);
     int hpx = text_px(a, TEXT_SMALL), px = text_px(a, TEXT_SMALL);
     int hl = text_line_h(a, FONT_DISPLAY, hpx), lh = text_line_h(a, FONT_TEXT, px);
@@ -690,10 +690,25 @@ static uint64_t board_element_sig(const board_scene *b, int i) {
     return nm_fnv1a(key, &b->rect[i], sizeof b->rect[i]);
 }
 
-static uint64_t board_side_sig(const board_scene *b) {
-    uint64_t key = nm_fnv1a(NM_FNV_OFFSET, &b->version, sizeof b->version);
-    int flags[3] = {b->log_count, b->confirm_pending, b->input};
-    return nm_fnv1a(key, flags, sizeof flags);
+/* What the side panel's turn, players and log boxes show, one signature each: a move
+ * redraws the log, and the others only when the turn or a score changed. */
+static void board_side_sigs(const board_scene *b, uint64_t sig[3]) {
+    int to = nm_match_to_move(b->m), over = nm_match_over(b->m);
+    int human = to >= 0 && to < NM_MAX_SEATS && (b->cfg.driven || b->cfg.human[to]);
+    int turn[5] = {to, over, b->confirm_pending, b->acted_seat, human};
+    sig[0] = nm_fnv1a(NM_FNV_OFFSET, turn, sizeof turn);
+    int players[3] = {to, over, b->score_count};
+    sig[1] = nm_fnv1a(NM_FNV_OFFSET, players, sizeof players);
+    sig[1] = nm_fnv1a(sig[1], b->scores, sizeof b->scores);
+    sig[2] = nm_fnv1a(NM_FNV_OFFSET, &b->log_count, sizeof b->log_count);
+    for (int k = b->log_count > 48 ? b->log_count - 48 : 0; k < b->log_count; k++) {
+        sig[2] = nm_fnv1a(sig[2], &b->log[k].seat, sizeof b->log[k].seat);
+        sig[2] = nm_fnv1a(sig[2], b->log[k].text, strlen(b->log[k].text));
+    }
+}
+
+static SDL_Rect board_grow(SDL_Rect r, int by) {
+    return (SDL_Rect){r.x - by, r.y - by, r.w + 2 * by, r.h + 2 * by};
 }
 
 static int board_meets(SDL_Rect a, SDL_Rect b) {
@@ -709,15 +724,42 @@ static void board_redraw_region(const board_scene *b, app *a, SDL_Rect r, int ma
     if (b->view && b->view->underlay) b->view->underlay(b, a);
     for (int i = 0; i < b->n; i++) {
         SDL_Rect e = b->rect[i];
-        SDL_Rect grown = {e.x - margin, e.y - margin, e.w + 2 * margin, e.h + 2 * margin};
-        if (board_meets(grown, r)) board_element(b, a, i, 0);
+        if (board_meets(board_grow(e, margin), r)) board_element(b, a, i, 0);
     }
-    if (board_meets(b->side, r)) {
-        board_turn(b, a);
-        board_players(b, a);
-        board_log(b, a);
-    }
+    if (board_meets(b->turn_box, r)) board_turn(b, a);
+    if (board_meets(board_grow(b->players_box, margin), r)) board_players(b, a);
+    if (board_meets(b->log_box, r)) board_log(b, a);
     SDL_RenderSetClipRect(a->renderer, NULL);
+}
+
+#define BOARD_DIRTY_MAX 32
+
+/* The regions to draw again: each changed element grown by margin, overlapping ones
+ * merged (an element under two changes is drawn once). Returns how many. */
+static int board_dirty_regions(const board_scene *b, int margin, SDL_Rect *out) {
+    int n = 0;
+    for (int i = 0; i < b->n; i++) {
+        if (b->memo->now[i] == b->memo->sig[i]) continue;
+        SDL_Rect r = board_grow(b->rect[i], margin);
+        if (n == BOARD_DIRTY_MAX) { /* too many: one region around them all */
+            for (int k = 1; k < n; k++) SDL_UnionRect(&out[0], &out[k], &out[0]);
+            n = 1;
+        }
+        out[n++] = r;
+        /* Merge the newcomer with any region it meets, until none meet. */
+        for (int k = 0; k < n - 1;) {
+            if (board_meets(out[k], out[n - 1])) {
+                SDL_UnionRect(&out[k], &out[n - 1], &out[n - 1]);
+                out[k] = out[n - 2];
+                out[n - 2] = out[n - 1];
+                n--;
+                k = 0;
+            } else {
+                k++;
+            }
+        }
+    }
+    return n;
 }
 
 /* Brings the static layer up to date: whole after a change of layout (or when most of
@@ -740,14 +782,16 @@ static SDL_Texture *board_static_layer(const board_scene *b, app *a) {
         m->h = a->h;
         m->base_key = 0;
     }
-    uint64_t base = board_base_key(b, a), side = board_side_sig(b);
+    uint64_t base = board_base_key(b, a), side[3];
+    board_side_sigs(b, side);
     int changed = 0;
     for (int i = 0; i < b->n; i++) {
         m->now[i] = board_element_sig(b, i);
         changed += m->now[i] != m->sig[i];
     }
     int full = m->base_key != base || changed * 3 > b->n;
-    if (!full && changed == 0 && side == m->side_sig) return m->tex;
+    int side_changed = memcmp(side, m->side_sig, sizeof side) != 0;
+    if (!full && changed == 0 && !side_changed) return m->tex;
     SDL_Texture *old = SDL_GetRenderTarget(a->renderer);
     if (SDL_SetRenderTarget(a->renderer, m->tex) != 0) return NULL;
     if (full) {
@@ -757,19 +801,18 @@ static SDL_Texture *board_static_layer(const board_scene *b, app *a) {
         m->full_draws++;
     } else {
         int margin = ui_s(a, 24);
-        for (int i = 0; i < b->n; i++) {
-            if (m->now[i] == m->sig[i]) continue;
-            SDL_Rect e = b->rect[i];
-            board_redraw_region(b, a, (SDL_Rect){e.x - margin, e.y - margin, e.w + 2 * margin, e.h + 2 * margin},
-                                margin);
-        }
-        if (side != m->side_sig) board_redraw_region(b, a, b->side, margin);
+        SDL_Rect dirty[BOARD_DIRTY_MAX];
+        int nd = board_dirty_regions(b, margin, dirty);
+        for (int k = 0; k < nd; k++) board_redraw_region(b, a, dirty[k], margin);
+        const SDL_Rect box[3] = {b->turn_box, board_grow(b->players_box, margin), b->log_box};
+        for (int k = 0; k < 3; k++)
+            if (side[k] != m->side_sig[k]) board_redraw_region(b, a, box[k], margin);
         m->partial_draws++;
     }
     SDL_SetRenderTarget(a->renderer, old);
     memcpy(m->sig, m->now, sizeof *m->sig * (size_t)b->n);
     m->base_key = base;
-    m->side_sig = side;
+    memcpy(m->side_sig, side, sizeof side);
     return m->tex;
 }
 
@@ -791,8 +834,8 @@ void board_draw(const board_scene *b, app *a) {
         if (rad > ui_s(a, 12)) rad = (float)ui_s(a, 12);
         SDL_Color g = ui_gold_light;
         g.a = 120;
-        ui_glow(a->renderer, r, rad, (float)ui_s(a, 8), g);
-        ui_round_frame(a->renderer, r, rad, (float)ui_s(a, 3.5f), ui_gold_light);
+        ui_glow(a, r, rad, (float)ui_s(a, 8), g);
+        ui_round_frame(a, r, rad, (float)ui_s(a, 3.5f), ui_gold_light);
     }
     for (int i = 0; i < b->n; i++) {
         if (!b->involved[i]) continue;
@@ -800,8 +843,8 @@ void board_draw(const board_scene *b, app *a) {
         int mn = r.w < r.h ? r.w : r.h;
         float rad = mn * 0.07f;
         SDL_Color c = {120, 200, 255, 220};
-        ui_glow(a->renderer, r, rad, (float)ui_s(a, 10), c);
-        ui_round_frame(a->renderer, r, rad, (float)ui_s(a, 3), c);
+        ui_glow(a, r, rad, (float)ui_s(a, 10), c);
+        ui_round_frame(a, r, rad, (float)ui_s(a, 3), c);
     }
     board_draw_anims(b, a);
     board_thinking(b, a);

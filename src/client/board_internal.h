@@ -54,7 +54,7 @@ typedef struct board_memo {
     SDL_Texture *tex;
     int w, h;
     uint64_t base_key;  /* layout, language, scale, the view's toggles; 0: nothing drawn */
-    uint64_t side_sig;  /* turn, players, log */
+    uint64_t side_sig[3]; /* the turn, players and log boxes of the side panel */
     uint64_t *sig;      /* per element, as drawn */
     uint64_t *now;      /* per element, this frame */
     uint64_t *view_hash; /* per element, of its view: hashed when the views change */

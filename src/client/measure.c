@@ -33,14 +33,15 @@ static double measure_pct(const app_frame_stats *f, double q) {
     return f->ms[i];
 }
 
-/* A board of the game: every seat a computer (random) that plays at the fastest
- * computer speed with moves sliding, or seat 0 a person (nothing happens until they
- * click: the idle case). */
+/* A board of the game seen from seat 0: every seat a computer (random) that plays at the
+ * fastest computer speed with moves sliding, or seat 0 a person (nothing happens until
+ * they click: the idle case). */
 static scene *measure_board(app *a, const measure_config *m, int idle) {
     board_config cfg;
     memset(&cfg, 0, sizeof cfg);
     cfg.game = m->game;
     nm_setup_defaults(m->game, &cfg.setup, m->players, m->seed);
+    cfg.view_from = 1; /* seen by a person at seat 0, as when playing against computers */
     for (int p = 0; p < m->players; p++) {
         cfg.human[p] = idle && p == 0;
         nm_strlcpy(cfg.bot[p], "random", sizeof cfg.bot[p]);
@@ -63,10 +64,13 @@ int measure_run(app *a, const measure_config *m) {
     scene *b = measure_board(a, m, 0);
     if (!b) return 1;
     scene_stack_push(&a->stack, b, a);
+    a->dirty = 1;
     app_frame_stats *f = calloc(1, sizeof *f), *warm = calloc(1, sizeof *warm);
-    if (!f || !warm) {
+    app_frame_stats *idle_frames = calloc(1, sizeof *idle_frames);
+    if (!f || !warm || !idle_frames) {
         free(f);
         free(warm);
+        free(idle_frames);
         return 1;
     }
     Uint32 t0 = SDL_GetTicks();
@@ -85,12 +89,15 @@ int measure_run(app *a, const measure_config *m) {
     if (!idle) {
         free(f);
         free(warm);
+        free(idle_frames);
         return 1;
     }
     scene_stack_push(&a->stack, idle, a);
+    a->dirty = 1;
     app_run_for(a, 1000, NULL); /* let the first frames and slides settle */
     double c0 = measure_cpu_ms(), w0 = measure_now_ms();
-    app_run_for(a, 3000, NULL);
+    idle_frames->count = 0;
+    app_run_for(a, 3000, idle_frames);
     double idle_pct = 100.0 * (measure_cpu_ms() - c0) / (measure_now_ms() - w0);
     struct rusage ru;
     getrusage(RUSAGE_SELF, &ru);
@@ -100,13 +107,15 @@ int measure_run(app *a, const measure_config *m) {
            "\"first_frame_ms\":%.1f,\"frames\":%d,\"actions\":%d,\"frame_cpu_ms_p50\":%.2f,"
            "\"frame_cpu_ms_p99\":%.2f,\"frame_cpu_ms_max\":%.2f,\"warm_frames\":%d,"
            "\"warm_frame_cpu_ms_p50\":%.2f,\"warm_frame_cpu_ms_p99\":%.2f,\"idle_cpu_pct\":%.2f,"
+           "\"idle_frames\":%d,"
            "\"peak_rss_mb\":%.1f}\n",
            m->game->id, m->players, a->w, a->h, info.name, first, f->count, actions,
            measure_pct(f, 0.5), measure_pct(f, 0.99), f->count ? f->ms[f->count - 1] : 0.0,
-           warm->count, measure_pct(warm, 0.5), measure_pct(warm, 0.99), idle_pct,
+           warm->count, measure_pct(warm, 0.5), measure_pct(warm, 0.99), idle_pct, idle_frames->count,
            ru.ru_maxrss / 1024.0);
     fflush(stdout);
     free(f);
     free(warm);
+    free(idle_frames);
     return 0;
 }

@@ -128,7 +128,7 @@ static void end_render(const scene *s, app *a) {
         row = ui_s(a, 40) + (nd > 0 ? 2 * slh : 0);
         SDL_Rect rr = {r.x + pad, y, r.w - 2 * pad, row - ui_s(a, 4)};
         SDL_Color bg = is_winner[p] ? (SDL_Color){217, 169, 58, 110} : (SDL_Color){150, 112, 64, 40};
-        ui_round_fill(a->renderer, rr, (float)ui_s(a, 6), bg, bg);
+        ui_round_fill(a, rr, (float)ui_s(a, 6), bg, bg);
         int ty = rr.y + (rr.h - (nd > 0 ? 2 * slh : 0) - lh) / 2;
         SDL_snprintf(num, sizeof num, "%d", k + 1);
         text_draw(a, FONT_DISPLAY, px, ui_ink_soft, rr.x + ui_s(a, 14), ty, TEXT_LEFT, num);

@@ -85,7 +85,7 @@ static void menu_event(scene *s, app *a, const SDL_Event *e) {
 static void menu_render(const scene *s, app *a) {
     const menu_overlay *m = (const menu_overlay *)s;
     ui_dim(a, 90);
-    ui_glow(a->renderer, m->anchor, (float)ui_s(a, 8), (float)ui_s(a, 14), ui_gold_light);
+    ui_glow(a, m->anchor, (float)ui_s(a, 8), (float)ui_s(a, 14), ui_gold_light);
     ui_parchment_panel(a, m->panel);
     int pad = ui_s(a, 14);
     int tpx = text_px(a, TEXT_LABEL), bpx = text_px(a, TEXT_BODY);
@@ -97,8 +97,8 @@ static void menu_render(const scene *s, app *a) {
         int hot = ui_hit(r, a->mouse_x, a->mouse_y);
         SDL_Color top = hot ? ui_gold_light : (SDL_Color){240, 226, 192, 255};
         SDL_Color bot = hot ? ui_gold : (SDL_Color){226, 206, 162, 255};
-        ui_round_fill(a->renderer, r, (float)ui_s(a, 6), top, bot);
-        ui_round_frame(a->renderer, r, (float)ui_s(a, 6), 1.0f, (SDL_Color){150, 112, 64, 255});
+        ui_round_fill(a, r, (float)ui_s(a, 6), top, bot);
+        ui_round_frame(a, r, (float)ui_s(a, 6), 1.0f, (SDL_Color){150, 112, 64, 255});
         text_draw_fit(a, FONT_TEXT, bpx, ui_ink, r.x + ui_s(a, 12), r.y + (r.h - lh) / 2, TEXT_LEFT,
                       r.w - ui_s(a, 24), m->labels[i]);
     }

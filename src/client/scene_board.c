@@ -69,7 +69,8 @@ static void board_resolve_icon(const board_scene *b, app *a, const char *icon, c
 static void board_refresh(board_scene *b, app *a) {
     nm_match *m = b->m;
     int over = nm_match_over(m), to = nm_match_to_move(m);
-    if (over) b->viewer = b->last_human >= 0 ? b->last_human : 0;
+    if (b->cfg.view_from > 0 && b->cfg.view_from <= m->setup.players) b->viewer = b->cfg.view_from - 1;
+    else if (over) b->viewer = b->last_human >= 0 ? b->last_human : 0;
     else if (b->confirm_pending) b->viewer = b->acted_seat; /* still their view until they confirm */
     else if (b->cfg.driven || b->cfg.human[to]) b->viewer = to;
     else if (b->last_human >= 0) b->viewer = b->last_human;

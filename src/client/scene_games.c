@@ -84,9 +84,9 @@ static void games_render(const scene *s, app *a) {
         const nm_game *gm = nm_registry_get(i);
         SDL_Rect r = g->card[i];
         int hot = ui_hit(r, a->mouse_x, a->mouse_y);
-        if (hot) ui_glow(a->renderer, r, (float)ui_s(a, 10), (float)ui_s(a, 12), ui_gold_light);
+        if (hot) ui_glow(a, r, (float)ui_s(a, 10), (float)ui_s(a, 12), ui_gold_light);
         ui_parchment_panel(a, r);
-        if (hot) ui_round_frame(a->renderer, r, (float)ui_s(a, 10), (float)ui_s(a, 2.5f), ui_gold);
+        if (hot) ui_round_frame(a, r, (float)ui_s(a, 10), (float)ui_s(a, 2.5f), ui_gold);
         int pad = ui_s(a, 18);
         int tpx = text_px(a, 28), bpx = text_px(a, TEXT_BODY);
         int tlh = text_line_h(a, FONT_DISPLAY, tpx);

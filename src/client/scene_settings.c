@@ -145,7 +145,7 @@ static void settings_render(const scene *sc, app *a) {
         if (i < SETTINGS_ROWS - 1) {
             SDL_Color line = {150, 112, 64, 120};
             SDL_Rect sep = {r.x, r.y + r.h - 1, r.w, 1};
-            ui_round_fill(a->renderer, sep, 0, line, line);
+            ui_round_fill(a, sep, 0, line, line);
         }
     }
     ui_button(a, s->window, app_tr(a, "settings_window"), NULL,
@@ -162,12 +162,12 @@ static void settings_render(const scene *sc, app *a) {
     /* Volume slider: a groove, the filled part in gold, a knob. */
     SDL_Rect groove = {s->track.x, s->track.y + s->track.h / 2 - ui_s(a, 4), s->track.w, ui_s(a, 8)};
     SDL_Color gcol = {120, 96, 62, 255};
-    ui_round_fill(a->renderer, groove, (float)ui_s(a, 4), gcol, gcol);
+    ui_round_fill(a, groove, (float)ui_s(a, 4), gcol, gcol);
     SDL_Rect fill = groove;
     fill.w = groove.w * st->volume / 100;
-    ui_round_fill(a->renderer, fill, (float)ui_s(a, 4), ui_gold_light, ui_gold);
+    ui_round_fill(a, fill, (float)ui_s(a, 4), ui_gold_light, ui_gold);
     int kx = groove.x + fill.w;
-    ui_shape(a->renderer, UI_SHAPE_CIRCLE, (float)kx, (float)(groove.y + groove.h / 2),
+    ui_shape(a, UI_SHAPE_CIRCLE, (float)kx, (float)(groove.y + groove.h / 2),
              (float)ui_s(a, 11), ui_gold_light);
     SDL_snprintf(num, sizeof num, "%d", st->volume);
     text_draw(a, FONT_DISPLAY, px, ui_ink, s->track.x + s->track.w + ui_s(a, 60),

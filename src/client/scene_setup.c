@@ -315,8 +315,8 @@ static void setup_render(const scene *sc, app *a) {
     text_draw(a, FONT_TEXT, px, ui_ink, s->right.x + pad, sb.y + (sb.h - lh) / 2, TEXT_LEFT,
               app_tr(a, "setup_seed"));
     SDL_Color fill = s->seed_focus ? (SDL_Color){255, 250, 236, 255} : (SDL_Color){250, 243, 226, 255};
-    ui_round_fill(a->renderer, sb, (float)ui_s(a, 6), fill, fill);
-    ui_round_frame(a->renderer, sb, (float)ui_s(a, 6), (float)ui_s(a, s->seed_focus ? 2.5f : 1.5f),
+    ui_round_fill(a, sb, (float)ui_s(a, 6), fill, fill);
+    ui_round_frame(a, sb, (float)ui_s(a, 6), (float)ui_s(a, s->seed_focus ? 2.5f : 1.5f),
                    s->seed_focus ? ui_gold : (SDL_Color){150, 112, 64, 255});
     SDL_snprintf(num2, sizeof num2, "%s%s", s->seed, s->seed_focus ? "|" : "");
     text_draw(a, FONT_TEXT, px, ui_ink, sb.x + ui_s(a, 10), sb.y + (sb.h - lh) / 2, TEXT_LEFT,

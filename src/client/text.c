@@ -35,10 +35,24 @@ int text_draw(app *a, font_role role, int px, SDL_Color c, int x, int y, text_al
     return w;
 }
 
+/* The memo key of a fitting question about s at a font, size and width. */
+static uint64_t text_fit_key(const char *what, font_role role, int px, int max_w, const char *s) {
+    int head[3] = {(int)role, px, max_w};
+    uint64_t key = nm_fnv1a(NM_FNV_OFFSET, what, strlen(what));
+    key = nm_fnv1a(key, head, sizeof head);
+    return nm_fnv1a(key, s, strlen(s));
+}
+
 int text_fit_px(app *a, font_role role, int px, int max_w, const char *s) {
     int floor_px = text_px(a, 0);
-    while (px > floor_px && text_width(a, role, px, s) > max_w) px--;
-    return px;
+    if (px <= floor_px || !s || !*s) return px;
+    uint64_t key = text_fit_key("fit-px", role, px, max_w, s);
+    int got;
+    if (assets_memo_get(a->assets, key, &got)) return got;
+    int p = px;
+    while (p > floor_px && text_width(a, role, p, s) > max_w) p--;
+    assets_memo_put(a->assets, key, p);
+    return p;
 }
 
 /* Length in bytes of the UTF-8 prefix of s that is one character shorter than len. */
@@ -49,19 +63,53 @@ static size_t text_back_one(const char *s, size_t len) {
     return len;
 }
 
+/* Bytes of the first `chars` characters of s. */
+static size_t text_chars_bytes(const char *s, int chars) {
+    size_t i = 0;
+    while (s[i] && chars > 0) {
+        i++;
+        while (((unsigned char)s[i] & 0xC0) == 0x80) i++;
+        chars--;
+    }
+    return i;
+}
+
+/* s cut to fit max_w with an ellipsis. The cut is found once (the font measures how many
+ * characters fit, then the ellipsis is made room for) and remembered: shaping every
+ * shorter prefix in turn cost more than the rest of a board's redraw. */
 void text_ellipsize(app *a, font_role role, int px, int max_w, const char *s, char *out,
                     size_t n) {
     nm_strlcpy(out, s, n);
     if (text_width(a, role, px, out) <= max_w) return;
+    uint64_t key = text_fit_key("ellipsis", role, px, max_w, out);
+    int cut;
     size_t len = strlen(out);
-    while (len > 0) {
-        len = text_back_one(out, len);
-        while (len > 0 && out[len - 1] == ' ') len--;
-        if (len + sizeof text_ellipsis > n) continue;
-        memcpy(out + len, text_ellipsis, sizeof text_ellipsis);
-        if (text_width(a, role, px, out) <= max_w) return;
+    if (assets_memo_get(a->assets, key, &cut) && cut >= 0 && (size_t)cut <= len) {
+        len = (size_t)cut;
+    } else {
+        TTF_Font *f = assets_font(a->assets, role, px);
+        int room = max_w - text_width(a, role, px, text_ellipsis), extent = 0, count = 0;
+        if (f && room > 0 && TTF_MeasureUTF8(f, out, room, &extent, &count) == 0) {
+            size_t fit = text_chars_bytes(out, count) + 1; /* one past: the loop takes it back */
+            if (fit < len) len = fit;
+        }
+        for (;;) {
+            len = text_back_one(out, len);
+            while (len > 0 && out[len - 1] == ' ') len--;
+            if (len == 0) break;
+            if (len + sizeof text_ellipsis > n) continue;
+            memcpy(out + len, text_ellipsis, sizeof text_ellipsis);
+            if (text_width(a, role, px, out) <= max_w) break;
+            nm_strlcpy(out, s, n);
+        }
+        assets_memo_put(a->assets, key, (int)len);
     }
-    nm_strlcpy(out, text_ellipsis, n);
+    if (len == 0) {
+        nm_strlcpy(out, text_ellipsis, n);
+        return;
+    }
+    if (len + sizeof text_ellipsis > n) len = n - sizeof text_ellipsis;
+    memcpy(out + len, text_ellipsis, sizeof text_ellipsis);
 }
 
 int text_draw_fit(app *a, font_role role, int px, SDL_Color c, int x, int y, text_align al,

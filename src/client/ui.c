@@ -1,6 +1,7 @@
 /* ui.c - the look: geometry-drawn rounded panels, glows, shapes and buttons. */
 #include "ui.h"
 #include <math.h>
+#include "nemeton/util.h"
 #include "text.h"
 
 const SDL_Color ui_ink = {42, 30, 20, 255};
@@ -93,7 +94,15 @@ static void ui_geometry(SDL_Renderer *r, const SDL_Vertex *v, int nv, const int 
     if (opaque) SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
 }
 
-void ui_round_fill(SDL_Renderer *r, SDL_Rect rc, float rad, SDL_Color top, SDL_Color bottom) {
+/* Triangles written as they are, alpha included, without blending (into a clear sprite). */
+static void ui_geometry_write(SDL_Renderer *r, const SDL_Vertex *v, int nv, const int *idx, int ni) {
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
+    SDL_RenderGeometry(r, NULL, v, nv, idx, ni);
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+}
+
+static void ui_fill_raw(SDL_Renderer *r, SDL_Rect rc, float rad, SDL_Color top, SDL_Color bottom,
+                        int write) {
     if (rc.w <= 0 || rc.h <= 0) return;
     /* Horizontal slices between matching left and right ring points: thin triangles keep
      * the software rasteriser's work close to the area filled. The ring runs bottom-right,
@@ -121,26 +130,27 @@ void ui_round_fill(SDL_Renderer *r, SDL_Rect rc, float rad, SDL_Color top, SDL_C
         idx[ni++] = a0; idx[ni++] = a1; idx[ni++] = b1;
         idx[ni++] = a0; idx[ni++] = b1; idx[ni++] = b0;
     }
-    ui_geometry(r, v, n, idx, ni);
+    if (write) ui_geometry_write(r, v, n, idx, ni);
+    else ui_geometry(r, v, n, idx, ni);
 }
 
 static void ui_band(SDL_Renderer *r, SDL_Rect rc, float rad, float g0, float g1, SDL_Color c0,
-                    SDL_Color c1);
+                    SDL_Color c1, int write);
 
-void ui_round_radial(SDL_Renderer *r, SDL_Rect rc, float rad, SDL_Color centre, SDL_Color rim) {
-    if (rc.w <= 0 || rc.h <= 0) return;
+static void ui_radial_raw(SDL_Renderer *r, SDL_Rect rc, float rad, SDL_Color centre, SDL_Color rim) {
     /* The centre colour, darkened towards the rim by a band fading inwards. */
-    ui_round_fill(r, rc, rad, centre, centre);
+    ui_fill_raw(r, rc, rad, centre, centre, 0);
     float depth = (rc.w < rc.h ? rc.w : rc.h) * 0.3f;
-    if (depth > 48) depth = 48; /* a wide band costs the software renderer dearly */
+    if (depth > 48) depth = 48;
     SDL_Color clear = rim;
     clear.a = 0;
-    ui_band(r, rc, rad, -depth, 0, clear, rim);
+    ui_band(r, rc, rad, -depth, 0, clear, rim, 0);
 }
 
-/* A band between two rings grown by g0 and g1, coloured c0 and c1. */
+/* A band between two rings grown by g0 and g1, coloured c0 and c1; written without
+ * blending when `write` (the only thing drawn into a clear sprite). */
 static void ui_band(SDL_Renderer *r, SDL_Rect rc, float rad, float g0, float g1, SDL_Color c0,
-                    SDL_Color c1) {
+                    SDL_Color c1, int write) {
     SDL_FPoint p0[UI_RING], p1[UI_RING];
     SDL_Vertex v[2 * UI_RING];
     int idx[UI_RING * 6];
@@ -160,28 +170,134 @@ static void ui_band(SDL_Renderer *r, SDL_Rect rc, float rad, float g0, float g1,
         if (!same1) { idx[n++] = i; idx[n++] = UI_RING + i; idx[n++] = UI_RING + j; }
         if (!same0) { idx[n++] = i; idx[n++] = UI_RING + j; idx[n++] = j; }
     }
-    ui_geometry(r, v, 2 * UI_RING, idx, n);
+    if (write) ui_geometry_write(r, v, 2 * UI_RING, idx, n);
+    else ui_geometry(r, v, 2 * UI_RING, idx, n);
 }
 
-void ui_round_frame(SDL_Renderer *r, SDL_Rect rc, float rad, float thick, SDL_Color c) {
+
+/* The soft parts of the look: shadows, glows and radial panels are blended triangles,
+ * which the software renderer draws through a temporary surface per triangle (a panel's
+ * shadow and body cost about 2 ms). Each is drawn once per size and look into a sprite
+ * and copied afterwards. A sprite holds straight alpha: its band is written into the clear
+ * texture without blending, so copying it with blending gives what drawing it would. */
+typedef enum ui_soft_kind {
+    UI_SOFT_SHADOW, UI_SOFT_GLOW, UI_SOFT_RADIAL, UI_SOFT_FILL, UI_SOFT_FRAME, UI_SOFT_SHAPE
+} ui_soft_kind;
+
+/* Everything a sprite's pixels depend on (its cache key). A shape is drawn around its
+ * centre at (fx, fy) inside a w x h box, so that a fractional position looks the same. */
+typedef struct ui_soft_look {
+    int kind;
+    int w, h;
+    float rad, size;
+    SDL_Color c0, c1;
+    int shape;
+    float fx, fy;
+} ui_soft_look;
+
+static void ui_shape_raw(SDL_Renderer *r, ui_shape_kind k, float cx, float cy, float radius,
+                         SDL_Color fill);
+
+/* Draws the look with rc at (x, y); band writes straight alpha when into a sprite. */
+static void ui_soft_draw(SDL_Renderer *r, const ui_soft_look *l, int x, int y, int sprite) {
+    SDL_Rect rc = {x, y, l->w, l->h};
+    SDL_Color clear = l->c0;
+    clear.a = 0;
+    switch (l->kind) {
+    case UI_SOFT_SHADOW:
+        rc.y += (int)(l->size * 0.35f);
+        ui_band(r, rc, l->rad, -l->size * 0.5f, l->size, l->c0, clear, sprite);
+        break;
+    case UI_SOFT_GLOW:
+        ui_band(r, rc, l->rad, 0, l->size, l->c0, clear, sprite);
+        break;
+    case UI_SOFT_FILL:
+        ui_fill_raw(r, rc, l->rad, l->c0, l->c1, sprite);
+        break;
+    case UI_SOFT_FRAME:
+        ui_band(r, rc, l->rad, -l->size, 0, l->c0, l->c0, sprite);
+        break;
+    case UI_SOFT_SHAPE:
+        ui_shape_raw(r, (ui_shape_kind)l->shape, x + l->fx, y + l->fy, l->rad, l->c0);
+        break;
+    default:
+        ui_radial_raw(r, rc, l->rad, l->c0, l->c1);
+        break;
+    }
+}
+
+static void ui_soft(app *a, const ui_soft_look *l, SDL_Rect rc) {
+    if (rc.w <= 0 || rc.h <= 0) return;
+    SDL_Renderer *r = a->renderer;
+    int m = l->kind == UI_SOFT_GLOW || l->kind == UI_SOFT_SHADOW ? (int)ceilf(l->size) + 2 : 0;
+    int dy = l->kind == UI_SOFT_SHADOW ? (int)(l->size * 0.35f) : 0;
+    SDL_Rect area = {rc.x - m, rc.y - m, rc.w + 2 * m, rc.h + 2 * m + dy};
+    uint64_t key = nm_fnv1a(NM_FNV_OFFSET, l, sizeof *l);
+    /* A look drawn once (a title screen's panel) is drawn directly: a sprite pays off from
+     * its second use on. */
+    int seen = 0;
+    if (a->assets && !assets_memo_get(a->assets, key, &seen)) assets_memo_put(a->assets, key, 1);
+    int fresh = 0;
+    SDL_Texture *t = a->assets && seen ? assets_sprite(a->assets, key, area.w, area.h, &fresh) : NULL;
+    if (!t) {
+        ui_soft_draw(r, l, rc.x, rc.y, 0);
+        return;
+    }
+    if (fresh) {
+        /* Drawing into the sprite resets the clip and viewport of the current target. */
+        SDL_Texture *old = SDL_GetRenderTarget(r);
+        SDL_Rect clip, view;
+        SDL_bool clipped = SDL_RenderIsClipEnabled(r);
+        SDL_RenderGetClipRect(r, &clip);
+        SDL_RenderGetViewport(r, &view);
+        if (SDL_SetRenderTarget(r, t) != 0) {
+            ui_soft_draw(r, l, rc.x, rc.y, 0);
+            return;
+        }
+        SDL_SetRenderDrawColor(r, 0, 0, 0, 0);
+        SDL_RenderClear(r);
+        ui_soft_draw(r, l, m, m, 1);
+        SDL_SetRenderTarget(r, old);
+        SDL_RenderSetViewport(r, &view);
+        SDL_RenderSetClipRect(r, clipped ? &clip : NULL);
+    }
+    SDL_RenderCopy(r, t, NULL, &area);
+}
+
+void ui_round_fill(app *a, SDL_Rect rc, float rad, SDL_Color top, SDL_Color bottom) {
+    if (0) {
+        ui_fill_raw(a->renderer, rc, rad, top, bottom, 0);
+        return;
+    }
+    ui_soft_look l = {UI_SOFT_FILL, rc.w, rc.h, rad, 0, top, bottom, 0, 0, 0};
+    ui_soft(a, &l, rc);
+}
+
+void ui_round_frame(app *a, SDL_Rect rc, float rad, float thick, SDL_Color c) {
     if (thick < 1) thick = 1;
     /* Grow inwards: shrink the rect, keep the same corner centres. */
-    ui_band(r, rc, rad, -thick, 0, c, c);
+    if (0) {
+        ui_band(a->renderer, rc, rad, -thick, 0, c, c, 0);
+        return;
+    }
+    ui_soft_look l = {UI_SOFT_FRAME, rc.w, rc.h, rad, thick, c, c, 0, 0, 0};
+    ui_soft(a, &l, rc);
 }
 
-void ui_glow(SDL_Renderer *r, SDL_Rect rc, float rad, float size, SDL_Color c) {
-    SDL_Color clear = c;
-    clear.a = 0;
-    ui_band(r, rc, rad, 0, size, c, clear);
+void ui_round_radial(app *a, SDL_Rect rc, float rad, SDL_Color centre, SDL_Color rim) {
+    ui_soft_look l = {UI_SOFT_RADIAL, rc.w, rc.h, rad, 0, centre, rim, 0, 0, 0};
+    ui_soft(a, &l, rc);
 }
 
-void ui_shadow(SDL_Renderer *r, SDL_Rect rc, float rad, float size) {
+void ui_glow(app *a, SDL_Rect rc, float rad, float size, SDL_Color c) {
+    ui_soft_look l = {UI_SOFT_GLOW, rc.w, rc.h, rad, size, c, c, 0, 0, 0};
+    ui_soft(a, &l, rc);
+}
+
+void ui_shadow(app *a, SDL_Rect rc, float rad, float size) {
     /* Only a band: the panel drawn next covers the middle. */
-    SDL_Rect s = rc;
-    s.y += (int)(size * 0.35f);
-    SDL_Color c = ui_shadow_col, clear = ui_shadow_col;
-    clear.a = 0;
-    ui_band(r, s, rad, -size * 0.5f, size, c, clear);
+    ui_soft_look l = {UI_SOFT_SHADOW, rc.w, rc.h, rad, size, ui_shadow_col, ui_shadow_col, 0, 0, 0};
+    ui_soft(a, &l, rc);
 }
 
 /* Fan from the centre over n outline points (the shapes are star-shaped around it).
@@ -246,7 +362,8 @@ static int ui_shape_points(ui_shape_kind k, float cx, float cy, float rad, SDL_F
     return n;
 }
 
-void ui_shape(SDL_Renderer *r, ui_shape_kind k, float cx, float cy, float radius, SDL_Color fill) {
+static void ui_shape_raw(SDL_Renderer *r, ui_shape_kind k, float cx, float cy, float radius,
+                         SDL_Color fill) {
     SDL_FPoint p[48];
     float edge = radius * 0.18f < 1.5f ? 1.5f : radius * 0.18f;
     SDL_Color dark = {30, 22, 14, 255};
@@ -256,9 +373,21 @@ void ui_shape(SDL_Renderer *r, ui_shape_kind k, float cx, float cy, float radius
     ui_fan(r, cx, cy, p, n, fill);
 }
 
+/* Shapes are fans of up to 40 triangles each: a sprite per shape, size and colour. */
+void ui_shape(app *a, ui_shape_kind k, float cx, float cy, float radius, SDL_Color fill) {
+    if (radius <= 0) return;
+    float reach = radius * 1.6f + 3; /* the outline with its edge stays inside */
+    int x0 = (int)floorf(cx - reach), y0 = (int)floorf(cy - reach);
+    int side = (int)ceilf(2 * reach) + 2;
+    SDL_Rect box = {x0, y0, side, side};
+    /* The centre to a quarter pixel: pips along a track reuse a few sprites. */
+    float fx = floorf((cx - x0) * 4 + 0.5f) / 4, fy = floorf((cy - y0) * 4 + 0.5f) / 4;
+    ui_soft_look l = {UI_SOFT_SHAPE, side, side, radius, 0, fill, fill, (int)k, fx, fy};
+    ui_soft(a, &l, box);
+}
+
 void ui_seat_token(app *a, int seat, int cx, int cy, int radius) {
-    ui_shape(a->renderer, ui_seat_shape(seat), (float)cx, (float)cy, (float)radius,
-             ui_seat_color(seat));
+    ui_shape(a, ui_seat_shape(seat), (float)cx, (float)cy, (float)radius, ui_seat_color(seat));
 }
 
 void ui_table(app *a) {
@@ -270,26 +399,26 @@ void ui_table(app *a) {
         SDL_RenderCopy(a->renderer, t, NULL, &all);
     } else {
         SDL_Color top = {46, 34, 24, 255}, bottom = {24, 18, 13, 255};
-        ui_round_fill(a->renderer, all, 0, top, bottom);
+        ui_round_fill(a, all, 0, top, bottom);
     }
 }
 
 void ui_parchment_panel(app *a, SDL_Rect rc) {
     float rad = (float)ui_s(a, 10);
-    ui_shadow(a->renderer, rc, rad, (float)ui_s(a, 10));
-    ui_round_radial(a->renderer, rc, rad, ui_parchment, ui_parchment_edge);
+    ui_shadow(a, rc, rad, (float)ui_s(a, 10));
+    ui_round_radial(a, rc, rad, ui_parchment, ui_parchment_edge);
     SDL_Color rim = {150, 112, 64, 255};
-    ui_round_frame(a->renderer, rc, rad, (float)ui_s(a, 1.5f), rim);
+    ui_round_frame(a, rc, rad, (float)ui_s(a, 1.5f), rim);
 }
 
 void ui_wood_panel(app *a, SDL_Rect rc) {
     float rad = (float)ui_s(a, 12);
     SDL_Color top = {70, 50, 33, 255}, bottom = {46, 32, 22, 255};
-    ui_shadow(a->renderer, rc, rad, (float)ui_s(a, 12));
-    ui_round_fill(a->renderer, rc, rad, top, bottom);
+    ui_shadow(a, rc, rad, (float)ui_s(a, 12));
+    ui_round_fill(a, rc, rad, top, bottom);
     SDL_Color rim = ui_gold;
     rim.a = 200;
-    ui_round_frame(a->renderer, rc, rad, (float)ui_s(a, 1.5f), rim);
+    ui_round_frame(a, rc, rad, (float)ui_s(a, 1.5f), rim);
 }
 
 void ui_dim(app *a, Uint8 alpha) {
@@ -350,10 +479,10 @@ void ui_button(app *a, SDL_Rect rc, const char *text, const char *icon, ui_butto
         fg = ui_mix(fg, ui_wood_dark, 0.5f);
         rim = ui_mix(rim, ui_wood_dark, 0.6f);
     }
-    ui_shadow(a->renderer, rc, rad, (float)ui_s(a, 5));
-    ui_round_fill(a->renderer, rc, rad, top, bottom);
-    if (hot) ui_glow(a->renderer, rc, rad, (float)ui_s(a, 6), (SDL_Color){246, 212, 112, 120});
-    ui_round_frame(a->renderer, rc, rad, (float)ui_s(a, hot ? 2.0f : 1.5f), rim);
+    ui_shadow(a, rc, rad, (float)ui_s(a, 5));
+    ui_round_fill(a, rc, rad, top, bottom);
+    if (hot) ui_glow(a, rc, rad, (float)ui_s(a, 6), (SDL_Color){246, 212, 112, 120});
+    ui_round_frame(a, rc, rad, (float)ui_s(a, hot ? 2.0f : 1.5f), rim);
     int isz = icon ? rc.h * 11 / 20 : 0;
     int gap = icon && text ? ui_s(a, 8) : 0;
     int maxw = rc.w - ui_s(a, 16) - isz - gap;

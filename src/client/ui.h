@@ -44,17 +44,17 @@ SDL_Color ui_seat_color(int seat);
 ui_shape_kind ui_seat_shape(int seat);
 
 /* Rounded rectangle with a vertical gradient. */
-void ui_round_fill(SDL_Renderer *r, SDL_Rect rc, float rad, SDL_Color top, SDL_Color bottom);
-/* Rounded rectangle lighter in the middle than at the rim. */
-void ui_round_radial(SDL_Renderer *r, SDL_Rect rc, float rad, SDL_Color centre, SDL_Color rim);
+void ui_round_fill(app *a, SDL_Rect rc, float rad, SDL_Color top, SDL_Color bottom);
+/* Rounded rectangle lighter in the middle than at the rim (through a cached sprite). */
+void ui_round_radial(app *a, SDL_Rect rc, float rad, SDL_Color centre, SDL_Color rim);
 /* Rounded outline of the given thickness, inside rc. */
-void ui_round_frame(SDL_Renderer *r, SDL_Rect rc, float rad, float thick, SDL_Color c);
-/* A halo around rc fading out over size pixels. */
-void ui_glow(SDL_Renderer *r, SDL_Rect rc, float rad, float size, SDL_Color c);
-/* A soft drop shadow under rc. */
-void ui_shadow(SDL_Renderer *r, SDL_Rect rc, float rad, float size);
+void ui_round_frame(app *a, SDL_Rect rc, float rad, float thick, SDL_Color c);
+/* A halo around rc fading out over size pixels (through a cached sprite). */
+void ui_glow(app *a, SDL_Rect rc, float rad, float size, SDL_Color c);
+/* A soft drop shadow under rc (through a cached sprite). */
+void ui_shadow(app *a, SDL_Rect rc, float rad, float size);
 /* A filled shape with a dark edge, centred at (cx, cy). */
-void ui_shape(SDL_Renderer *r, ui_shape_kind k, float cx, float cy, float radius, SDL_Color fill);
+void ui_shape(app *a, ui_shape_kind k, float cx, float cy, float radius, SDL_Color fill);
 /* A player's token: their shape in their colour. */
 void ui_seat_token(app *a, int seat, int cx, int cy, int radius);
 

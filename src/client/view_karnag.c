@@ -26,8 +26,8 @@ static void kv_legal_frame(app *a, SDL_Rect r, float rad, int legal, int hot) {
     if (!legal) return;
     SDL_Color g = ui_gold_light;
     g.a = hot ? 230 : 160;
-    ui_glow(a->renderer, r, rad, (float)ui_s(a, hot ? 14 : 9), g);
-    ui_round_frame(a->renderer, r, rad, (float)ui_s(a, hot ? 3.5f : 2.5f), ui_gold_light);
+    ui_glow(a, r, rad, (float)ui_s(a, hot ? 14 : 9), g);
+    ui_round_frame(a, r, rad, (float)ui_s(a, hot ? 3.5f : 2.5f), ui_gold_light);
 }
 
 /* A piece in r: the seat's token (colour and shape) under the art, or the art alone for a
@@ -39,7 +39,7 @@ static void kv_piece(const board_scene *b, app *a, int i, int k, SDL_Rect r) {
     if (rad < 3) return;
     Uint8 alpha = p->dimmed && p->seat >= 0 ? 130 : 255;
     if (p->seat >= 0) {
-        ui_shape(a->renderer, UI_SHAPE_CIRCLE, (float)cx, (float)cy + rad / 8.0f, (float)rad * 0.9f,
+        ui_shape(a, UI_SHAPE_CIRCLE, (float)cx, (float)cy + rad / 8.0f, (float)rad * 0.9f,
                  (SDL_Color){20, 14, 9, 110});
         ui_seat_token(a, p->seat, cx, cy, rad * 9 / 10);
         int in = rad * 5 / 4;
@@ -65,7 +65,7 @@ static void kv_piece(const board_scene *b, app *a, int i, int k, SDL_Rect r) {
         int px = text_px(a, 14.0f), lh = text_line_h(a, FONT_DISPLAY, px);
         int br = lh * 9 / 20;
         int bx2 = r.x + r.w - br / 2, by2 = r.y + r.h - br / 2;
-        ui_shape(a->renderer, UI_SHAPE_CIRCLE, (float)bx2, (float)by2, (float)br, ui_ink);
+        ui_shape(a, UI_SHAPE_CIRCLE, (float)bx2, (float)by2, (float)br, ui_ink);
         text_draw(a, FONT_DISPLAY, px, ui_cream, bx2, by2 - lh / 2, TEXT_CENTRE, num);
     }
 }
@@ -147,14 +147,14 @@ static void kv_cauldron(const board_scene *b, app *a, int i, SDL_Rect r, int leg
 static void kv_tile(const board_scene *b, app *a, int i, SDL_Rect r) {
     const nm_element_view *v = &b->views[i];
     float rad = (float)ui_s(a, 8);
-    ui_shadow(a->renderer, r, rad, (float)ui_s(a, 6));
-    ui_round_radial(a->renderer, r, rad, ui_parchment, ui_parchment_edge);
-    ui_round_frame(a->renderer, r, rad, (float)ui_s(a, 1.5f), (SDL_Color){120, 86, 40, 255});
+    ui_shadow(a, r, rad, (float)ui_s(a, 6));
+    ui_round_radial(a, r, rad, ui_parchment, ui_parchment_edge);
+    ui_round_frame(a, r, rad, (float)ui_s(a, 1.5f), (SDL_Color){120, 86, 40, 255});
     int row_h = r.h * 47 / 162;
     SDL_Rect main_row = {r.x + 2, r.y + r.h * 67 / 162, r.w - 4, row_h - 2};
     SDL_Rect sec_row = {r.x + 2, main_row.y + row_h, r.w - 4, row_h - 2};
-    ui_round_fill(a->renderer, main_row, rad * 0.6f, (SDL_Color){217, 169, 58, 110}, (SDL_Color){190, 140, 50, 110});
-    ui_round_fill(a->renderer, sec_row, rad * 0.6f, (SDL_Color){110, 130, 110, 90}, (SDL_Color){90, 110, 90, 90});
+    ui_round_fill(a, main_row, rad * 0.6f, (SDL_Color){217, 169, 58, 110}, (SDL_Color){190, 140, 50, 110});
+    ui_round_fill(a, sec_row, rad * 0.6f, (SDL_Color){110, 130, 110, 90}, (SDL_Color){90, 110, 90, 90});
     int px = text_px(a, 14.0f), lh = text_line_h(a, FONT_TEXT, px);
     int head = r.h * 67 / 162, icon = head * 3 / 5;
     SDL_Rect tb = {r.x + ui_s(a, 4), r.y + ui_s(a, 2), r.w - ui_s(a, 8), head - ui_s(a, 2)};
@@ -175,14 +175,14 @@ static void kv_slot(const board_scene *b, app *a, int i, SDL_Rect r, int legal, 
     SDL_Rect in = {r.x + r.w / 10, r.y + r.h / 10, r.w * 4 / 5, r.h * 4 / 5};
     int closed = v->dimmed && v->piece_count == 0;
     if (closed) { /* a place closed at this player count: a dark chip */
-        ui_round_fill(a->renderer, in, rad, (SDL_Color){60, 48, 36, 230}, (SDL_Color){40, 30, 22, 230});
+        ui_round_fill(a, in, rad, (SDL_Color){60, 48, 36, 230}, (SDL_Color){40, 30, 22, 230});
         SDL_SetRenderDrawColor(a->renderer, 150, 120, 80, 255);
         SDL_RenderDrawLine(a->renderer, in.x + 3, in.y + 3, in.x + in.w - 4, in.y + in.h - 4);
         SDL_RenderDrawLine(a->renderer, in.x + in.w - 4, in.y + 3, in.x + 3, in.y + in.h - 4);
         return;
     }
-    ui_round_fill(a->renderer, in, rad, (SDL_Color){250, 244, 226, 255}, (SDL_Color){230, 218, 190, 255});
-    ui_round_frame(a->renderer, in, rad, (float)ui_s(a, 1.2f), (SDL_Color){120, 86, 40, 255});
+    ui_round_fill(a, in, rad, (SDL_Color){250, 244, 226, 255}, (SDL_Color){230, 218, 190, 255});
+    ui_round_frame(a, in, rad, (float)ui_s(a, 1.2f), (SDL_Color){120, 86, 40, 255});
     if (v->piece_count > 0 && !board_anim_find(b, i, 0)) kv_piece(b, a, i, 0, in);
     if (v->piece_count > 0 && v->pieces[0].dimmed) { /* done: a gold tick */
         SDL_SetRenderDrawColor(a->renderer, 40, 30, 20, 255);
@@ -200,8 +200,8 @@ static void kv_slot(const board_scene *b, app *a, int i, SDL_Rect r, int legal, 
 static void kv_track_strip(const board_scene *b, app *a, int i, SDL_Rect r, const char *icon,
                            int last, const int *values) {
     float rad = (float)ui_s(a, 6);
-    ui_round_fill(a->renderer, r, rad, KV_SLATE, KV_SLATE);
-    ui_round_frame(a->renderer, r, rad, (float)ui_s(a, 1.5f), (SDL_Color){217, 169, 58, 200});
+    ui_round_fill(a, r, rad, KV_SLATE, KV_SLATE);
+    ui_round_frame(a, r, rad, (float)ui_s(a, 1.5f), (SDL_Color){217, 169, 58, 200});
     int head = r.h;
     board_art(a, icon, (SDL_Rect){r.x + 2, r.y + 2, head - 4, head - 4}, 255);
     int cells = last + 1;
@@ -212,7 +212,7 @@ static void kv_track_strip(const board_scene *b, app *a, int i, SDL_Rect r, cons
     for (int c = 0; c < cells; c++) {
         SDL_Rect cr = {r.x + head + (int)(c * cw), r.y + 2, (int)cw - 1, r.h - 4};
         SDL_Color f = c % 5 == 0 ? (SDL_Color){88, 100, 82, 255} : (SDL_Color){70, 80, 66, 255};
-        ui_round_fill(a->renderer, cr, 2.0f, f, f);
+        ui_round_fill(a, cr, 2.0f, f, f);
         if (c % every == 0) {
             char num[8];
             SDL_snprintf(num, sizeof num, "%d", c);
@@ -282,11 +282,11 @@ static void kv_deck(const board_scene *b, app *a, int i, SDL_Rect r, int legal, 
     float rad = (float)ui_s(a, 7);
     for (int k = 2; k >= 1; k--) {
         SDL_Rect e = {r.x + k * ui_s(a, 2), r.y - k * ui_s(a, 2), r.w, r.h};
-        ui_round_fill(a->renderer, e, rad, (SDL_Color){36, 64, 44, 255}, (SDL_Color){24, 44, 30, 255});
-        ui_round_frame(a->renderer, e, rad, 1.0f, (SDL_Color){180, 140, 60, 200});
+        ui_round_fill(a, e, rad, (SDL_Color){36, 64, 44, 255}, (SDL_Color){24, 44, 30, 255});
+        ui_round_frame(a, e, rad, 1.0f, (SDL_Color){180, 140, 60, 200});
     }
-    ui_round_fill(a->renderer, r, rad, (SDL_Color){52, 92, 62, 255}, (SDL_Color){28, 56, 36, 255});
-    ui_round_frame(a->renderer, r, rad, (float)ui_s(a, 2), ui_gold);
+    ui_round_fill(a, r, rad, (SDL_Color){52, 92, 62, 255}, (SDL_Color){28, 56, 36, 255});
+    ui_round_frame(a, r, rad, (float)ui_s(a, 2), ui_gold);
     int px = text_px(a, 14.0f), lh = text_line_h(a, FONT_DISPLAY, px);
     board_art(a, "karnag/card", (SDL_Rect){r.x, r.y + ui_s(a, 2), r.w, r.h - lh - ui_s(a, 6)}, 255);
     char line[48];
@@ -302,13 +302,13 @@ static void kv_seat(const board_scene *b, app *a, int i, SDL_Rect r) {
     int p = kv_seat_of(b, i);
     float rad = (float)ui_s(a, 10);
     int active = !nm_match_over(b->m) && nm_match_to_move(b->m) == p;
-    if (active) ui_glow(a->renderer, r, rad, (float)ui_s(a, 12), (SDL_Color){255, 236, 170, 220});
-    else ui_shadow(a->renderer, r, rad, (float)ui_s(a, 6));
-    ui_round_radial(a->renderer, r, rad, ui_parchment, ui_parchment_edge);
+    if (active) ui_glow(a, r, rad, (float)ui_s(a, 12), (SDL_Color){255, 236, 170, 220});
+    else ui_shadow(a, r, rad, (float)ui_s(a, 6));
+    ui_round_radial(a, r, rad, ui_parchment, ui_parchment_edge);
     SDL_Color sc = ui_seat_color(p);
-    ui_round_frame(a->renderer, r, rad, (float)ui_s(a, active ? 4 : 2), active ? (SDL_Color){60, 40, 20, 255} : sc);
+    ui_round_frame(a, r, rad, (float)ui_s(a, active ? 4 : 2), active ? (SDL_Color){60, 40, 20, 255} : sc);
     SDL_Rect band = {r.x + ui_s(a, 3), r.y + ui_s(a, 3), r.w - ui_s(a, 6), r.h * 32 / 138};
-    ui_round_fill(a->renderer, band, rad * 0.7f, ui_mix(sc, (SDL_Color){255, 255, 255, 255}, 0.25f),
+    ui_round_fill(a, band, rad * 0.7f, ui_mix(sc, (SDL_Color){255, 255, 255, 255}, 0.25f),
                   ui_mix(sc, (SDL_Color){255, 255, 255, 255}, 0.05f));
     int px = text_px(a, 14.0f), lh = text_line_h(a, FONT_DISPLAY, px);
     int ty = band.y + (band.h - lh) / 2, tr = band.h * 2 / 5;
@@ -354,8 +354,8 @@ static void kv_track(const board_scene *b, app *a, int i, SDL_Rect r, int legal,
     int t = 0, p = 0;
     SDL_sscanf(kv_id(b, i), "track.%d.%d", &p, &t);
     float rad = (float)ui_s(a, 5);
-    ui_round_fill(a->renderer, r, rad, (SDL_Color){232, 220, 192, 255}, (SDL_Color){214, 198, 162, 255});
-    ui_round_frame(a->renderer, r, rad, 1.0f, (SDL_Color){120, 86, 40, 255});
+    ui_round_fill(a, r, rad, (SDL_Color){232, 220, 192, 255}, (SDL_Color){214, 198, 162, 255});
+    ui_round_frame(a, r, rad, 1.0f, (SDL_Color){120, 86, 40, 255});
     int px = text_px(a, 14.0f), lh = text_line_h(a, FONT_TEXT, px);
     const char *name = t >= 0 && t < 5 ? (a->set.lang ? KV_TRACK_FR[t] : KV_TRACK_EN[t]) : v->title;
     text_draw_fit(a, FONT_TEXT, px, KV_INK, r.x + r.w / 2, r.y, TEXT_CENTRE, r.w - 4, name);
@@ -368,7 +368,7 @@ static void kv_track(const board_scene *b, app *a, int i, SDL_Rect r, int legal,
         int cx = r.x + 3 + (int)((k + 0.5f) * cw), cy = top + ph / 2;
         SDL_Color f = k <= lv && k > 0 ? ui_mix(ui_seat_color(p), (SDL_Color){255, 255, 255, 255}, 0.35f)
                                        : (SDL_Color){190, 176, 146, 255};
-        ui_shape(a->renderer, UI_SHAPE_CIRCLE, (float)cx, (float)cy, (float)pr * 0.7f, f);
+        ui_shape(a, UI_SHAPE_CIRCLE, (float)cx, (float)cy, (float)pr * 0.7f, f);
         if (k == lv) ui_seat_token(a, p, cx, cy, pr);
     }
     kv_legal_frame(a, r, rad, legal, hot);
@@ -378,7 +378,7 @@ static void kv_track(const board_scene *b, app *a, int i, SDL_Rect r, int legal,
 static void kv_druid(const board_scene *b, app *a, int i, SDL_Rect r) {
     const nm_element_view *v = &b->views[i];
     float rad = (float)ui_s(a, 5);
-    ui_round_fill(a->renderer, r, rad, (SDL_Color){232, 220, 192, 255}, (SDL_Color){214, 198, 162, 255});
+    ui_round_fill(a, r, rad, (SDL_Color){232, 220, 192, 255}, (SDL_Color){214, 198, 162, 255});
     int s = r.h * 4 / 5;
     if (v->piece_count > 0) kv_piece(b, a, i, 0, (SDL_Rect){r.x + 2, r.y + (r.h - s) / 2, s, s});
     SDL_Rect where = {r.x + s + 2, r.y + 2, r.w - s - 4, r.h - 4};
@@ -397,7 +397,7 @@ static void kv_druid(const board_scene *b, app *a, int i, SDL_Rect r) {
 static void kv_tray(const board_scene *b, app *a, int i, SDL_Rect r, int legal, int hot) {
     const nm_element_view *v = &b->views[i];
     float rad = (float)ui_s(a, 5);
-    ui_round_fill(a->renderer, r, rad, (SDL_Color){62, 74, 60, 255}, (SDL_Color){44, 54, 42, 255});
+    ui_round_fill(a, r, rad, (SDL_Color){62, 74, 60, 255}, (SDL_Color){44, 54, 42, 255});
     SDL_Rect in = {r.x + 3, r.y + 2, r.w - 6, r.h - 4};
     if (v->piece_count == 0) {
         int px = text_px(a, 14.0f);
@@ -414,8 +414,8 @@ static void kv_info(const board_scene *b, app *a, int i, SDL_Rect r) {
     const nm_element_view *v = &b->views[i];
     const char *kind = kv_kind(b, i);
     float rad = (float)ui_s(a, 6);
-    ui_round_fill(a->renderer, r, rad, KV_SLATE, KV_SLATE);
-    ui_round_frame(a->renderer, r, rad, (float)ui_s(a, 1.5f), (SDL_Color){217, 169, 58, 200});
+    ui_round_fill(a, r, rad, KV_SLATE, KV_SLATE);
+    ui_round_frame(a, r, rad, (float)ui_s(a, 1.5f), (SDL_Color){217, 169, 58, 200});
     int pad = ui_s(a, 6);
     int tpx = text_px(a, TEXT_LABEL), tlh = text_line_h(a, FONT_DISPLAY, tpx);
     int px = text_px(a, 14.0f), lh = text_line_h(a, FONT_TEXT, px);
@@ -423,8 +423,8 @@ static void kv_info(const board_scene *b, app *a, int i, SDL_Rect r) {
         int s = r.h - 2 * pad;
         if (s > r.w - 2 * pad) s = r.w - 2 * pad;
         SDL_Rect f = {r.x + (r.w - s) / 2, r.y + (r.h - s) / 2, s, s};
-        ui_round_fill(a->renderer, f, s * 0.18f, ui_parchment, ui_parchment_edge);
-        ui_round_frame(a->renderer, f, s * 0.18f, (float)ui_s(a, 1.5f), KV_INK);
+        ui_round_fill(a, f, s * 0.18f, ui_parchment, ui_parchment_edge);
+        ui_round_frame(a, f, s * 0.18f, (float)ui_s(a, 1.5f), KV_INK);
         char num[8];
         SDL_snprintf(num, sizeof num, "%d", v->count > 0 ? v->count : 0);
         int dpx = text_px(a, 30.0f);
@@ -466,7 +466,7 @@ static int kv_element(const board_scene *b, app *a, int i, SDL_Rect r, int legal
         kv_tile(b, a, i, r);
     } else if (strcmp(kind, "card") == 0 && !b->dynamic[i]) { /* no card drawn: a faint outline */
         SDL_Color c = {242, 230, 200, 60};
-        ui_round_frame(a->renderer, r, (float)ui_s(a, 6), (float)ui_s(a, 1.5f), c);
+        ui_round_frame(a, r, (float)ui_s(a, 6), (float)ui_s(a, 1.5f), c);
     } else if (strcmp(kind, "deck") == 0 && b->dynamic[i]) kv_deck(b, a, i, r, legal, hot);
     else if (strcmp(kind, "council") == 0) kv_council(b, a, i, r);
     else if (strcmp(kind, "round") == 0 || strcmp(kind, "order") == 0 || strcmp(kind, "die") == 0) {

@@ -65,7 +65,7 @@ static void oak_piece_count(app *a, const nm_piece *p, SDL_Rect r) {
     snprintf(num, sizeof num, "%d", p->count);
     int rad = oak_min(r.w, r.h) * 9 / 20, br = rad * 9 / 20 > ui_s(a, 7) ? rad * 9 / 20 : ui_s(a, 7);
     int bx = r.x + r.w / 2 + rad * 7 / 10, by = r.y + r.h / 2 + rad * 7 / 10;
-    ui_shape(a->renderer, UI_SHAPE_CIRCLE, (float)bx, (float)by, (float)br, ui_ink);
+    ui_shape(a, UI_SHAPE_CIRCLE, (float)bx, (float)by, (float)br, ui_ink);
     int px = br * 3 / 2 > 8 ? br * 3 / 2 : 8;
     text_draw(a, FONT_DISPLAY, px, ui_cream, bx, by - text_line_h(a, FONT_DISPLAY, px) / 2, TEXT_CENTRE, num);
 }
@@ -111,14 +111,14 @@ static void oak_frame(const oak_item *it, app *a, SDL_Color top, SDL_Color botto
     if (it->legal) {
         SDL_Color g = ui_gold_light;
         g.a = it->hot ? 230 : 150;
-        ui_glow(a->renderer, it->r, rad, (float)ui_s(a, it->hot ? 14 : 10), g);
+        ui_glow(a, it->r, rad, (float)ui_s(a, it->hot ? 14 : 10), g);
     }
-    ui_round_fill(a->renderer, it->r, rad, top, bottom);
-    ui_round_frame(a->renderer, it->r, rad, (float)ui_s(a, 1.5f), rim);
+    ui_round_fill(a, it->r, rad, top, bottom);
+    ui_round_frame(a, it->r, rad, (float)ui_s(a, 1.5f), rim);
 }
 
 static void oak_legal_rim(const oak_item *it, app *a) {
-    if (it->legal) ui_round_frame(a->renderer, it->r, oak_rad(a, it->r), (float)ui_s(a, it->hot ? 3.5f : 2.5f), ui_gold_light);
+    if (it->legal) ui_round_frame(a, it->r, oak_rad(a, it->r), (float)ui_s(a, it->hot ? 3.5f : 2.5f), ui_gold_light);
 }
 
 static void oak_parchment(const oak_item *it, app *a) {
@@ -231,7 +231,7 @@ static void oak_temple(const oak_item *it, app *a) {
     int sr = oak_min(it->r.w / 9, ui_s(a, 8));
     int cx = it->r.x + it->r.w / 2 - (stones - 1) * sr * 5 / 4, cy = it->r.y + sr + ui_s(a, 6);
     for (int k = 0; k < stones; k++)
-        ui_shape(a->renderer, UI_SHAPE_CIRCLE, (float)(cx + k * sr * 5 / 2), (float)cy, (float)sr, (SDL_Color){200, 196, 180, 255});
+        ui_shape(a, UI_SHAPE_CIRCLE, (float)(cx + k * sr * 5 / 2), (float)cy, (float)sr, (SDL_Color){200, 196, 180, 255});
     SDL_Rect pr = {it->r.x, cy + sr, it->r.w, it->r.y + it->r.h - cy - sr};
     oak_pieces(it, a, pr);
     oak_legal_rim(it, a);
@@ -337,7 +337,7 @@ static void oak_potion(const oak_item *it, app *a) {
             char num[8];
             snprintf(num, sizeof num, "%d", p->count);
             int br = ic / 4;
-            ui_shape(a->renderer, UI_SHAPE_CIRCLE, (float)(ir.x + ic - br), (float)(ir.y + ic - br), (float)br, ui_ink);
+            ui_shape(a, UI_SHAPE_CIRCLE, (float)(ir.x + ic - br), (float)(ir.y + ic - br), (float)br, ui_ink);
             int bpx = oak_px(a, 14);
             text_draw(a, FONT_DISPLAY, bpx, ui_cream, ir.x + ic - br, ir.y + ic - br - text_line_h(a, FONT_DISPLAY, bpx) / 2,
                       TEXT_CENTRE, num);
@@ -361,14 +361,14 @@ static void oak_card(const oak_item *it, app *a) {
     if (it->legal) {
         SDL_Color g = ui_gold_light;
         g.a = it->hot ? 230 : 150;
-        ui_glow(a->renderer, it->r, rad, (float)ui_s(a, it->hot ? 14 : 10), g);
+        ui_glow(a, it->r, rad, (float)ui_s(a, it->hot ? 14 : 10), g);
     }
-    ui_shadow(a->renderer, it->r, rad, (float)ui_s(a, 6));
-    ui_round_radial(a->renderer, it->r, rad, ui_parchment, ui_parchment_edge);
+    ui_shadow(a, it->r, rad, (float)ui_s(a, 6));
+    ui_round_radial(a, it->r, rad, ui_parchment, ui_parchment_edge);
     SDL_Color band = creature ? (SDL_Color){52, 92, 62, 255} : (SDL_Color){140, 100, 40, 255};
     int pad = ui_s(a, 3), px = oak_px(a, 14), lh = text_line_h(a, FONT_DISPLAY, px);
     SDL_Rect br = {it->r.x + pad, it->r.y + pad, it->r.w - 2 * pad, 2 * lh + pad};
-    ui_round_fill(a->renderer, br, rad * 0.7f, ui_mix(band, (SDL_Color){255, 255, 255, 255}, 0.12f), band);
+    ui_round_fill(a, br, rad * 0.7f, ui_mix(band, (SDL_Color){255, 255, 255, 255}, 0.12f), band);
     int coin = lh * 3 / 4;
     SDL_Rect tb = {br.x + pad, br.y + pad / 2, br.w - 2 * pad, 2 * lh};
     text_box(a, FONT_DISPLAY, px, ui_cream, tb, TEXT_LEFT, oak_title(it), 1);
@@ -377,7 +377,7 @@ static void oak_card(const oak_item *it, app *a) {
     if (s2 > 8) oak_icon(a, it->v->icon, (SDL_Rect){it->r.x + (it->r.w - s2) / 2, y, s2, s2}, 255);
     if (it->v->count >= 0) {
         int cx = it->r.x + it->r.w - coin - pad, cy = it->r.y + it->r.h - coin - pad;
-        ui_shape(a->renderer, UI_SHAPE_CIRCLE, (float)cx, (float)cy, (float)coin, creature ? ui_gold : (SDL_Color){200, 180, 140, 255});
+        ui_shape(a, UI_SHAPE_CIRCLE, (float)cx, (float)cy, (float)coin, creature ? ui_gold : (SDL_Color){200, 180, 140, 255});
         char num[12];
         snprintf(num, sizeof num, "%d", it->v->count);
         text_draw(a, FONT_DISPLAY, px, ui_ink, cx, cy - lh / 2, TEXT_CENTRE, num);
@@ -396,16 +396,16 @@ static void oak_deck(const oak_item *it, app *a) {
     if (it->legal) {
         SDL_Color g = ui_gold_light;
         g.a = it->hot ? 230 : 150;
-        ui_glow(a->renderer, it->r, rad, (float)ui_s(a, it->hot ? 14 : 10), g);
+        ui_glow(a, it->r, rad, (float)ui_s(a, it->hot ? 14 : 10), g);
     }
     for (int k = 2; k >= 1 && !bag; k--) { /* the edges of the stack */
         SDL_Rect e = {it->r.x + k * ui_s(a, 2), it->r.y - k * ui_s(a, 2), it->r.w, it->r.h};
-        ui_round_fill(a->renderer, e, rad, bot, bot);
-        ui_round_frame(a->renderer, e, rad, 1.0f, ui_gold);
+        ui_round_fill(a, e, rad, bot, bot);
+        ui_round_frame(a, e, rad, 1.0f, ui_gold);
     }
-    ui_shadow(a->renderer, it->r, rad, (float)ui_s(a, 5));
-    ui_round_fill(a->renderer, it->r, rad, top, bot);
-    ui_round_frame(a->renderer, it->r, rad, (float)ui_s(a, 2), ui_gold);
+    ui_shadow(a, it->r, rad, (float)ui_s(a, 5));
+    ui_round_fill(a, it->r, rad, top, bot);
+    ui_round_frame(a, it->r, rad, (float)ui_s(a, 2), ui_gold);
     const char *art = bag ? "bag" : sanct ? "sanctuary" : strcmp(it->b->d->board.elements[it->i].id, "creatures.deck") == 0 ? "creature" : "artifact";
     int npx = oak_px(a, 20), nlh = text_line_h(a, FONT_DISPLAY, npx);
     int s2 = oak_min(it->r.w - ui_s(a, 8), it->r.h - nlh - ui_s(a, 10));
@@ -455,8 +455,8 @@ static void oak_limit(const oak_item *it, app *a) {
         int open = k < extra + mark;
         SDL_Color f = open ? (extra_slot ? (SDL_Color){214, 196, 150, 255} : (SDL_Color){236, 224, 192, 255})
                            : (SDL_Color){150, 136, 110, 255};
-        ui_round_fill(a->renderer, c, (float)ui_s(a, 3), f, f);
-        ui_round_frame(a->renderer, c, (float)ui_s(a, 3), 1.0f, (SDL_Color){120, 90, 50, 255});
+        ui_round_fill(a, c, (float)ui_s(a, 3), f, f);
+        ui_round_frame(a, c, (float)ui_s(a, 3), 1.0f, (SDL_Color){120, 90, 50, 255});
         if (k < used) oak_icon(a, it->v->pieces[1].icon, (SDL_Rect){c.x + 2, c.y + 2, c.w - 4, c.h - 4}, 255);
     }
     /* the marker stands on the border after the last open slot */
@@ -494,7 +494,7 @@ static void oak_artslot(const oak_item *it, app *a) {
             const nm_piece *p = &it->v->pieces[k];
             if (strcmp(p->icon, "notch") != 0) continue;
             int cx = x + m * d + d / 2, cy = y + d / 2;
-            ui_shape(a->renderer, UI_SHAPE_CIRCLE, (float)cx, (float)cy, d * 0.45f, m == 0 ? ui_gold : (SDL_Color){200, 180, 140, 255});
+            ui_shape(a, UI_SHAPE_CIRCLE, (float)cx, (float)cy, d * 0.45f, m == 0 ? ui_gold : (SDL_Color){200, 180, 140, 255});
             char num[8];
             snprintf(num, sizeof num, "%d", p->count);
             text_draw(a, FONT_DISPLAY, bpx, ui_ink, cx, cy - text_line_h(a, FONT_DISPLAY, bpx) / 2, TEXT_CENTRE, num);
@@ -557,7 +557,7 @@ static void oak_resources(const oak_item *it, app *a) {
         for (int v = 0; v <= 9; v++) {
             float cx = tx + v * step;
             int on = v == p->count;
-            ui_shape(a->renderer, UI_SHAPE_CIRCLE, cx, (float)cy, on ? step * 0.55f : step * 0.22f,
+            ui_shape(a, UI_SHAPE_CIRCLE, cx, (float)cy, on ? step * 0.55f : step * 0.22f,
                      on ? ui_seat_color(p->seat) : (SDL_Color){150, 120, 80, 255});
         }
     }
@@ -613,8 +613,8 @@ static void oak_hand(const oak_item *it, app *a) {
     int owned = it->v->count > 0, played = it->v->count == 2;
     if (!owned) {
         SDL_Color f = {30, 40, 30, 80};
-        ui_round_fill(a->renderer, it->r, rad, f, f);
-        ui_round_frame(a->renderer, it->r, rad, 1.0f, (SDL_Color){200, 180, 130, 90});
+        ui_round_fill(a, it->r, rad, f, f);
+        ui_round_frame(a, it->r, rad, 1.0f, (SDL_Color){200, 180, 130, 90});
         oak_line(a, oak_px(a, 14), (SDL_Color){230, 220, 190, 120}, it->r.x + it->r.w / 2,
                  it->r.y + (it->r.h - text_line_h(a, FONT_ITALIC, oak_px(a, 14))) / 2, TEXT_CENTRE, it->r.w - ui_s(a, 8),
                  oak_title(it), FONT_ITALIC);
@@ -622,19 +622,19 @@ static void oak_hand(const oak_item *it, app *a) {
     }
     SDL_Rect r = it->r;
     if (played) r.y += ui_s(a, 3);
-    ui_shadow(a->renderer, r, rad, (float)ui_s(a, 4));
-    ui_round_fill(a->renderer, r, rad, ui_parchment, ui_parchment_edge);
+    ui_shadow(a, r, rad, (float)ui_s(a, 4));
+    ui_round_fill(a, r, rad, ui_parchment, ui_parchment_edge);
     SDL_Color band = oak_temple_color(it->v->icon);
     int bh = ui_s(a, 5);
     SDL_Rect br = {r.x, r.y, r.w, bh * 2};
-    ui_round_fill(a->renderer, br, rad, band, band);
+    ui_round_fill(a, br, rad, band, band);
     int px = oak_px(a, 14);
     oak_line(a, px, ui_ink, r.x + r.w / 2, r.y + bh * 2 + ui_s(a, 1), TEXT_CENTRE, r.w - ui_s(a, 6), oak_title(it), FONT_DISPLAY);
     if (played) {
         SDL_Color dim = {20, 14, 9, 90};
-        ui_round_fill(a->renderer, r, rad, dim, dim);
+        ui_round_fill(a, r, rad, dim, dim);
     }
-    ui_round_frame(a->renderer, r, rad, 1.0f, band);
+    ui_round_frame(a, r, rad, 1.0f, band);
     oak_legal_rim(it, a);
 }
 
@@ -800,7 +800,7 @@ static int oak_element(const board_scene *b, app *a, int i, SDL_Rect r, int lega
             r = (SDL_Rect){top.x, top.y + (k - 1) * (h + gap), top.w, h};
         }
         oak_opponent(&it, a, r);
-        if (b->view_state[OAK_VS_EXPANDED] == k) ui_round_frame(a->renderer, r, oak_rad(a, r), (float)ui_s(a, 3), ui_gold_light);
+        if (b->view_state[OAK_VS_EXPANDED] == k) ui_round_frame(a, r, oak_rad(a, r), (float)ui_s(a, 3), ui_gold_light);
         return 1;
     }
     if (!b->dynamic[i]) return 0;
@@ -827,10 +827,10 @@ static void oak_overlay(const board_scene *b, app *a) {
     if (area.w == 0) return;
     int m = ui_s(a, 6);
     SDL_Rect panel = {area.x - m, area.y - m, area.w + 2 * m, area.h + 2 * m};
-    ui_shadow(a->renderer, panel, (float)ui_s(a, 10), (float)ui_s(a, 14));
+    ui_shadow(a, panel, (float)ui_s(a, 10), (float)ui_s(a, 14));
     SDL_Color bg = ui_mix(ui_seat_color(head.owner), (SDL_Color){30, 26, 20, 255}, 0.7f);
-    ui_round_fill(a->renderer, panel, (float)ui_s(a, 10), bg, bg);
-    ui_round_frame(a->renderer, panel, (float)ui_s(a, 10), (float)ui_s(a, 3), ui_seat_color(head.owner));
+    ui_round_fill(a, panel, (float)ui_s(a, 10), bg, bg);
+    ui_round_frame(a, panel, (float)ui_s(a, 10), (float)ui_s(a, 3), ui_seat_color(head.owner));
     char sub[NM_ELEMENT_LEN];
     snprintf(sub, sizeof sub, "opp.%d.rest", k);
     nm_element_view probe;

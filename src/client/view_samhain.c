@@ -40,11 +40,11 @@ static void sv_art(app *a, const char *name, SDL_Rect r, Uint8 alpha, double ang
 static void sv_member(app *a, int seat, int cx, int cy, int rad, int dimmed, const char *icon) {
     if (rad < 3) return;
     SDL_SetRenderDrawBlendMode(a->renderer, SDL_BLENDMODE_BLEND);
-    ui_shape(a->renderer, UI_SHAPE_CIRCLE, (float)cx, cy + rad / 6.0f, (float)rad,
+    ui_shape(a, UI_SHAPE_CIRCLE, (float)cx, cy + rad / 6.0f, (float)rad,
              (SDL_Color){10, 12, 20, 110});
     if (dimmed) { /* exhausted: the seat's colour and shape, greyed */
         SDL_Color c = ui_mix(ui_seat_color(seat), (SDL_Color){90, 90, 100, 255}, 0.55f);
-        ui_shape(a->renderer, ui_seat_shape(seat), (float)cx, (float)cy, (float)rad, c);
+        ui_shape(a, ui_seat_shape(seat), (float)cx, (float)cy, (float)rad, c);
     } else {
         ui_seat_token(a, seat, cx, cy, rad);
     }
@@ -56,11 +56,11 @@ static void sv_glow(app *a, SDL_Rect r, float rad, int legal, int hot) {
     if (!legal) return;
     SDL_Color g = ui_gold_light;
     g.a = hot ? 230 : 150;
-    ui_glow(a->renderer, r, rad, (float)ui_s(a, hot ? 16 : 11), g);
+    ui_glow(a, r, rad, (float)ui_s(a, hot ? 16 : 11), g);
 }
 
 static void sv_legal_frame(app *a, SDL_Rect r, float rad, int legal, int hot) {
-    if (legal) ui_round_frame(a->renderer, r, rad, (float)ui_s(a, hot ? 3.5f : 2.5f), ui_gold_light);
+    if (legal) ui_round_frame(a, r, rad, (float)ui_s(a, hot ? 3.5f : 2.5f), ui_gold_light);
 }
 
 static float sv_rad(const app *a, SDL_Rect r) {
@@ -227,21 +227,21 @@ static void sv_card(const board_scene *b, app *a, int i, int cell, SDL_Rect r, i
     int num = samhain_card(b->d, card)->field[SAMHAIN_C_NUMBER];
     int rs = samhain_round_side(b->d, s);
     sv_glow(a, r, rad, legal, hot);
-    ui_shadow(a->renderer, r, rad, (float)ui_s(a, 6));
-    ui_round_radial(a->renderer, r, rad, ui_parchment, ui_parchment_edge);
+    ui_shadow(a, r, rad, (float)ui_s(a, 6));
+    ui_round_radial(a, r, rad, ui_parchment, ui_parchment_edge);
     int px = text_px(a, 0), lh = text_line_h(a, FONT_DISPLAY, px);
     int pad = ui_s(a, 4);
     /* Header: the card's name on night blue, its members out of its capacity. */
     int band = lh + ui_s(a, 2);
     SDL_Rect hb = {r.x + 2, r.y + 2, r.w - 4, band};
-    ui_round_fill(a->renderer, hb, rad * 0.8f, sv_night, sv_night_deep);
+    ui_round_fill(a, hb, rad * 0.8f, sv_night, sv_night_deep);
     char cap[16];
     int here = samhain_cell_count(s, cell), full = here >= s->h.players;
     snprintf(cap, sizeof cap, "%d/%d", here, s->h.players);
     int cw = text_width(a, FONT_DISPLAY, px, cap) + ui_s(a, 8);
     SDL_Rect pill = {hb.x + hb.w - cw - 1, hb.y + 1, cw, band - 2};
     SDL_Color pc = full ? sv_fire : (SDL_Color){60, 80, 120, 255};
-    ui_round_fill(a->renderer, pill, (float)(band / 2), pc, pc);
+    ui_round_fill(a, pill, (float)(band / 2), pc, pc);
     text_draw(a, FONT_DISPLAY, px, ui_cream, pill.x + cw / 2, hb.y + (band - lh) / 2, TEXT_CENTRE, cap);
     /* The numbers stand on the rows: the name alone, without its "(1-2)". */
     char name[64];
@@ -261,8 +261,8 @@ static void sv_card(const board_scene *b, app *a, int i, int cell, SDL_Rect r, i
         int lit = rs == side || rs == 2;
         SDL_Color fill = side ? sv_moon_soft : sv_fire_soft;
         if (!lit) fill = ui_mix(fill, ui_parchment, 0.75f);
-        ui_round_fill(a->renderer, rr, (float)ui_s(a, 4), fill, fill);
-        if (lit) ui_round_frame(a->renderer, rr, (float)ui_s(a, 4), (float)ui_s(a, 1.5f),
+        ui_round_fill(a, rr, (float)ui_s(a, 4), fill, fill);
+        if (lit) ui_round_frame(a, rr, (float)ui_s(a, 4), (float)ui_s(a, 1.5f),
                                 side ? sv_night : sv_fire);
         int cy = rr.y + rr.h / 2, x = rr.x + ui_s(a, 2);
         sv_art(a, side ? "moon" : "sun", (SDL_Rect){x, cy - isz / 2, isz, isz}, lit ? 255 : 130, 0);
@@ -276,12 +276,12 @@ static void sv_card(const board_scene *b, app *a, int i, int cell, SDL_Rect r, i
         if (!lit) {
             SDL_Color veil = ui_parchment;
             veil.a = 90;
-            ui_round_fill(a->renderer, rr, (float)ui_s(a, 4), veil, veil);
+            ui_round_fill(a, rr, (float)ui_s(a, 4), veil, veil);
         }
     }
     SDL_Rect zone = sv_card_zone(r);
     SDL_Color zc = {120, 100, 70, 70};
-    ui_round_fill(a->renderer, zone, (float)(zone.h / 2), zc, zc);
+    ui_round_fill(a, zone, (float)(zone.h / 2), zc, zc);
     for (int k = 0; k < v->piece_count; k++) {
         const nm_piece *p = &v->pieces[k];
         if (board_anim_find(b, i, k)) continue; /* sliding in: drawn by the slide */
@@ -292,7 +292,7 @@ static void sv_card(const board_scene *b, app *a, int i, int cell, SDL_Rect r, i
     }
     if (full) {
         SDL_Color veil = {20, 24, 36, 40};
-        ui_round_fill(a->renderer, r, rad, veil, veil);
+        ui_round_fill(a, r, rad, veil, veil);
     }
     sv_legal_frame(a, r, rad, legal, hot);
 }
@@ -302,9 +302,9 @@ static void sv_card(const board_scene *b, app *a, int i, int cell, SDL_Rect r, i
 static void sv_temple(const board_scene *b, app *a, int i, int row, SDL_Rect r) {
     const samhain_state *s = sv_state(b);
     float rad = sv_rad(a, r);
-    ui_shadow(a->renderer, r, rad, (float)ui_s(a, 6));
-    ui_round_radial(a->renderer, r, rad, (SDL_Color){88, 98, 120, 255}, sv_stone);
-    ui_round_frame(a->renderer, r, rad, (float)ui_s(a, 1.5f), (SDL_Color){200, 190, 160, 255});
+    ui_shadow(a, r, rad, (float)ui_s(a, 6));
+    ui_round_radial(a, r, rad, (SDL_Color){88, 98, 120, 255}, sv_stone);
+    ui_round_frame(a, r, rad, (float)ui_s(a, 1.5f), (SDL_Color){200, 190, 160, 255});
     const nm_component *t = samhain_temple(b->d, s->temple_row[row]);
     int px = text_px(a, TEXT_SMALL), lh = text_line_h(a, FONT_DISPLAY, px);
     int head = r.h * 36 / 100;
@@ -323,8 +323,8 @@ static void sv_track(const board_scene *b, app *a, int i, int row, int sd, SDL_R
     sv_glow(a, r, rad, legal, hot);
     SDL_Color c0 = sd ? sv_night : (SDL_Color){150, 76, 30, 255};
     SDL_Color c1 = sd ? sv_night_deep : (SDL_Color){110, 52, 22, 255};
-    ui_round_fill(a->renderer, r, rad, c0, c1);
-    ui_round_frame(a->renderer, r, rad, (float)ui_s(a, lit ? 2 : 1), lit ? ui_gold_light : ui_cream_dim);
+    ui_round_fill(a, r, rad, c0, c1);
+    ui_round_frame(a, r, rad, (float)ui_s(a, lit ? 2 : 1), lit ? ui_gold_light : ui_cream_dim);
     int isz = r.h - ui_s(a, 4);
     sv_art(a, sd ? "moon" : "sun", (SDL_Rect){r.x + ui_s(a, 3), r.y + (r.h - isz) / 2, isz, isz}, 255, 0);
     int x0 = r.x + isz + ui_s(a, 6), w = r.x + r.w - ui_s(a, 4) - x0;
@@ -334,7 +334,7 @@ static void sv_track(const board_scene *b, app *a, int i, int row, int sd, SDL_R
     int t = s->temple_row[row];
     for (int lv = 1; lv <= SAMHAIN_TRACK_MAX; lv++) {
         int cx = x0 + step * (lv - 1) + step / 2, cy = r.y + r.h / 2;
-        ui_shape(a->renderer, UI_SHAPE_CIRCLE, (float)cx, (float)cy, (float)cr,
+        ui_shape(a, UI_SHAPE_CIRCLE, (float)cx, (float)cy, (float)cr,
                  (SDL_Color){242, 230, 200, 60});
         char nb[4];
         snprintf(nb, sizeof nb, "%d", lv);
@@ -361,8 +361,8 @@ static void sv_vp(const board_scene *b, app *a, SDL_Rect r, int legal, int hot) 
     const samhain_state *s = sv_state(b);
     float rad = sv_rad(a, r);
     sv_glow(a, r, rad, legal, hot);
-    ui_round_fill(a->renderer, r, rad, (SDL_Color){58, 42, 26, 235}, (SDL_Color){40, 28, 18, 235});
-    ui_round_frame(a->renderer, r, rad, (float)ui_s(a, 1.5f), (SDL_Color){217, 169, 58, 200});
+    ui_round_fill(a, r, rad, (SDL_Color){58, 42, 26, 235}, (SDL_Color){40, 28, 18, 235});
+    ui_round_frame(a, r, rad, (float)ui_s(a, 1.5f), (SDL_Color){217, 169, 58, 200});
     int isz = r.h - ui_s(a, 6);
     sv_art(a, "vp", (SDL_Rect){r.x + ui_s(a, 4), r.y + (r.h - isz) / 2, isz, isz}, 255, 0);
     int x0 = r.x + isz + ui_s(a, 10), w = r.x + r.w - ui_s(a, 4) - x0;
@@ -372,7 +372,7 @@ static void sv_vp(const board_scene *b, app *a, SDL_Rect r, int legal, int hot) 
     for (int k = 0; k < SV_VP_BOXES; k++) {
         SDL_Rect box = {x0 + (int)(k * step) + 1, r.y + ui_s(a, 4), (int)step - 2, r.h - ui_s(a, 8)};
         SDL_Color f = k % 5 == 0 ? (SDL_Color){242, 230, 200, 235} : (SDL_Color){226, 210, 172, 220};
-        ui_round_fill(a->renderer, box, (float)ui_s(a, 3), f, f);
+        ui_round_fill(a, box, (float)ui_s(a, 3), f, f);
         char nb[4];
         snprintf(nb, sizeof nb, "%d", k);
         text_draw(a, FONT_DISPLAY, px, ui_ink_soft, box.x + box.w / 2, box.y + ui_s(a, 1), TEXT_CENTRE, nb);
@@ -405,9 +405,9 @@ static void sv_vp(const board_scene *b, app *a, SDL_Rect r, int legal, int hot) 
 static int sv_panel(app *a, SDL_Rect r, const char *title, int right, int legal, int hot) {
     float rad = sv_rad(a, r);
     sv_glow(a, r, rad, legal, hot);
-    ui_shadow(a->renderer, r, rad, (float)ui_s(a, 6));
-    ui_round_radial(a->renderer, r, rad, ui_parchment, ui_parchment_edge);
-    ui_round_frame(a->renderer, r, rad, (float)ui_s(a, 1.5f), (SDL_Color){150, 112, 64, 255});
+    ui_shadow(a, r, rad, (float)ui_s(a, 6));
+    ui_round_radial(a, r, rad, ui_parchment, ui_parchment_edge);
+    ui_round_frame(a, r, rad, (float)ui_s(a, 1.5f), (SDL_Color){150, 112, 64, 255});
     int px = text_px(a, TEXT_SMALL), lh = text_line_h(a, FONT_DISPLAY, px);
     int fit = text_fit_px(a, FONT_DISPLAY, px, r.w - ui_s(a, 16) - right, title);
     text_draw_fit(a, FONT_DISPLAY, fit, ui_ink, r.x + ui_s(a, 8),
@@ -433,8 +433,8 @@ static void sv_round(const board_scene *b, app *a, int i, SDL_Rect r, int legal,
         SDL_Rect slot = {r.x + pad + (int)((k - 1) * step) + 1, y + ui_s(a, 2), (int)step - 2, box_h};
         int cur = k == s->round;
         SDL_Color f = cur ? sv_fire_soft : (SDL_Color){226, 210, 172, 255};
-        ui_round_fill(a->renderer, slot, (float)ui_s(a, 4), f, f);
-        if (cur) ui_round_frame(a->renderer, slot, (float)ui_s(a, 4), (float)ui_s(a, 2.5f), sv_fire);
+        ui_round_fill(a, slot, (float)ui_s(a, 4), f, f);
+        if (cur) ui_round_frame(a, slot, (float)ui_s(a, 4), (float)ui_s(a, 2.5f), sv_fire);
         SDL_Rect ic = {slot.x + (slot.w - isz) / 2, slot.y + (slot.h - isz) / 2, isz, isz};
         if (k == both) {
             sv_art(a, "sun", (SDL_Rect){ic.x, ic.y, isz * 2 / 3, isz * 2 / 3}, 255, 0);
@@ -522,11 +522,11 @@ static void sv_screen(const board_scene *b, app *a, int i, int seat, SDL_Rect r,
     const samhain_seat *st = &s->seat[seat];
     float rad = sv_rad(a, r);
     sv_glow(a, r, rad, legal, hot);
-    ui_shadow(a->renderer, r, rad, (float)ui_s(a, 6));
-    ui_round_radial(a->renderer, r, rad, ui_parchment, ui_parchment_edge);
+    ui_shadow(a, r, rad, (float)ui_s(a, 6));
+    ui_round_radial(a, r, rad, ui_parchment, ui_parchment_edge);
     SDL_Color sc = ui_seat_color(seat);
     int to_move = samhain_pending_seat(s) == seat && !s->h.over;
-    ui_round_frame(a->renderer, r, rad, (float)ui_s(a, to_move ? 4 : 2), sc);
+    ui_round_frame(a, r, rad, (float)ui_s(a, to_move ? 4 : 2), sc);
     int px = text_px(a, TEXT_SMALL), lh = text_line_h(a, FONT_DISPLAY, px);
     int spx = text_px(a, 0), slh = text_line_h(a, FONT_DISPLAY, spx);
     int pad = ui_s(a, 8);
@@ -562,7 +562,7 @@ static void sv_screen(const board_scene *b, app *a, int i, int seat, SDL_Rect r,
         }
     } else {
         SDL_Rect back = {r.x + pad, y, r.w - 2 * pad, isz};
-        ui_round_fill(a->renderer, back, (float)ui_s(a, 4), sv_night, sv_night_deep);
+        ui_round_fill(a, back, (float)ui_s(a, 4), sv_night, sv_night_deep);
         text_draw_fit(a, FONT_ITALIC, spx, ui_cream, back.x + back.w / 2, back.y + (isz - slh) / 2,
                       TEXT_CENTRE, back.w - 2 * pad,
                       SV_TR(a, "Resources and wisps hidden", "Ressources et feux follets cachés"));
@@ -615,8 +615,8 @@ static void sv_legend(app *a, SDL_Rect r) {
     float rad = sv_rad(a, r);
     SDL_Color bg = {16, 26, 51, 200};
     SDL_SetRenderDrawBlendMode(a->renderer, SDL_BLENDMODE_BLEND);
-    ui_round_fill(a->renderer, r, rad, bg, bg);
-    ui_round_frame(a->renderer, r, rad, (float)ui_s(a, 1.5f), (SDL_Color){120, 140, 180, 255});
+    ui_round_fill(a, r, rad, bg, bg);
+    ui_round_frame(a, r, rad, (float)ui_s(a, 1.5f), (SDL_Color){120, 140, 180, 255});
     int pad = ui_s(a, 8), px = text_px(a, 0), lh = text_line_h(a, FONT_TEXT, px);
     int tpx = text_px(a, TEXT_SMALL), tlh = text_line_h(a, FONT_DISPLAY, tpx);
     text_draw_fit(a, FONT_DISPLAY, tpx, ui_gold_light, r.x + pad, r.y + ui_s(a, 4), TEXT_LEFT,
@@ -700,8 +700,8 @@ static void sv_overlay(const board_scene *b, app *a) {
                   (int)(78 * ky)};
     SDL_Color bg = {16, 26, 51, 220};
     SDL_SetRenderDrawBlendMode(a->renderer, SDL_BLENDMODE_BLEND);
-    ui_round_fill(a->renderer, r, (float)ui_s(a, 6), bg, bg);
-    ui_round_frame(a->renderer, r, (float)ui_s(a, 6), (float)ui_s(a, 1.5f), sv_fire);
+    ui_round_fill(a, r, (float)ui_s(a, 6), bg, bg);
+    ui_round_frame(a, r, (float)ui_s(a, 6), (float)ui_s(a, 1.5f), sv_fire);
     int isz = r.h - ui_s(a, 10);
     if (isz > r.w / 5) isz = r.w / 5;
     sv_art(a, "sacred_fire", (SDL_Rect){r.x + ui_s(a, 4), r.y + (r.h - isz) / 2, isz, isz}, 255, 0);

@@ -30,6 +30,17 @@ static void shot(app *a, const char *name) {
 }
 
 /* Clicks the element of legal action k (and its menu row); 0 when it was played. */
+/* Two pixels alike: a soft shape drawn straight onto the layer and the same shape copied
+ * from its sprite round their blending differently, by a unit or two per channel; a stale
+ * region differs by far more, and over far more pixels. */
+static int board_pixels_near(Uint32 p, Uint32 q) {
+    for (int sh = 0; sh < 32; sh += 8) {
+        int d = (int)((p >> sh) & 0xFF) - (int)((q >> sh) & 0xFF);
+        if (d < -3 || d > 3) return 0;
+    }
+    return 1;
+}
+
 static int play_by_click(app *a, scene *board, int k) {
     nm_match *m = board_scene_match(board);
     nm_action act = nm_match_legal(m)->a[k];
@@ -373,13 +384,24 @@ int main(void) {
         board_memo_reset(db->memo);
         app_render(&a);
         long differ = 0;
+        int x0 = 1 << 30, y0 = 1 << 30, x1 = -1, y1 = -1;
         for (int y = 0; inc && y < inc->h; y++) {
             const Uint32 *r0 = (const Uint32 *)((const Uint8 *)inc->pixels + y * inc->pitch);
             const Uint32 *r1 = (const Uint32 *)((const Uint8 *)a.canvas->pixels + y * a.canvas->pitch);
-            for (int x = 0; x < inc->w; x++) differ += r0[x] != r1[x];
+            for (int x = 0; x < inc->w; x++) {
+                if (board_pixels_near(r0[x], r1[x])) continue;
+                differ++;
+                x0 = x < x0 ? x : x0;
+                x1 = x > x1 ? x : x1;
+                y0 = y < y0 ? y : y0;
+                y1 = y > y1 ? y : y1;
+            }
         }
-        CHECK(inc != NULL && differ * 1000 < (long)inc->w * inc->h); /* under 0.1 % */
-        if (differ) fprintf(stderr, "incremental vs whole: %ld pixels differ\n", differ);
+        /* Edge pixels of a shape may flip (its points are computed at another offset). */
+        CHECK(inc != NULL && differ * 10000 < (long)inc->w * inc->h);
+        if (differ)
+            fprintf(stderr, "incremental vs whole: %ld pixels differ within x %d-%d, y %d-%d\n", differ,
+                    x0, x1, y0, y1);
         SDL_FreeSurface(inc);
         /* Right click on a seat: the zoom over the board; any click closes it. */
         int x, y;
