@@ -125,7 +125,8 @@ typedef struct nm_game {
     void (*display_label)(const nm_data *d, const void *state, const nm_action *a, int lang,
                           char *buf, size_t n);
     /* Optional: seat's score by source (up to max lines), in language lang; returns the
-     * number of lines. NULL: the end screen shows totals only. */
+     * number of lines. seat may also be an automaton scored after the seats (scores()
+     * returns more scores than players). NULL: the end screen shows totals only. */
     int (*score_detail)(const nm_data *d, const void *state, int seat, int lang,
                         nm_score_line *out, int max);
     /* Optional, needed by any game with hidden information: fills the parts of obs_state

@@ -117,7 +117,7 @@ static void end_render(const scene *s, app *a) {
         int p = order[k];
         /* The score by source, when the game gives it: "Branches 12 · Festivals 4 · ...". */
         nm_score_line detail[16];
-        int nd = p < m->setup.players ? nm_match_score_detail(m, p, a->set.lang, detail, 16) : 0;
+        int nd = nm_match_score_detail(m, p, a->set.lang, detail, 16);
         char dline[400] = "";
         for (int i = 0; i < nd; i++) {
             char part[80];

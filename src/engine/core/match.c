@@ -275,7 +275,11 @@ void nm_match_display_label(const nm_match *m, const nm_action *a, int lang, cha
 }
 
 int nm_match_score_detail(const nm_match *m, int seat, int lang, nm_score_line *out, int max) {
-    if (!m->game->score_detail || seat < 0 || seat >= m->setup.players || max <= 0) return 0;
+    if (!m->game->score_detail || seat < 0 || max <= 0) return 0;
+    /* The seats, then any automaton the game scores after them (Oak's Broichan). */
+    int32_t sc[NM_MAX_SEATS];
+    int count = m->game->scores(m->data, m->state, sc);
+    if (seat >= (count > m->setup.players ? count : m->setup.players)) return 0;
     int n = m->game->score_detail(m->data, m->state, seat, lang, out, max);
     return n < 0 ? 0 : (n > max ? max : n);
 }
