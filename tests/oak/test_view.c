@@ -86,6 +86,16 @@ static void check_scores(const nm_data *d, nm_match *m, int players, uint64_t se
             }
             CHECK(n > 0 && sum == sc[p], "players %d seed %llu seat %d lang %d: score lines sum to %d, score %d", players,
                   (unsigned long long)seed, p, lang, sum, (int)sc[p]);
+            /* one line per source that gave or took VP (a single line at zero when none did) */
+            const oak_seat *ps = &ot_state(m)->seat[p];
+            int sources = 0;
+            for (int k = 0; k < OAK_VP_SOURCES; k++) sources += ps->vp_src[k] != 0;
+            CHECK(n == (sources ? sources : 1), "seat %d: %d score lines for %d sources", p, n, sources);
+            for (int i = 0; i < n; i++) {
+                CHECK(sources == 0 || lines[i].points != 0, "seat %d: a zero line %s", p, lines[i].label);
+                for (int k = 0; k < i; k++)
+                    CHECK(strcmp(lines[i].label, lines[k].label) != 0, "seat %d: line %s twice", p, lines[i].label);
+            }
             nm_score_line two[2]; /* fewer lines than sources still sum to the score */
             n = oak_score_detail(d, m->state, p, lang, two, 2);
             sum = 0;
@@ -107,6 +117,7 @@ int main(int argc, char **argv) {
                 nm_controller_parse("random", &c[p], NULL);
                 nm_controller_seed(&c[p], seed, p);
             }
+            check_scores(d, m, players, seed); /* nothing scored yet: one line at 0 */
             int step = 0;
             while (!nm_match_over(m) && step < 20000 && check_failures < 20) {
                 const nm_action_list *l = nm_match_legal(m);

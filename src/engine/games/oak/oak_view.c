@@ -1095,56 +1095,32 @@ static void display_label(const nm_data *d, const void *state, const nm_action *
 /* ---- score by source ---- */
 
 int oak_score_detail(const nm_data *d, const void *state, int seat, int lang, nm_score_line *out, int max) {
+    (void)d;
     const oak_state *s = state;
     if (seat < 0 || seat >= s->seats || max <= 0) return 0;
     if (lang < 0 || lang >= NM_LANGS) lang = 0;
     const oak_seat *p = &s->seat[seat];
-    const nm_component *sc = &oak_kind(d, OAK_K_SANCT)->items[0];
-    int creatures = 0, artifacts = 0, sanct = 0, menhirs = 0;
-    const nm_kind_data *ck = oak_kind(d, OAK_K_CREATURES);
-    for (int i = 0; i < p->creature_count; i++) creatures += ck->items[p->creatures[i]].field[OAK_C_VP];
-    for (int i = 0; i < p->bot_creature_count; i++) creatures += ck->items[p->bot_creatures[i]].field[OAK_C_VP];
-    int start = oak_rule(d, OAK_R_ART_START_VP);
-    for (int i = 0; i < OAK_ART_SLOTS; i++) {
-        if (p->art[i] < 0) continue;
-        int n = 0;
-        const int32_t *dial = nm_data_ints(d, oak_field(d, OAK_K_ARTIFACTS, p->art[i], OAK_AR_DIAL), &n);
-        artifacts += start;
-        for (int k = 0; k < p->art_pos[i] && k < n; k++) artifacts -= dial[k];
-    }
-    for (int i = 0; i < p->spent_count; i++) {
-        int n = 0;
-        const int32_t *dial = nm_data_ints(d, oak_field(d, OAK_K_ARTIFACTS, p->spent[i], OAK_AR_DIAL), &n);
-        artifacts += start;
-        for (int k = 0; k < n; k++) artifacts -= dial[k];
-    }
-    artifacts += start * p->bot_artifact_count;
-    if (seat == oak_bot(s)) {
-        for (int i = 0; i < p->bot_sanct; i++) sanct += i % 2 == 0 ? sc->field[OAK_SA_ELDER_VP] : sc->field[OAK_SA_ORD_VP];
-    } else {
-        sanct = p->sanct_elder * sc->field[OAK_SA_ELDER_VP] + p->sanct_ord * sc->field[OAK_SA_ORD_VP];
-    }
-    menhirs = p->menhirs * sc->field[OAK_SA_MENHIR_VP];
-    int rest = p->vp - creatures - artifacts - sanct - menhirs;
-    struct { const char *en, *fr; int v; } l[] = {
-        {"Branches, Festivals, final spaces, potions", "Branches, Festivals, cases finales, potions", rest},
-        {"Creatures", "Créatures", creatures},
-        {"Artifacts (4 VP each, less their dials)", "Artéfacts (4 PV chacun, moins le cadran)", artifacts},
-        {"Sanctuaries", "Sanctuaires", sanct},
-        {"Menhirs", "Menhirs", menhirs},
-    };
-    int n = 0;
-    for (int i = 0; i < 5 && n < max; i++) {
-        if (i > 0 && l[i].v == 0) continue;
-        snprintf(out[n].label, sizeof out[n].label, "%s", TR(l[i].en, l[i].fr));
-        out[n].points = l[i].v;
+    /* one line per source of oak.h's OAK_VP_* (the state counts every VP change in one) */
+    static const char *const en[OAK_VP_SOURCES] = {"Branches", "Final spaces", "Potions", "Final potion",
+                                                   "Creatures", "Artifacts", "Sanctuaries", "Menhirs",
+                                                   "Other"};
+    static const char *const fr[OAK_VP_SOURCES] = {"Branches", "Cases finales", "Potions", "Potion finale",
+                                                   "Créatures", "Artéfacts", "Sanctuaires", "Menhirs",
+                                                   "Autres"};
+    int n = 0, sum = 0;
+    for (int k = 0; k < OAK_VP_SOURCES && n < max; k++) {
+        if (p->vp_src[k] == 0) continue;
+        snprintf(out[n].label, sizeof out[n].label, "%s", TR(en[k], fr[k]));
+        out[n].points = p->vp_src[k];
+        sum += p->vp_src[k];
         n++;
     }
-    if (n == max && max < 5) { /* too few lines: fold the rest into the last one */
-        int sum = 0;
-        for (int i = 0; i < n; i++) sum += out[i].points;
-        out[n - 1].points += p->vp - sum;
+    if (n == 0) { /* nothing scored yet: one line at zero */
+        snprintf(out[0].label, sizeof out[0].label, "%s", TR(en[0], fr[0]));
+        out[0].points = 0;
+        return 1;
     }
+    out[n - 1].points += p->vp - sum; /* too few lines: the rest folds into the last one */
     return n;
 }
 
