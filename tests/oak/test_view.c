@@ -104,10 +104,42 @@ static void check_scores(const nm_data *d, nm_match *m, int players, uint64_t se
         }
 }
 
+/* Every Creature and Artifact has its own silhouette in art/oak/, shown on its card. */
+static void check_art(const nm_data *d) {
+    int kinds[2] = {OAK_K_CREATURES, OAK_K_ARTIFACTS}, fields[2] = {OAK_C_ART, OAK_AR_ART};
+    for (int k = 0; k < 2; k++) {
+        const nm_kind_data *kd = oak_kind(d, kinds[k]);
+        for (int i = 0; i < kd->count; i++) {
+            const char *art = nm_data_str(d, kd->items[i].field[fields[k]]);
+            char path[600];
+            snprintf(path, sizeof path, "%s/../art/oak/%s.svg", OAK_DATA_DIR, art);
+            FILE *f = fopen(path, "rb");
+            CHECK(f != NULL, "%s: no art file %s", kd->items[i].id, path);
+            if (f) fclose(f);
+            for (int j = 0; j < i; j++)
+                CHECK(strcmp(art, nm_data_str(d, kd->items[j].field[fields[k]])) != 0, "%s shares its art", kd->items[i].id);
+        }
+    }
+    /* the card in the row shows its own art */
+    nm_match *m = ot_match(2, 3, 0);
+    const oak_state *s = ot_state(m);
+    nm_element_view v;
+    memset(&v, 0, sizeof v);
+    CHECK(oak_describe(d, s, 0, 0, "creature.0", &v) && s->row[0] >= 0 &&
+              strcmp(v.icon, nm_data_str(d, oak_field(d, OAK_K_CREATURES, s->row[0], OAK_C_ART))) == 0,
+          "creature.0 icon %s", v.icon);
+    memset(&v, 0, sizeof v);
+    CHECK(oak_describe(d, s, 0, 0, "artifact.1", &v) && s->arow[1] >= 0 &&
+              strcmp(v.icon, nm_data_str(d, oak_field(d, OAK_K_ARTIFACTS, s->arow[1], OAK_AR_ART))) == 0,
+          "artifact.1 icon %s", v.icon);
+    nm_match_destroy(m);
+}
+
 int main(int argc, char **argv) {
     int games = argc > 1 ? atoi(argv[1]) : 40;
     uint64_t seed0 = argc > 2 ? strtoull(argv[2], NULL, 10) : 1;
     const nm_data *d = ot_data();
+    check_art(d);
     for (int players = 1; players <= 4; players++) {
         for (int g = 0; g < games && check_failures < 20; g++) {
             uint64_t seed = seed0 + (uint64_t)g * 104729u + (uint64_t)players;

@@ -282,6 +282,11 @@ static nm_piece *add_piece(nm_element_view *v, const char *icon, int seat, int c
     return p;
 }
 
+/* A Creature's or an Artifact's own silhouette (its data's "art"). */
+static const char *card_art(const nm_data *d, int kind, int i) {
+    return nm_data_str(d, oak_field(d, kind, i, kind == OAK_K_CREATURES ? OAK_C_ART : OAK_AR_ART));
+}
+
 /* The art of a druid: its Elder accessory, or the plain druid. */
 static const char *druid_icon(const nm_data *d, const oak_druid *dr) {
     if (dr->elder < 0 || dr->elder >= oak_kind(d, OAK_K_ELDERS)->count) return "druid";
@@ -488,7 +493,7 @@ static int describe_board(const nm_data *d, const oak_state *s, int seat, int vi
         const int32_t *dial = nm_data_ints(d, c->field[OAK_AR_DIAL], &n);
         int pos = p->art_pos[k];
         snprintf(out->title, sizeof out->title, "%s", c->name[lang]);
-        snprintf(out->icon, sizeof out->icon, "artifact");
+        snprintf(out->icon, sizeof out->icon, "%s", card_art(d, OAK_K_ARTIFACTS, p->art[k]));
         out->count = n - pos;
         char dl[48] = "";
         for (int i = pos; i < n; i++) app(dl, sizeof dl, "%s-%d", i > pos ? " " : "", (int)dial[i]);
@@ -563,7 +568,7 @@ static int describe_board(const nm_data *d, const oak_state *s, int seat, int vi
         out->body[0] = 0;
         for (int i = 0; i < p->creature_count; i++) {
             app(out->body, sizeof out->body, "%s%s", i ? ", " : "", ck->items[p->creatures[i]].name[lang]);
-            add_piece(out, "creature", -1, 1);
+            add_piece(out, card_art(d, OAK_K_CREATURES, p->creatures[i]), -1, 1);
         }
         if (!p->creature_count) snprintf(out->body, sizeof out->body, "%s", TR("No Creature yet.", "Aucune Créature."));
         clip_text(out->body, sizeof out->body, out->body);
@@ -749,7 +754,7 @@ int oak_describe(const nm_data *d, const void *state, int viewer, int lang, cons
             const nm_component *c = &oak_kind(d, OAK_K_CREATURES)->items[s->row[i]];
             snprintf(out->title, sizeof out->title, "%s", c->name[lang]);
             clip_text(out->body, sizeof out->body, c->text[lang]);
-            snprintf(out->icon, sizeof out->icon, "creature");
+            snprintf(out->icon, sizeof out->icon, "%s", card_art(d, OAK_K_CREATURES, s->row[i]));
             out->count = c->field[OAK_C_VP];
         }
         return 1;
@@ -762,7 +767,7 @@ int oak_describe(const nm_data *d, const void *state, int viewer, int lang, cons
             nm_data_ints(d, c->field[OAK_AR_DIAL], &n);
             snprintf(out->title, sizeof out->title, "%s", c->name[lang]);
             clip_text(out->body, sizeof out->body, c->text[lang]);
-            snprintf(out->icon, sizeof out->icon, "artifact");
+            snprintf(out->icon, sizeof out->icon, "%s", card_art(d, OAK_K_ARTIFACTS, s->arow[i]));
             out->count = n;
         }
         return 1;
@@ -1236,6 +1241,21 @@ int oak_check_data(const nm_data *d, nm_errors *err) {
     if (oak_kind(d, OAK_K_SANCT)->items[0].effect < 0) {
         nm_errors_add(err, "oak/sanctuaries.json: [0].effect: missing (what the Menhir space does)");
         bad++;
+    }
+    /* each Creature and Artifact its own art, short enough for a piece's icon name */
+    for (int k = OAK_K_ARTIFACTS; k <= OAK_K_CREATURES; k++) {
+        const nm_kind_data *kd = oak_kind(d, k);
+        for (int i = 0; i < kd->count; i++) {
+            const char *art = card_art(d, k, i);
+            size_t len = strlen(art);
+            int dup = 0;
+            for (int j = 0; j < i; j++) dup |= strcmp(art, card_art(d, k, j)) == 0;
+            if (len == 0 || len >= sizeof(((nm_piece *)0)->icon) || dup) {
+                nm_errors_add(err, "oak/%s.json: %s.art: \"%s\" is %s", kd->kind->name, kd->items[i].id, art,
+                              dup ? "another one's art too (each has its own)" : "not an art name of 1 to 23 characters");
+                bad++;
+            }
+        }
     }
     return bad ? -1 : 0;
 }
