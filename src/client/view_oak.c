@@ -807,10 +807,43 @@ static int oak_element(const board_scene *b, app *a, int i, SDL_Rect r, int lega
     return oak_draw_item(&it, a);
 }
 
+/* A part of the viewer's board ("me", "me.rest"...): the opened opponent's board covers them. */
+static int oak_is_mine(const char *id) { return strncmp(id, "me", 2) == 0 && (!id[2] || id[2] == '.'); }
+
+/* The opened opponent's seat K, or 0. */
+static int oak_open_seat(const board_scene *b) {
+    int k = b->view_state[OAK_VS_EXPANDED];
+    return k > 0 && b->g->describe ? k : 0;
+}
+
+/* Opponent K has an order board (Broichan has none: his board is his summary, opp.K). */
+static int oak_has_board(const board_scene *b, int k) {
+    char sub[NM_ELEMENT_LEN];
+    nm_element_view probe;
+    snprintf(sub, sizeof sub, "opp.%d.rest", k);
+    return b->g->describe(b->d, b->observed, b->viewer, b->lang, sub, &probe);
+}
+
+/* The part of opponent K's board in the place of the viewer's element i (v, from
+ * describe), drawn in r. */
+static void oak_draw_part(const board_scene *b, app *a, int i, const nm_element_view *v, SDL_Rect r) {
+    const nm_board_element *e = &b->d->board.elements[i];
+    oak_item it = {b, -1, v, e->kind, board_element_label(b, a, i), r, 0, 0};
+    if (strcmp(e->kind, "seat") == 0) {
+        oak_seat_head(&it, a);
+    } else if (strcmp(e->kind, "rest") == 0 || strcmp(e->kind, "special") == 0) {
+        oak_parchment(&it, a);
+        int y = oak_head(&it, a, ui_ink);
+        oak_pieces(&it, a, (SDL_Rect){it.r.x + 2, y, it.r.w - 4, it.r.y + it.r.h - y - 2});
+    } else {
+        oak_draw_item(&it, a);
+    }
+}
+
 /* The opponent's whole board, over the viewer's own, while expanded. */
 static void oak_overlay(const board_scene *b, app *a) {
-    int k = b->view_state[OAK_VS_EXPANDED];
-    if (k <= 0 || !b->g->describe) return;
+    int k = oak_open_seat(b);
+    if (!k) return;
     char id[NM_ELEMENT_LEN];
     snprintf(id, sizeof id, "opp.%d", k);
     nm_element_view head;
@@ -819,8 +852,7 @@ static void oak_overlay(const board_scene *b, app *a) {
     /* the area of the viewer's board */
     SDL_Rect area = {0, 0, 0, 0};
     for (int i = 0; i < b->n; i++) {
-        const char *eid = b->d->board.elements[i].id;
-        if (strncmp(eid, "me", 2) != 0 || (eid[2] && eid[2] != '.')) continue;
+        if (!oak_is_mine(b->d->board.elements[i].id)) continue;
         if (area.w == 0) area = b->rect[i];
         else SDL_UnionRect(&area, &b->rect[i], &area);
     }
@@ -831,13 +863,8 @@ static void oak_overlay(const board_scene *b, app *a) {
     SDL_Color bg = ui_mix(ui_seat_color(head.owner), (SDL_Color){30, 26, 20, 255}, 0.7f);
     ui_round_fill(a->renderer, panel, (float)ui_s(a, 10), bg, bg);
     ui_round_frame(a->renderer, panel, (float)ui_s(a, 10), (float)ui_s(a, 3), ui_seat_color(head.owner));
-    char sub[NM_ELEMENT_LEN];
-    snprintf(sub, sizeof sub, "opp.%d.rest", k);
-    nm_element_view probe;
-    if (!b->g->describe(b->d, b->observed, b->viewer, b->lang, sub, &probe)) { /* Broichan: no order board */
-        int opp = -1;
-        for (int i = 0; i < b->n; i++)
-            if (strcmp(b->d->board.elements[i].id, id) == 0) opp = i;
+    if (!oak_has_board(b, k)) { /* Broichan: no order board */
+        int opp = oak_find(b, id);
         if (opp >= 0) {
             oak_item it = {b, opp, &head, "opponent", board_element_label(b, a, opp), area, 0, 0};
             oak_opponent(&it, a, area);
@@ -846,7 +873,7 @@ static void oak_overlay(const board_scene *b, app *a) {
     }
     for (int i = 0; i < b->n; i++) {
         const nm_board_element *e = &b->d->board.elements[i];
-        if (strncmp(e->id, "me", 2) != 0 || (e->id[2] && e->id[2] != '.')) continue;
+        if (!oak_is_mine(e->id)) continue;
         char oid[NM_ELEMENT_LEN];
         snprintf(oid, sizeof oid, "opp.%d%s", k, e->id + 2);
         nm_element_view v;
@@ -854,19 +881,38 @@ static void oak_overlay(const board_scene *b, app *a) {
         v.owner = -1;
         v.count = -1;
         if (!b->g->describe(b->d, b->observed, b->viewer, b->lang, oid, &v)) continue;
-        oak_item it = {b, -1, &v, e->kind, board_element_label(b, a, i), b->rect[i], 0, 0};
-        if (strcmp(e->kind, "seat") == 0) {
-            oak_seat_head(&it, a);
-            continue;
-        }
-        if (strcmp(e->kind, "rest") == 0 || strcmp(e->kind, "special") == 0) {
-            oak_parchment(&it, a);
-            int y = oak_head(&it, a, ui_ink);
-            oak_pieces(&it, a, (SDL_Rect){it.r.x + 2, y, it.r.w - 4, it.r.y + it.r.h - y - 2});
-            continue;
-        }
-        oak_draw_item(&it, a);
+        oak_draw_part(b, a, i, &v, b->rect[i]);
     }
+}
+
+/* While an opponent's board is open over the viewer's, each part answers hover and zoom
+ * for the opponent's (Broichan's summary for his). */
+static int oak_covered(const board_scene *b, app *a, int i, const SDL_Rect *r, nm_element_view *out) {
+    int k = oak_open_seat(b);
+    if (!k || i < 0 || i >= b->n || !oak_is_mine(b->d->board.elements[i].id)) return 0;
+    char id[NM_ELEMENT_LEN];
+    memset(out, 0, sizeof *out);
+    out->owner = -1;
+    out->count = -1;
+    if (!oak_has_board(b, k)) {
+        snprintf(id, sizeof id, "opp.%d", k);
+        int opp = oak_find(b, id);
+        if (!b->g->describe(b->d, b->observed, b->viewer, b->lang, id, out) || opp < 0) return 1;
+        if (r) {
+            oak_item it = {b, opp, out, "opponent", board_element_label(b, a, opp), *r, 0, 0};
+            oak_opponent(&it, a, *r);
+        }
+        return 1;
+    }
+    snprintf(id, sizeof id, "opp.%d%s", k, b->d->board.elements[i].id + 2);
+    if (!b->g->describe(b->d, b->observed, b->viewer, b->lang, id, out)) {
+        memset(out, 0, sizeof *out); /* a part this opponent has not: nothing to show */
+        out->owner = -1;
+        out->count = -1;
+        return 1;
+    }
+    if (r) oak_draw_part(b, a, i, out, *r);
+    return 1;
 }
 
 static int oak_click(board_scene *b, app *a, int i) {
@@ -890,4 +936,5 @@ const board_view view_oak = {
     .element = oak_element,
     .overlay = oak_overlay,
     .click = oak_click,
+    .covered = oak_covered,
 };
