@@ -135,12 +135,67 @@ static int oak_line(app *a, int px, SDL_Color c, int x, int y, text_align al, in
 
 static const char *oak_title(const oak_item *it) { return it->v->title[0] ? it->v->title : it->label; }
 
+/* Names are drawn whole where they can be: on up to max_lines lines of width w, broken at
+ * spaces and after hyphens ("Yan-gant-y-" / "tan"). Fills lines and returns how many, or 0
+ * when a piece is wider than w or more lines are needed. */
+#define OAK_NAME_LINES 4
+static int oak_wrap(app *a, font_role f, int px, int w, const char *s, char (*lines)[96], int max_lines) {
+    int n = 0;
+    lines[0][0] = 0;
+    const char *p = s;
+    while (*p) {
+        while (*p == ' ') p++;
+        if (!*p) break;
+        /* the next piece: up to a space, or through a hyphen */
+        const char *q = p;
+        while (*q && *q != ' ' && *q != '-') q++;
+        if (*q == '-') q++;
+        char piece[96];
+        snprintf(piece, sizeof piece, "%.*s", (int)(q - p), p);
+        if (text_width(a, f, px, piece) > w) return 0;
+        char trial[192];
+        int joined = n > 0 && lines[n - 1][0] && lines[n - 1][strlen(lines[n - 1]) - 1] == '-';
+        if (n > 0) snprintf(trial, sizeof trial, "%s%s%s", lines[n - 1], joined ? "" : " ", piece);
+        if (n > 0 && strlen(trial) < sizeof lines[0] && text_width(a, f, px, trial) <= w) {
+            snprintf(lines[n - 1], sizeof lines[0], "%s", trial);
+        } else {
+            if (n == max_lines) return 0;
+            snprintf(lines[n++], sizeof lines[0], "%s", piece);
+        }
+        p = q;
+    }
+    return n;
+}
+
+/* A name in box, whole if at all possible: the display face on up to max_lines lines,
+ * else the narrower text face, at the 14 px floor; only when neither fits, cut with "…"
+ * (the hover card has it whole). Draws when draw is 1; returns the height used. */
+static int oak_name(app *a, SDL_Rect box, int max_lines, SDL_Color c, text_align al, const char *s, int draw) {
+    static const font_role faces[2] = {FONT_DISPLAY, FONT_TEXT};
+    int px = oak_px(a, 14);
+    if (max_lines > OAK_NAME_LINES) max_lines = OAK_NAME_LINES;
+    char lines[OAK_NAME_LINES][96];
+    for (int f = 0; f < 2; f++) {
+        int lh = text_line_h(a, faces[f], px);
+        for (int want = 1; want <= max_lines; want++) { /* fewest lines first */
+            int n = oak_wrap(a, faces[f], px, box.w, s, lines, want);
+            if (n == 0) continue;
+            if (!draw) return n * lh;
+            int x = al == TEXT_CENTRE ? box.x + box.w / 2 : al == TEXT_RIGHT ? box.x + box.w : box.x;
+            for (int k = 0; k < n; k++) text_draw(a, faces[f], px, c, x, box.y + k * lh, al, lines[k]);
+            return n * lh;
+        }
+    }
+    int lh = text_line_h(a, FONT_DISPLAY, px);
+    SDL_Rect b = {box.x, box.y, box.w, lh * max_lines};
+    return text_box(a, FONT_DISPLAY, px, c, b, al, s, draw);
+}
+
 /* The title band of a panel; returns the y under it. */
 static int oak_head(const oak_item *it, app *a, SDL_Color c) {
     int pad = ui_s(a, 5);
-    int lh = oak_line(a, oak_px(a, 14), c, it->r.x + pad, it->r.y + ui_s(a, 2), TEXT_LEFT, it->r.w - 2 * pad,
-                      oak_title(it), FONT_DISPLAY);
-    return it->r.y + ui_s(a, 2) + lh;
+    SDL_Rect box = {it->r.x + pad, it->r.y + ui_s(a, 2), it->r.w - 2 * pad, 0};
+    return box.y + oak_name(a, box, 1, c, TEXT_LEFT, oak_title(it), 1);
 }
 
 /* Icon + number pairs in a row (resources, reserve, summaries): every count shown, 0 too. */
@@ -214,7 +269,7 @@ static void oak_order_tile(const oak_item *it, app *a) {
             short_name = t + strlen(prefix[p]);
             break;
         }
-    text_box(a, FONT_DISPLAY, oak_px(a, 14), ui_ink, tb, TEXT_CENTRE, short_name, 1);
+    oak_name(a, tb, 2, ui_ink, TEXT_CENTRE, short_name, 1);
     int s = it->r.h - 2 * lh - 2 * pad;
     if (s > 4) oak_icon(a, it->v->icon, (SDL_Rect){it->r.x + (it->r.w - s) / 2, it->r.y + pad + lh + pad / 2, s, s}, 220);
     if (it->v->owner >= 0) {
@@ -323,7 +378,7 @@ static void oak_potion(const oak_item *it, app *a) {
     int pad = ui_s(a, 4);
     int lh = text_line_h(a, FONT_DISPLAY, oak_px(a, 14));
     SDL_Rect tb = {it->r.x + pad, it->r.y + pad, it->r.w - 2 * pad, 2 * lh};
-    int used = text_box(a, FONT_DISPLAY, oak_px(a, 14), ui_ink, tb, TEXT_CENTRE, oak_title(it), 1);
+    int used = oak_name(a, tb, 3, ui_ink, TEXT_CENTRE, oak_title(it), 1);
     int y = it->r.y + pad + used + ui_s(a, 2);
     int n = it->v->piece_count;
     int ic = n ? oak_min((it->r.w - 2 * pad) / n, it->r.y + it->r.h - y - pad) : 0;
@@ -367,11 +422,15 @@ static void oak_card(const oak_item *it, app *a) {
     ui_round_radial(a->renderer, it->r, rad, ui_parchment, ui_parchment_edge);
     SDL_Color band = creature ? (SDL_Color){52, 92, 62, 255} : (SDL_Color){140, 100, 40, 255};
     int pad = ui_s(a, 3), px = oak_px(a, 14), lh = text_line_h(a, FONT_DISPLAY, px);
-    SDL_Rect br = {it->r.x + pad, it->r.y + pad, it->r.w - 2 * pad, 2 * lh + pad};
+    /* the name whole, on two lines or, on a tall card, three (the art gets smaller) */
+    SDL_Rect tb = {it->r.x + 2 * pad, it->r.y + pad + pad / 2, it->r.w - 4 * pad, 0};
+    int lines = it->r.h > 7 * lh ? 3 : 2;
+    int th = oak_name(a, tb, lines, ui_cream, TEXT_LEFT, oak_title(it), 0);
+    if (th < 2 * lh) th = 2 * lh;
+    SDL_Rect br = {it->r.x + pad, it->r.y + pad, it->r.w - 2 * pad, th + pad};
     ui_round_fill(a->renderer, br, rad * 0.7f, ui_mix(band, (SDL_Color){255, 255, 255, 255}, 0.12f), band);
     int coin = lh * 3 / 4;
-    SDL_Rect tb = {br.x + pad, br.y + pad / 2, br.w - 2 * pad, 2 * lh};
-    text_box(a, FONT_DISPLAY, px, ui_cream, tb, TEXT_LEFT, oak_title(it), 1);
+    oak_name(a, tb, lines, ui_cream, TEXT_LEFT, oak_title(it), 1);
     int y = br.y + br.h + pad, room = it->r.y + it->r.h - pad - y;
     int s2 = oak_min(room, it->r.w - 2 * pad);
     if (s2 > 8) oak_icon(a, it->v->icon, (SDL_Rect){it->r.x + (it->r.w - s2) / 2, y, s2, s2}, 255);
@@ -466,18 +525,26 @@ static void oak_limit(const oak_item *it, app *a) {
     oak_legal_rim(it, a);
 }
 
+/* An empty slot's name (a place not in use), faint, whole on as many lines as fit. */
+static void oak_slot_name(const oak_item *it, app *a) {
+    SDL_Rect box = {it->r.x + ui_s(a, 3), 0, it->r.w - ui_s(a, 6), 0};
+    int lines = it->r.h / text_line_h(a, FONT_DISPLAY, oak_px(a, 14));
+    int h = oak_name(a, box, lines, (SDL_Color){200, 190, 160, 150}, TEXT_CENTRE, oak_title(it), 0);
+    box.y = it->r.y + (it->r.h - h) / 2;
+    oak_name(a, box, lines, (SDL_Color){200, 190, 160, 150}, TEXT_CENTRE, oak_title(it), 1);
+}
+
 static void oak_artslot(const oak_item *it, app *a) {
     if (it->v->dimmed) {
         oak_frame(it, a, (SDL_Color){30, 40, 30, 90}, (SDL_Color){30, 40, 30, 90}, (SDL_Color){90, 90, 80, 110});
-        oak_line(a, oak_px(a, 14), (SDL_Color){200, 190, 160, 150}, it->r.x + it->r.w / 2, it->r.y + it->r.h / 2 - ui_s(a, 8),
-                 TEXT_CENTRE, it->r.w - ui_s(a, 6), it->label, FONT_ITALIC);
+        oak_slot_name(it, a);
         return;
     }
     oak_parchment(it, a);
     int pad = ui_s(a, 4);
     int lh = text_line_h(a, FONT_DISPLAY, oak_px(a, 14));
     SDL_Rect tb = {it->r.x + pad, it->r.y + pad, it->r.w - 2 * pad, 2 * lh};
-    int used = text_box(a, FONT_DISPLAY, oak_px(a, 14), ui_ink, tb, TEXT_CENTRE, oak_title(it), 1);
+    int used = oak_name(a, tb, 2, ui_ink, TEXT_CENTRE, oak_title(it), 1);
     int y = it->r.y + pad + used;
     /* the dial: the VP each remaining use costs, the next one first */
     int druids = 0, notches = 0;
@@ -517,14 +584,14 @@ static void oak_artslot(const oak_item *it, app *a) {
 static void oak_special(const oak_item *it, app *a) {
     if (it->v->dimmed) {
         oak_frame(it, a, (SDL_Color){30, 40, 30, 90}, (SDL_Color){30, 40, 30, 90}, (SDL_Color){90, 90, 80, 110});
-        oak_line(a, oak_px(a, 14), (SDL_Color){200, 190, 160, 150}, it->r.x + it->r.w / 2, it->r.y + it->r.h / 2 - ui_s(a, 8),
-                 TEXT_CENTRE, it->r.w - ui_s(a, 6), it->label, FONT_ITALIC);
+        oak_slot_name(it, a);
         oak_legal_rim(it, a);
         return;
     }
     oak_parchment(it, a);
     int pad = ui_s(a, 4);
-    int y = oak_head(it, a, ui_ink);
+    SDL_Rect hb = {it->r.x + ui_s(a, 5), it->r.y + ui_s(a, 2), it->r.w - ui_s(a, 10), 0};
+    int y = hb.y + oak_name(a, hb, 2, ui_ink, TEXT_LEFT, oak_title(it), 1);
     if (it->v->piece_count) {
         oak_pieces(it, a, it->r);
     } else {
@@ -615,9 +682,11 @@ static void oak_hand(const oak_item *it, app *a) {
         SDL_Color f = {30, 40, 30, 80};
         ui_round_fill(a->renderer, it->r, rad, f, f);
         ui_round_frame(a->renderer, it->r, rad, 1.0f, (SDL_Color){200, 180, 130, 90});
-        oak_line(a, oak_px(a, 14), (SDL_Color){230, 220, 190, 120}, it->r.x + it->r.w / 2,
-                 it->r.y + (it->r.h - text_line_h(a, FONT_ITALIC, oak_px(a, 14))) / 2, TEXT_CENTRE, it->r.w - ui_s(a, 8),
-                 oak_title(it), FONT_ITALIC);
+        SDL_Rect box = {it->r.x + ui_s(a, 2), 0, it->r.w - ui_s(a, 4), 0};
+        SDL_Color faint = {230, 220, 190, 120};
+        int h = oak_name(a, box, 2, faint, TEXT_CENTRE, oak_title(it), 0);
+        box.y = it->r.y + (it->r.h - h) / 2;
+        oak_name(a, box, 2, faint, TEXT_CENTRE, oak_title(it), 1);
         return;
     }
     SDL_Rect r = it->r;
@@ -628,8 +697,10 @@ static void oak_hand(const oak_item *it, app *a) {
     int bh = ui_s(a, 5);
     SDL_Rect br = {r.x, r.y, r.w, bh * 2};
     ui_round_fill(a->renderer, br, rad, band, band);
-    int px = oak_px(a, 14);
-    oak_line(a, px, ui_ink, r.x + r.w / 2, r.y + bh * 2 + ui_s(a, 1), TEXT_CENTRE, r.w - ui_s(a, 6), oak_title(it), FONT_DISPLAY);
+    SDL_Rect box = {r.x + ui_s(a, 2), 0, r.w - ui_s(a, 4), 0};
+    int h = oak_name(a, box, 2, ui_ink, TEXT_CENTRE, oak_title(it), 0);
+    box.y = r.y + bh * 2 + (r.h - bh * 2 - h) / 2;
+    oak_name(a, box, 2, ui_ink, TEXT_CENTRE, oak_title(it), 1);
     if (played) {
         SDL_Color dim = {20, 14, 9, 90};
         ui_round_fill(a->renderer, r, rad, dim, dim);

@@ -477,8 +477,12 @@ static int describe_board(const nm_data *d, const oak_state *s, int seat, int vi
         return 1;
     }
     if (sscanf(rest, "artifact.%d", &k) == 1 && k >= 0 && k < OAK_ART_SLOTS) {
-        if (k == 2 && !p->art_ext) {
+        if (k == 2 && !p->art_ext) { /* a short name: the slot is narrow */
             out->dimmed = 1;
+            snprintf(out->title, sizeof out->title, "%s", TR("Slot 3", "Case 3"));
+            snprintf(out->body, sizeof out->body, "%s",
+                     TR("Closed: the Gift of the Gods potion opens this third Artifact slot.",
+                        "Fermée : la potion Don des Dieux ouvre cette troisième case d'Artéfact."));
             return 1;
         }
         if (p->art[k] < 0) {
