@@ -167,17 +167,18 @@ static int oak_wrap(app *a, font_role f, int px, int w, const char *s, char (*li
     return n;
 }
 
-/* A name in box, whole if at all possible: the display face on up to max_lines lines,
- * else the narrower text face, at the 14 px floor; only when neither fits, cut with "…"
- * (the hover card has it whole). Draws when draw is 1; returns the height used. */
+/* A name in box, whole if at all possible, on as few lines as can hold it (at most
+ * max_lines): in the display face, else in the narrower text face, at the 14 px floor;
+ * only when nothing fits, cut with "…" (the hover card has it whole). Draws when draw is
+ * 1; returns the height used. */
 static int oak_name(app *a, SDL_Rect box, int max_lines, SDL_Color c, text_align al, const char *s, int draw) {
     static const font_role faces[2] = {FONT_DISPLAY, FONT_TEXT};
     int px = oak_px(a, 14);
     if (max_lines > OAK_NAME_LINES) max_lines = OAK_NAME_LINES;
     char lines[OAK_NAME_LINES][96];
-    for (int f = 0; f < 2; f++) {
-        int lh = text_line_h(a, faces[f], px);
-        for (int want = 1; want <= max_lines; want++) { /* fewest lines first */
+    for (int want = 1; want <= max_lines; want++)
+        for (int f = 0; f < 2; f++) {
+            int lh = text_line_h(a, faces[f], px);
             int n = oak_wrap(a, faces[f], px, box.w, s, lines, want);
             if (n == 0) continue;
             if (!draw) return n * lh;
@@ -185,10 +186,9 @@ static int oak_name(app *a, SDL_Rect box, int max_lines, SDL_Color c, text_align
             for (int k = 0; k < n; k++) text_draw(a, faces[f], px, c, x, box.y + k * lh, al, lines[k]);
             return n * lh;
         }
-    }
-    int lh = text_line_h(a, FONT_DISPLAY, px);
+    int lh = text_line_h(a, FONT_TEXT, px);
     SDL_Rect b = {box.x, box.y, box.w, lh * max_lines};
-    return text_box(a, FONT_DISPLAY, px, c, b, al, s, draw);
+    return text_box(a, FONT_TEXT, px, c, b, al, s, draw);
 }
 
 /* The title band of a panel; returns the y under it. */
@@ -399,7 +399,7 @@ static void oak_potion(const oak_item *it, app *a) {
         }
     }
     int ay = y + ic + ui_s(a, 2), room = it->r.y + it->r.h - ay - pad;
-    if (room > ui_s(a, 16)) oak_icon(a, "potion", (SDL_Rect){it->r.x + pad, ay, it->r.w - 2 * pad, room}, 200);
+    if (room > ui_s(a, 16)) oak_icon(a, it->v->icon, (SDL_Rect){it->r.x + pad, ay, it->r.w - 2 * pad, room}, 230);
     oak_legal_rim(it, a);
 }
 
@@ -422,9 +422,9 @@ static void oak_card(const oak_item *it, app *a) {
     ui_round_radial(a->renderer, it->r, rad, ui_parchment, ui_parchment_edge);
     SDL_Color band = creature ? (SDL_Color){52, 92, 62, 255} : (SDL_Color){140, 100, 40, 255};
     int pad = ui_s(a, 3), px = oak_px(a, 14), lh = text_line_h(a, FONT_DISPLAY, px);
-    /* the name whole, on two lines or, on a tall card, three (the art gets smaller) */
+    /* the name whole, on up to three lines (the art gets smaller) */
     SDL_Rect tb = {it->r.x + 2 * pad, it->r.y + pad + pad / 2, it->r.w - 4 * pad, 0};
-    int lines = it->r.h > 7 * lh ? 3 : 2;
+    int lines = 3;
     int th = oak_name(a, tb, lines, ui_cream, TEXT_LEFT, oak_title(it), 0);
     if (th < 2 * lh) th = 2 * lh;
     SDL_Rect br = {it->r.x + pad, it->r.y + pad, it->r.w - 2 * pad, th + pad};

@@ -104,10 +104,10 @@ static void check_scores(const nm_data *d, nm_match *m, int players, uint64_t se
         }
 }
 
-/* Every Creature and Artifact has its own silhouette in art/oak/, shown on its card. */
+/* Every Creature, Artifact and Potion has its own art in art/oak/, shown on its card. */
 static void check_art(const nm_data *d) {
-    int kinds[2] = {OAK_K_CREATURES, OAK_K_ARTIFACTS}, fields[2] = {OAK_C_ART, OAK_AR_ART};
-    for (int k = 0; k < 2; k++) {
+    int kinds[3] = {OAK_K_CREATURES, OAK_K_ARTIFACTS, OAK_K_POTIONS}, fields[3] = {OAK_C_ART, OAK_AR_ART, OAK_P_ART};
+    for (int k = 0; k < 3; k++) {
         const nm_kind_data *kd = oak_kind(d, kinds[k]);
         for (int i = 0; i < kd->count; i++) {
             const char *art = nm_data_str(d, kd->items[i].field[fields[k]]);
@@ -132,6 +132,10 @@ static void check_art(const nm_data *d) {
     CHECK(oak_describe(d, s, 0, 0, "artifact.1", &v) && s->arow[1] >= 0 &&
               strcmp(v.icon, nm_data_str(d, oak_field(d, OAK_K_ARTIFACTS, s->arow[1], OAK_AR_ART))) == 0,
           "artifact.1 icon %s", v.icon);
+    memset(&v, 0, sizeof v);
+    CHECK(oak_describe(d, s, 0, 0, "potion.2", &v) && s->potion_row[2] >= 0 &&
+              strcmp(v.icon, nm_data_str(d, oak_field(d, OAK_K_POTIONS, s->potion_row[2], OAK_P_ART))) == 0,
+          "potion.2 icon %s", v.icon);
     nm_match_destroy(m);
 }
 

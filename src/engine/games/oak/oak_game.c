@@ -88,6 +88,7 @@ static const nm_param potion_fields[] = {
     INTS("need", 0, 5, 5, 5, "ingredients required: bark, root, berry, acorn, mushroom"),
     INT("any", 0, 5, "further ingredients of any kind"),
     BOOL("once", "may be brewed only once per game"),
+    {.name = "art", .type = NM_P_STR, .required = 1, .doc = "art name (its flask)"},
 };
 static const nm_param artifact_fields[] = {
     INT("number", 1, 99, "number printed on the tile"),

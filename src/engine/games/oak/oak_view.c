@@ -282,9 +282,10 @@ static nm_piece *add_piece(nm_element_view *v, const char *icon, int seat, int c
     return p;
 }
 
-/* A Creature's or an Artifact's own silhouette (its data's "art"). */
+/* A Creature's, an Artifact's or a Potion's own art (its data's "art"). */
 static const char *card_art(const nm_data *d, int kind, int i) {
-    return nm_data_str(d, oak_field(d, kind, i, kind == OAK_K_CREATURES ? OAK_C_ART : OAK_AR_ART));
+    int f = kind == OAK_K_CREATURES ? OAK_C_ART : kind == OAK_K_ARTIFACTS ? OAK_AR_ART : OAK_P_ART;
+    return nm_data_str(d, oak_field(d, kind, i, f));
 }
 
 /* The art of a druid: its Elder accessory, or the plain druid. */
@@ -591,7 +592,7 @@ static int describe_board(const nm_data *d, const oak_state *s, int seat, int vi
         if (p->has_board[0]) add_piece(out, "bard_board", -1, 1);
         if (p->has_board[1]) add_piece(out, "ancient_board", -1, 1);
         if (p->art_ext) add_piece(out, "extension", -1, 1);
-        if (p->private_potion >= 0) add_piece(out, "potion", -1, 1);
+        if (p->private_potion >= 0) add_piece(out, card_art(d, OAK_K_POTIONS, p->private_potion), -1, 1);
         return 1;
     }
     if (sscanf(rest, "card.%d", &k) == 1 && k >= 0) {
@@ -782,7 +783,7 @@ int oak_describe(const nm_data *d, const void *state, int viewer, int lang, cons
             const nm_component *c = &oak_kind(d, OAK_K_POTIONS)->items[s->potion_row[i]];
             snprintf(out->title, sizeof out->title, "%s", c->name[lang]);
             clip_text(out->body, sizeof out->body, c->text[lang]);
-            snprintf(out->icon, sizeof out->icon, "potion");
+            snprintf(out->icon, sizeof out->icon, "%s", card_art(d, OAK_K_POTIONS, s->potion_row[i]));
             const int32_t *need = nm_data_ints(d, c->field[OAK_P_NEED], &j);
             for (int k = 0; k < OAK_ING && k < j; k++)
                 if (need[k] > 0) add_piece(out, ing_icon[k], -1, need[k]);
@@ -1246,8 +1247,8 @@ int oak_check_data(const nm_data *d, nm_errors *err) {
         nm_errors_add(err, "oak/sanctuaries.json: [0].effect: missing (what the Menhir space does)");
         bad++;
     }
-    /* each Creature and Artifact its own art, short enough for a piece's icon name */
-    for (int k = OAK_K_ARTIFACTS; k <= OAK_K_CREATURES; k++) {
+    /* each Potion, Artifact and Creature its own art, short enough for a piece's icon name */
+    for (int k = OAK_K_POTIONS; k <= OAK_K_CREATURES; k++) {
         const nm_kind_data *kd = oak_kind(d, k);
         for (int i = 0; i < kd->count; i++) {
             const char *art = card_art(d, k, i);
