@@ -780,6 +780,17 @@ static void oak_choices(const oak_item *it, app *a) {
 }
 
 
+/* Pass / End turn: the board's button, its words whole on up to two lines ("Stop
+ * gathering", "Fin de cueillette"). */
+static void oak_button(const oak_item *it, app *a) {
+    ui_button(a, it->r, NULL, NULL, it->legal ? UI_BTN_PRIMARY : UI_BTN_NORMAL, it->legal);
+    SDL_Color fg = it->legal ? ui_cream : ui_mix(ui_cream, ui_wood_dark, 0.5f);
+    SDL_Rect box = {it->r.x + ui_s(a, 6), 0, it->r.w - ui_s(a, 12), 0};
+    int h = oak_name(a, box, 2, fg, TEXT_CENTRE, oak_title(it), 0);
+    box.y = it->r.y + (it->r.h - h) / 2;
+    oak_name(a, box, 2, fg, TEXT_CENTRE, oak_title(it), 1);
+}
+
 /* Board units to pixels. */
 static SDL_Rect oak_units(const board_scene *b, float x, float y, float w, float h) {
     float sc = b->d->board.width > 0 ? (float)b->board_rect.w / (float)b->d->board.width : 1.0f;
@@ -833,6 +844,7 @@ static int oak_draw_item(const oak_item *it, app *a) {
     else if (strcmp(k, "sanct") == 0 || strcmp(k, "creatures") == 0) oak_row(it, a);
     else if (strcmp(k, "hand") == 0) oak_hand(it, a);
     else if (strcmp(k, "choices") == 0) oak_choices(it, a);
+    else if (strcmp(k, "button") == 0 && it->i >= 0) oak_button(it, a);
     else return 0;
     return 1;
 }

@@ -866,7 +866,7 @@ int oak_describe(const nm_data *d, const void *state, int viewer, int lang, cons
         return 1;
     }
     if (strcmp(element, "end_turn") == 0) {
-        snprintf(out->title, sizeof out->title, "%s", TR("End turn", "Finir"));
+        snprintf(out->title, sizeof out->title, "%s", TR("End turn", "Finir le tour"));
         snprintf(out->body, sizeof out->body, "%s", TR("Your main action is done: hand over to the next player.",
                                                        "Votre action principale est faite : au joueur suivant."));
         return 1;
