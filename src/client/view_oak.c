@@ -191,12 +191,14 @@ static int oak_name(app *a, SDL_Rect box, int max_lines, SDL_Color c, text_align
     return text_box(a, FONT_TEXT, px, c, b, al, s, draw);
 }
 
-/* The title band of a panel; returns the y under it. */
-static int oak_head(const oak_item *it, app *a, SDL_Color c) {
+/* The title band of a panel, on up to `lines` lines; returns the y under it. */
+static int oak_head_lines(const oak_item *it, app *a, SDL_Color c, int lines) {
     int pad = ui_s(a, 5);
     SDL_Rect box = {it->r.x + pad, it->r.y + ui_s(a, 2), it->r.w - 2 * pad, 0};
-    return box.y + oak_name(a, box, 1, c, TEXT_LEFT, oak_title(it), 1);
+    return box.y + oak_name(a, box, lines, c, TEXT_LEFT, oak_title(it), 1);
 }
+
+static int oak_head(const oak_item *it, app *a, SDL_Color c) { return oak_head_lines(it, a, c, 1); }
 
 /* Icon + number pairs in a row (resources, reserve, summaries): every count shown, 0 too. */
 static void oak_counts(const oak_item *it, app *a, SDL_Rect r, int first, int n, int dim_zero) {
@@ -330,7 +332,7 @@ static void oak_space(const oak_item *it, app *a) {
 static void oak_place(const oak_item *it, app *a, int dark) {
     if (dark) oak_frame(it, a, (SDL_Color){40, 58, 38, 225}, (SDL_Color){26, 40, 26, 225}, (SDL_Color){150, 120, 70, 255});
     else oak_parchment(it, a);
-    int y = oak_head(it, a, dark ? ui_cream : ui_ink);
+    int y = oak_head_lines(it, a, dark ? ui_cream : ui_ink, 2); /* the rest spaces are narrow */
     SDL_Rect pr = {it->r.x + ui_s(a, 2), y, it->r.w - ui_s(a, 4), it->r.y + it->r.h - y - ui_s(a, 2)};
     oak_pieces_in(it, a, pr);
     oak_legal_rim(it, a);
@@ -543,7 +545,7 @@ static void oak_artslot(const oak_item *it, app *a) {
     oak_parchment(it, a);
     int pad = ui_s(a, 4);
     int lh = text_line_h(a, FONT_DISPLAY, oak_px(a, 14));
-    SDL_Rect tb = {it->r.x + pad, it->r.y + pad, it->r.w - 2 * pad, 2 * lh};
+    SDL_Rect tb = {it->r.x + ui_s(a, 1), it->r.y + pad, it->r.w - 2 * ui_s(a, 1), 2 * lh}; /* names are long */
     int used = oak_name(a, tb, 2, ui_ink, TEXT_CENTRE, oak_title(it), 1);
     int y = it->r.y + pad + used;
     /* the dial: the VP each remaining use costs, the next one first */
@@ -916,7 +918,7 @@ static void oak_draw_part(const board_scene *b, app *a, int i, const nm_element_
         oak_seat_head(&it, a);
     } else if (strcmp(e->kind, "rest") == 0 || strcmp(e->kind, "special") == 0) {
         oak_parchment(&it, a);
-        int y = oak_head(&it, a, ui_ink);
+        int y = oak_head_lines(&it, a, ui_ink, 2);
         oak_pieces(&it, a, (SDL_Rect){it.r.x + 2, y, it.r.w - 4, it.r.y + it.r.h - y - 2});
     } else {
         oak_draw_item(&it, a);

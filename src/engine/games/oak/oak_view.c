@@ -437,7 +437,7 @@ static int describe_board(const nm_data *d, const oak_state *s, int seat, int vi
         int n = oc ? oc->field[OAK_O_REST] : oak_rule(d, OAK_R_START_REST), ne = oc ? oc->field[OAK_O_REST_ELDER] : 0;
         n += p->sanct_elder + p->sanct_ord;
         ne += p->sanct_elder;
-        snprintf(out->title, sizeof out->title, TR("Rest spaces (%d)", "Repos (%d)"), n);
+        snprintf(out->title, sizeof out->title, TR("Rest (%d)", "Repos (%d)"), n);
         snprintf(out->body, sizeof out->body,
                  TR("%d druids resting on %d spaces, %d of them for Elders (Sanctuaries included). Active druids wait here.",
                     "%d druides au repos sur %d emplacements, dont %d pour un Aîné (Sanctuaires compris). Druides actifs."),
