@@ -544,11 +544,13 @@ static void board_log(const board_scene *b, app *a) {
 
 /* The hover card: the element's name, what it shows and what a click does. */
 static void board_tooltip(const board_scene *b, app *a, int i) {
-    const nm_element_view *v = &b->views[i];
+    nm_element_view cover;
+    int covered = board_covered(b, a, i, NULL, &cover);
+    const nm_element_view *v = covered ? &cover : &b->views[i];
     const nm_action_list *legal = nm_match_legal(b->m);
     char lines[6][NM_LABEL_LEN + 8];
     int nl = 0, more = 0;
-    if (b->input) {
+    if (b->input && !covered) { /* a covered element plays nothing */
         for (int k = 0; k < legal->count; k++) {
             char id[NM_ELEMENT_LEN];
             nm_match_element(b->m, &legal->a[k], id, sizeof id);
@@ -567,11 +569,12 @@ static void board_tooltip(const board_scene *b, app *a, int i) {
     int pad = ui_s(a, 12);
     int tpx = text_px(a, TEXT_LABEL), bpx = text_px(a, TEXT_BODY);
     /* As wide as the element's name, within bounds, so the name is seldom cut. */
-    int w = text_width(a, FONT_DISPLAY, tpx, board_element_label(b, a, i)) + 2 * pad;
+    /* a covered element is named by what shows there, not by the place under it */
+    const char *label = covered && v->title[0] ? v->title : board_element_label(b, a, i);
+    int w = text_width(a, FONT_DISPLAY, tpx, label) + 2 * pad;
     if (w < ui_s(a, 300)) w = ui_s(a, 300);
     if (w > ui_s(a, 460)) w = ui_s(a, 460);
     int tlh = text_line_h(a, FONT_DISPLAY, tpx), blh = text_line_h(a, FONT_TEXT, bpx);
-    const char *label = board_element_label(b, a, i);
     const char *title = v->title[0] && !v->hidden ? v->title : NULL;
     if (title && strcmp(title, label) == 0) title = NULL;
     SDL_Rect body = {0, 0, w - 2 * pad, blh * 5};
@@ -827,7 +830,9 @@ void board_draw(const board_scene *b, app *a) {
      * a button, lightning over lit squares, an opponent's board opened): every frame. */
     if (b->view && b->view->overlay) b->view->overlay(b, a);
     int hover = board_hover(b, a);
-    if (hover >= 0 && b->input && b->legal_n[hover] > 0) {
+    nm_element_view cover;
+    int covered = board_covered(b, a, hover, NULL, &cover);
+    if (hover >= 0 && b->input && b->legal_n[hover] > 0 && !covered) {
         SDL_Rect r = b->rect[hover];
         int mn = r.w < r.h ? r.w : r.h;
         float rad = mn * 0.07f;
@@ -853,7 +858,9 @@ void board_draw(const board_scene *b, app *a) {
     ui_button(a, b->btn_undo, app_tr(a, "board_undo"), "undo", UI_BTN_NORMAL, b->can_undo);
     ui_button(a, b->btn_save, app_tr(a, "board_save"), "save", UI_BTN_NORMAL, a->pref_dir != NULL);
     ui_button(a, b->btn_menu, app_tr(a, "board_menu"), "back", UI_BTN_NORMAL, 1);
-    if (hover >= 0) {
+    if (hover >= 0 && covered) {
+        if (cover.title[0] || cover.body[0]) board_tooltip(b, a, hover);
+    } else if (hover >= 0) {
         const nm_element_view *v = &b->views[hover];
         int empty = !b->dynamic[hover] || (v->dimmed && !v->title[0] && !v->hidden);
         /* An empty slot already shows its name: a hover card would add nothing. */

@@ -30,6 +30,11 @@ typedef struct board_view {
     /* A left click on element i that plays nothing (expanding an opponent's board, in
      * b->view_state); returns 1 when it did something. */
     int (*click)(struct board_scene *b, app *a, int i);
+    /* While the view draws something else over element i (an opponent's board opened over
+     * the viewer's own), what i shows there: fills *out and returns 1, and draws it in *r
+     * when r is not NULL (the zoom). The hover card and the zoom then show that, and a left
+     * click on i goes to click() and plays nothing. 0: i shows its own view. */
+    int (*covered)(const struct board_scene *b, app *a, int i, const SDL_Rect *r, nm_element_view *out);
 } board_view;
 
 /* The view registered for that game id, or NULL. */
@@ -141,5 +146,7 @@ const char *board_element_label(const board_scene *b, const app *a, int i);
 void board_seat_name(const board_scene *b, const app *a, int seat, char *buf, size_t n);
 /* Index of the topmost element at (x, y), -1 none. */
 int board_element_at(const board_scene *b, int x, int y);
+/* The view's covered hook for element i (see board_view), 0 when the view has none. */
+int board_covered(const board_scene *b, app *a, int i, const SDL_Rect *r, nm_element_view *out);
 
 #endif

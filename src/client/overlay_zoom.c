@@ -1,6 +1,7 @@
 /* overlay_zoom.c - the zoom (right click on the board): one element drawn large with its
  * whole text beside it; any click or key closes it. */
 #include <stdlib.h>
+#include <string.h>
 #include "board_internal.h"
 #include "text.h"
 #include "ui.h"
@@ -19,7 +20,9 @@ static void zoom_event(scene *s, app *a, const SDL_Event *e) {
 static void zoom_render(const scene *s, app *a) {
     const zoom_overlay *z = (const zoom_overlay *)s;
     const board_scene *b = (const board_scene *)z->board;
-    const nm_element_view *v = &b->views[z->el];
+    nm_element_view cover;
+    int covered = board_covered(b, a, z->el, NULL, &cover);
+    const nm_element_view *v = covered ? &cover : &b->views[z->el];
     ui_dim(a, 170);
     /* The element keeps its proportions, no flatter than a card, at most half the
      * window wide and four fifths high. */
@@ -40,7 +43,8 @@ static void zoom_render(const scene *s, app *a) {
     int gap = ui_s(a, 24);
     int x = (a->w - w - gap - text_w) / 2, y = (a->h - h) / 2;
     SDL_Rect big = {x, y, w, h};
-    board_draw_element(b, a, z->el, big, 0, 0);
+    if (covered) board_covered(b, a, z->el, &big, &cover); /* what the view shows there */
+    else board_draw_element(b, a, z->el, big, 0, 0);
     /* The whole text: name, title, body, as on the hover card but without cuts. */
     int pad = ui_s(a, 16);
     int tpx = text_px(a, TEXT_LABEL * 1.3f), bpx = text_px(a, TEXT_BODY);
@@ -48,10 +52,10 @@ static void zoom_render(const scene *s, app *a) {
     SDL_Rect panel = {x + w + gap, y, text_w, h};
     ui_parchment_panel(a, panel);
     int cy = panel.y + pad;
-    const char *label = board_element_label(b, a, z->el);
+    const char *label = covered && v->title[0] ? v->title : board_element_label(b, a, z->el);
     cy += text_box(a, FONT_DISPLAY, tpx, ui_ink, (SDL_Rect){panel.x + pad, cy, text_w - 2 * pad, tlh * 3},
                    TEXT_LEFT, label, 1);
-    if (v->title[0] && !v->hidden) {
+    if (v->title[0] && !v->hidden && strcmp(v->title, label) != 0) {
         cy += ui_s(a, 6);
         cy += text_box(a, FONT_DISPLAY, text_px(a, TEXT_LABEL), ui_forest,
                        (SDL_Rect){panel.x + pad, cy, text_w - 2 * pad, tlh * 3}, TEXT_LEFT, v->title, 1);

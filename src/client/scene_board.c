@@ -45,6 +45,10 @@ int board_element_at(const board_scene *b, int x, int y) {
     return -1;
 }
 
+int board_covered(const board_scene *b, app *a, int i, const SDL_Rect *r, nm_element_view *out) {
+    return i >= 0 && b->view && b->view->covered && b->view->covered(b, a, i, r, out);
+}
+
 static int board_humans(const board_scene *b) {
     int h = 0;
     for (int p = 0; p < b->m->setup.players; p++) h += b->cfg.human[p] != 0;
@@ -133,7 +137,8 @@ static void board_point(board_scene *b, app *a) {
         have = menu_overlay_pointed(top, a, &act);
     } else if (b->input && top == &b->base) {
         int el = board_element_at(b, a->mouse_x, a->mouse_y);
-        if (el >= 0 && b->legal_n[el] == 1) {
+        nm_element_view cover;
+        if (el >= 0 && b->legal_n[el] == 1 && !board_covered(b, a, el, NULL, &cover)) {
             const nm_action_list *legal = nm_match_legal(b->m);
             for (int k = 0; k < legal->count; k++)
                 if (board_action_element(b, &legal->a[k]) == el) {
@@ -442,7 +447,12 @@ static void board_click_element(board_scene *b, app *a, int e) {
 
 /* Right click: the element large, with its whole text, over the board. */
 static void board_zoom(board_scene *b, app *a, int el) {
-    if (!b->dynamic[el] && !b->views[el].piece_count) return;
+    nm_element_view cover;
+    if (board_covered(b, a, el, NULL, &cover)) {
+        if (!cover.title[0] && !cover.body[0] && !cover.piece_count) return;
+    } else if (!b->dynamic[el] && !b->views[el].piece_count) {
+        return;
+    }
     audio_play(a->audio, SFX_CLICK);
     scene_stack_push(&a->stack, zoom_overlay_create(&b->base, el), a);
 }
@@ -487,7 +497,9 @@ static void board_event(scene *s, app *a, const SDL_Event *e) {
         return;
     }
     int el = board_element_at(b, x, y);
-    if (el >= 0 && b->input && b->legal_n[el] > 0) board_click_element(b, a, el);
+    nm_element_view cover;
+    int covered = board_covered(b, a, el, NULL, &cover);
+    if (el >= 0 && b->input && b->legal_n[el] > 0 && !covered) board_click_element(b, a, el);
     else if (el >= 0 && b->view && b->view->click && b->view->click(b, a, el)) a->dirty = 1;
 }
 

@@ -135,13 +135,70 @@ static int oak_line(app *a, int px, SDL_Color c, int x, int y, text_align al, in
 
 static const char *oak_title(const oak_item *it) { return it->v->title[0] ? it->v->title : it->label; }
 
-/* The title band of a panel; returns the y under it. */
-static int oak_head(const oak_item *it, app *a, SDL_Color c) {
-    int pad = ui_s(a, 5);
-    int lh = oak_line(a, oak_px(a, 14), c, it->r.x + pad, it->r.y + ui_s(a, 2), TEXT_LEFT, it->r.w - 2 * pad,
-                      oak_title(it), FONT_DISPLAY);
-    return it->r.y + ui_s(a, 2) + lh;
+/* Names are drawn whole where they can be: on up to max_lines lines of width w, broken at
+ * spaces and after hyphens ("Yan-gant-y-" / "tan"). Fills lines and returns how many, or 0
+ * when a piece is wider than w or more lines are needed. */
+#define OAK_NAME_LINES 4
+static int oak_wrap(app *a, font_role f, int px, int w, const char *s, char (*lines)[96], int max_lines) {
+    int n = 0;
+    lines[0][0] = 0;
+    const char *p = s;
+    while (*p) {
+        while (*p == ' ') p++;
+        if (!*p) break;
+        /* the next piece: up to a space, or through a hyphen */
+        const char *q = p;
+        while (*q && *q != ' ' && *q != '-') q++;
+        if (*q == '-') q++;
+        char piece[96];
+        snprintf(piece, sizeof piece, "%.*s", (int)(q - p), p);
+        if (text_width(a, f, px, piece) > w) return 0;
+        char trial[192];
+        int joined = n > 0 && lines[n - 1][0] && lines[n - 1][strlen(lines[n - 1]) - 1] == '-';
+        if (n > 0) snprintf(trial, sizeof trial, "%s%s%s", lines[n - 1], joined ? "" : " ", piece);
+        if (n > 0 && strlen(trial) < sizeof lines[0] && text_width(a, f, px, trial) <= w) {
+            snprintf(lines[n - 1], sizeof lines[0], "%s", trial);
+        } else {
+            if (n == max_lines) return 0;
+            snprintf(lines[n++], sizeof lines[0], "%s", piece);
+        }
+        p = q;
+    }
+    return n;
 }
+
+/* A name in box, whole if at all possible, on as few lines as can hold it (at most
+ * max_lines): in the display face, else in the narrower text face, at the 14 px floor;
+ * only when nothing fits, cut with "…" (the hover card has it whole). Draws when draw is
+ * 1; returns the height used. */
+static int oak_name(app *a, SDL_Rect box, int max_lines, SDL_Color c, text_align al, const char *s, int draw) {
+    static const font_role faces[2] = {FONT_DISPLAY, FONT_TEXT};
+    int px = oak_px(a, 14);
+    if (max_lines > OAK_NAME_LINES) max_lines = OAK_NAME_LINES;
+    char lines[OAK_NAME_LINES][96];
+    for (int want = 1; want <= max_lines; want++)
+        for (int f = 0; f < 2; f++) {
+            int lh = text_line_h(a, faces[f], px);
+            int n = oak_wrap(a, faces[f], px, box.w, s, lines, want);
+            if (n == 0) continue;
+            if (!draw) return n * lh;
+            int x = al == TEXT_CENTRE ? box.x + box.w / 2 : al == TEXT_RIGHT ? box.x + box.w : box.x;
+            for (int k = 0; k < n; k++) text_draw(a, faces[f], px, c, x, box.y + k * lh, al, lines[k]);
+            return n * lh;
+        }
+    int lh = text_line_h(a, FONT_TEXT, px);
+    SDL_Rect b = {box.x, box.y, box.w, lh * max_lines};
+    return text_box(a, FONT_TEXT, px, c, b, al, s, draw);
+}
+
+/* The title band of a panel, on up to `lines` lines; returns the y under it. */
+static int oak_head_lines(const oak_item *it, app *a, SDL_Color c, int lines) {
+    int pad = ui_s(a, 5);
+    SDL_Rect box = {it->r.x + pad, it->r.y + ui_s(a, 2), it->r.w - 2 * pad, 0};
+    return box.y + oak_name(a, box, lines, c, TEXT_LEFT, oak_title(it), 1);
+}
+
+static int oak_head(const oak_item *it, app *a, SDL_Color c) { return oak_head_lines(it, a, c, 1); }
 
 /* Icon + number pairs in a row (resources, reserve, summaries): every count shown, 0 too. */
 static void oak_counts(const oak_item *it, app *a, SDL_Rect r, int first, int n, int dim_zero) {
@@ -214,7 +271,7 @@ static void oak_order_tile(const oak_item *it, app *a) {
             short_name = t + strlen(prefix[p]);
             break;
         }
-    text_box(a, FONT_DISPLAY, oak_px(a, 14), ui_ink, tb, TEXT_CENTRE, short_name, 1);
+    oak_name(a, tb, 2, ui_ink, TEXT_CENTRE, short_name, 1);
     int s = it->r.h - 2 * lh - 2 * pad;
     if (s > 4) oak_icon(a, it->v->icon, (SDL_Rect){it->r.x + (it->r.w - s) / 2, it->r.y + pad + lh + pad / 2, s, s}, 220);
     if (it->v->owner >= 0) {
@@ -275,7 +332,7 @@ static void oak_space(const oak_item *it, app *a) {
 static void oak_place(const oak_item *it, app *a, int dark) {
     if (dark) oak_frame(it, a, (SDL_Color){40, 58, 38, 225}, (SDL_Color){26, 40, 26, 225}, (SDL_Color){150, 120, 70, 255});
     else oak_parchment(it, a);
-    int y = oak_head(it, a, dark ? ui_cream : ui_ink);
+    int y = oak_head_lines(it, a, dark ? ui_cream : ui_ink, 2); /* the rest spaces are narrow */
     SDL_Rect pr = {it->r.x + ui_s(a, 2), y, it->r.w - ui_s(a, 4), it->r.y + it->r.h - y - ui_s(a, 2)};
     oak_pieces_in(it, a, pr);
     oak_legal_rim(it, a);
@@ -323,7 +380,7 @@ static void oak_potion(const oak_item *it, app *a) {
     int pad = ui_s(a, 4);
     int lh = text_line_h(a, FONT_DISPLAY, oak_px(a, 14));
     SDL_Rect tb = {it->r.x + pad, it->r.y + pad, it->r.w - 2 * pad, 2 * lh};
-    int used = text_box(a, FONT_DISPLAY, oak_px(a, 14), ui_ink, tb, TEXT_CENTRE, oak_title(it), 1);
+    int used = oak_name(a, tb, 3, ui_ink, TEXT_CENTRE, oak_title(it), 1);
     int y = it->r.y + pad + used + ui_s(a, 2);
     int n = it->v->piece_count;
     int ic = n ? oak_min((it->r.w - 2 * pad) / n, it->r.y + it->r.h - y - pad) : 0;
@@ -344,7 +401,7 @@ static void oak_potion(const oak_item *it, app *a) {
         }
     }
     int ay = y + ic + ui_s(a, 2), room = it->r.y + it->r.h - ay - pad;
-    if (room > ui_s(a, 16)) oak_icon(a, "potion", (SDL_Rect){it->r.x + pad, ay, it->r.w - 2 * pad, room}, 200);
+    if (room > ui_s(a, 16)) oak_icon(a, it->v->icon, (SDL_Rect){it->r.x + pad, ay, it->r.w - 2 * pad, room}, 230);
     oak_legal_rim(it, a);
 }
 
@@ -367,11 +424,15 @@ static void oak_card(const oak_item *it, app *a) {
     ui_round_radial(a, it->r, rad, ui_parchment, ui_parchment_edge);
     SDL_Color band = creature ? (SDL_Color){52, 92, 62, 255} : (SDL_Color){140, 100, 40, 255};
     int pad = ui_s(a, 3), px = oak_px(a, 14), lh = text_line_h(a, FONT_DISPLAY, px);
-    SDL_Rect br = {it->r.x + pad, it->r.y + pad, it->r.w - 2 * pad, 2 * lh + pad};
+    /* the name whole, on up to three lines (the art gets smaller) */
+    SDL_Rect tb = {it->r.x + 2 * pad, it->r.y + pad + pad / 2, it->r.w - 4 * pad, 0};
+    int lines = 3;
+    int th = oak_name(a, tb, lines, ui_cream, TEXT_LEFT, oak_title(it), 0);
+    if (th < 2 * lh) th = 2 * lh;
+    SDL_Rect br = {it->r.x + pad, it->r.y + pad, it->r.w - 2 * pad, th + pad};
     ui_round_fill(a, br, rad * 0.7f, ui_mix(band, (SDL_Color){255, 255, 255, 255}, 0.12f), band);
     int coin = lh * 3 / 4;
-    SDL_Rect tb = {br.x + pad, br.y + pad / 2, br.w - 2 * pad, 2 * lh};
-    text_box(a, FONT_DISPLAY, px, ui_cream, tb, TEXT_LEFT, oak_title(it), 1);
+    oak_name(a, tb, lines, ui_cream, TEXT_LEFT, oak_title(it), 1);
     int y = br.y + br.h + pad, room = it->r.y + it->r.h - pad - y;
     int s2 = oak_min(room, it->r.w - 2 * pad);
     if (s2 > 8) oak_icon(a, it->v->icon, (SDL_Rect){it->r.x + (it->r.w - s2) / 2, y, s2, s2}, 255);
@@ -466,18 +527,26 @@ static void oak_limit(const oak_item *it, app *a) {
     oak_legal_rim(it, a);
 }
 
+/* An empty slot's name (a place not in use), faint, whole on as many lines as fit. */
+static void oak_slot_name(const oak_item *it, app *a) {
+    SDL_Rect box = {it->r.x + ui_s(a, 3), 0, it->r.w - ui_s(a, 6), 0};
+    int lines = it->r.h / text_line_h(a, FONT_DISPLAY, oak_px(a, 14));
+    int h = oak_name(a, box, lines, (SDL_Color){200, 190, 160, 150}, TEXT_CENTRE, oak_title(it), 0);
+    box.y = it->r.y + (it->r.h - h) / 2;
+    oak_name(a, box, lines, (SDL_Color){200, 190, 160, 150}, TEXT_CENTRE, oak_title(it), 1);
+}
+
 static void oak_artslot(const oak_item *it, app *a) {
     if (it->v->dimmed) {
         oak_frame(it, a, (SDL_Color){30, 40, 30, 90}, (SDL_Color){30, 40, 30, 90}, (SDL_Color){90, 90, 80, 110});
-        oak_line(a, oak_px(a, 14), (SDL_Color){200, 190, 160, 150}, it->r.x + it->r.w / 2, it->r.y + it->r.h / 2 - ui_s(a, 8),
-                 TEXT_CENTRE, it->r.w - ui_s(a, 6), it->label, FONT_ITALIC);
+        oak_slot_name(it, a);
         return;
     }
     oak_parchment(it, a);
     int pad = ui_s(a, 4);
     int lh = text_line_h(a, FONT_DISPLAY, oak_px(a, 14));
-    SDL_Rect tb = {it->r.x + pad, it->r.y + pad, it->r.w - 2 * pad, 2 * lh};
-    int used = text_box(a, FONT_DISPLAY, oak_px(a, 14), ui_ink, tb, TEXT_CENTRE, oak_title(it), 1);
+    SDL_Rect tb = {it->r.x + ui_s(a, 1), it->r.y + pad, it->r.w - 2 * ui_s(a, 1), 2 * lh}; /* names are long */
+    int used = oak_name(a, tb, 2, ui_ink, TEXT_CENTRE, oak_title(it), 1);
     int y = it->r.y + pad + used;
     /* the dial: the VP each remaining use costs, the next one first */
     int druids = 0, notches = 0;
@@ -517,14 +586,14 @@ static void oak_artslot(const oak_item *it, app *a) {
 static void oak_special(const oak_item *it, app *a) {
     if (it->v->dimmed) {
         oak_frame(it, a, (SDL_Color){30, 40, 30, 90}, (SDL_Color){30, 40, 30, 90}, (SDL_Color){90, 90, 80, 110});
-        oak_line(a, oak_px(a, 14), (SDL_Color){200, 190, 160, 150}, it->r.x + it->r.w / 2, it->r.y + it->r.h / 2 - ui_s(a, 8),
-                 TEXT_CENTRE, it->r.w - ui_s(a, 6), it->label, FONT_ITALIC);
+        oak_slot_name(it, a);
         oak_legal_rim(it, a);
         return;
     }
     oak_parchment(it, a);
     int pad = ui_s(a, 4);
-    int y = oak_head(it, a, ui_ink);
+    SDL_Rect hb = {it->r.x + ui_s(a, 5), it->r.y + ui_s(a, 2), it->r.w - ui_s(a, 10), 0};
+    int y = hb.y + oak_name(a, hb, 2, ui_ink, TEXT_LEFT, oak_title(it), 1);
     if (it->v->piece_count) {
         oak_pieces(it, a, it->r);
     } else {
@@ -615,9 +684,11 @@ static void oak_hand(const oak_item *it, app *a) {
         SDL_Color f = {30, 40, 30, 80};
         ui_round_fill(a, it->r, rad, f, f);
         ui_round_frame(a, it->r, rad, 1.0f, (SDL_Color){200, 180, 130, 90});
-        oak_line(a, oak_px(a, 14), (SDL_Color){230, 220, 190, 120}, it->r.x + it->r.w / 2,
-                 it->r.y + (it->r.h - text_line_h(a, FONT_ITALIC, oak_px(a, 14))) / 2, TEXT_CENTRE, it->r.w - ui_s(a, 8),
-                 oak_title(it), FONT_ITALIC);
+        SDL_Rect box = {it->r.x + ui_s(a, 2), 0, it->r.w - ui_s(a, 4), 0};
+        SDL_Color faint = {230, 220, 190, 120};
+        int h = oak_name(a, box, 2, faint, TEXT_CENTRE, oak_title(it), 0);
+        box.y = it->r.y + (it->r.h - h) / 2;
+        oak_name(a, box, 2, faint, TEXT_CENTRE, oak_title(it), 1);
         return;
     }
     SDL_Rect r = it->r;
@@ -628,8 +699,10 @@ static void oak_hand(const oak_item *it, app *a) {
     int bh = ui_s(a, 5);
     SDL_Rect br = {r.x, r.y, r.w, bh * 2};
     ui_round_fill(a, br, rad, band, band);
-    int px = oak_px(a, 14);
-    oak_line(a, px, ui_ink, r.x + r.w / 2, r.y + bh * 2 + ui_s(a, 1), TEXT_CENTRE, r.w - ui_s(a, 6), oak_title(it), FONT_DISPLAY);
+    SDL_Rect box = {r.x + ui_s(a, 2), 0, r.w - ui_s(a, 4), 0};
+    int h = oak_name(a, box, 2, ui_ink, TEXT_CENTRE, oak_title(it), 0);
+    box.y = r.y + bh * 2 + (r.h - bh * 2 - h) / 2;
+    oak_name(a, box, 2, ui_ink, TEXT_CENTRE, oak_title(it), 1);
     if (played) {
         SDL_Color dim = {20, 14, 9, 90};
         ui_round_fill(a, r, rad, dim, dim);
@@ -709,6 +782,17 @@ static void oak_choices(const oak_item *it, app *a) {
 }
 
 
+/* Pass / End turn: the board's button, its words whole on up to two lines ("Stop
+ * gathering", "Fin de cueillette"). */
+static void oak_button(const oak_item *it, app *a) {
+    ui_button(a, it->r, NULL, NULL, it->legal ? UI_BTN_PRIMARY : UI_BTN_NORMAL, it->legal);
+    SDL_Color fg = it->legal ? ui_cream : ui_mix(ui_cream, ui_wood_dark, 0.5f);
+    SDL_Rect box = {it->r.x + ui_s(a, 6), 0, it->r.w - ui_s(a, 12), 0};
+    int h = oak_name(a, box, 2, fg, TEXT_CENTRE, oak_title(it), 0);
+    box.y = it->r.y + (it->r.h - h) / 2;
+    oak_name(a, box, 2, fg, TEXT_CENTRE, oak_title(it), 1);
+}
+
 /* Board units to pixels. */
 static SDL_Rect oak_units(const board_scene *b, float x, float y, float w, float h) {
     float sc = b->d->board.width > 0 ? (float)b->board_rect.w / (float)b->d->board.width : 1.0f;
@@ -762,6 +846,7 @@ static int oak_draw_item(const oak_item *it, app *a) {
     else if (strcmp(k, "sanct") == 0 || strcmp(k, "creatures") == 0) oak_row(it, a);
     else if (strcmp(k, "hand") == 0) oak_hand(it, a);
     else if (strcmp(k, "choices") == 0) oak_choices(it, a);
+    else if (strcmp(k, "button") == 0 && it->i >= 0) oak_button(it, a);
     else return 0;
     return 1;
 }
@@ -807,10 +892,43 @@ static int oak_element(const board_scene *b, app *a, int i, SDL_Rect r, int lega
     return oak_draw_item(&it, a);
 }
 
+/* A part of the viewer's board ("me", "me.rest"...): the opened opponent's board covers them. */
+static int oak_is_mine(const char *id) { return strncmp(id, "me", 2) == 0 && (!id[2] || id[2] == '.'); }
+
+/* The opened opponent's seat K, or 0. */
+static int oak_open_seat(const board_scene *b) {
+    int k = b->view_state[OAK_VS_EXPANDED];
+    return k > 0 && b->g->describe ? k : 0;
+}
+
+/* Opponent K has an order board (Broichan has none: his board is his summary, opp.K). */
+static int oak_has_board(const board_scene *b, int k) {
+    char sub[NM_ELEMENT_LEN];
+    nm_element_view probe;
+    snprintf(sub, sizeof sub, "opp.%d.rest", k);
+    return b->g->describe(b->d, b->observed, b->viewer, b->lang, sub, &probe);
+}
+
+/* The part of opponent K's board in the place of the viewer's element i (v, from
+ * describe), drawn in r. */
+static void oak_draw_part(const board_scene *b, app *a, int i, const nm_element_view *v, SDL_Rect r) {
+    const nm_board_element *e = &b->d->board.elements[i];
+    oak_item it = {b, -1, v, e->kind, board_element_label(b, a, i), r, 0, 0};
+    if (strcmp(e->kind, "seat") == 0) {
+        oak_seat_head(&it, a);
+    } else if (strcmp(e->kind, "rest") == 0 || strcmp(e->kind, "special") == 0) {
+        oak_parchment(&it, a);
+        int y = oak_head_lines(&it, a, ui_ink, 2);
+        oak_pieces(&it, a, (SDL_Rect){it.r.x + 2, y, it.r.w - 4, it.r.y + it.r.h - y - 2});
+    } else {
+        oak_draw_item(&it, a);
+    }
+}
+
 /* The opponent's whole board, over the viewer's own, while expanded. */
 static void oak_overlay(const board_scene *b, app *a) {
-    int k = b->view_state[OAK_VS_EXPANDED];
-    if (k <= 0 || !b->g->describe) return;
+    int k = oak_open_seat(b);
+    if (!k) return;
     char id[NM_ELEMENT_LEN];
     snprintf(id, sizeof id, "opp.%d", k);
     nm_element_view head;
@@ -819,8 +937,7 @@ static void oak_overlay(const board_scene *b, app *a) {
     /* the area of the viewer's board */
     SDL_Rect area = {0, 0, 0, 0};
     for (int i = 0; i < b->n; i++) {
-        const char *eid = b->d->board.elements[i].id;
-        if (strncmp(eid, "me", 2) != 0 || (eid[2] && eid[2] != '.')) continue;
+        if (!oak_is_mine(b->d->board.elements[i].id)) continue;
         if (area.w == 0) area = b->rect[i];
         else SDL_UnionRect(&area, &b->rect[i], &area);
     }
@@ -831,13 +948,8 @@ static void oak_overlay(const board_scene *b, app *a) {
     SDL_Color bg = ui_mix(ui_seat_color(head.owner), (SDL_Color){30, 26, 20, 255}, 0.7f);
     ui_round_fill(a, panel, (float)ui_s(a, 10), bg, bg);
     ui_round_frame(a, panel, (float)ui_s(a, 10), (float)ui_s(a, 3), ui_seat_color(head.owner));
-    char sub[NM_ELEMENT_LEN];
-    snprintf(sub, sizeof sub, "opp.%d.rest", k);
-    nm_element_view probe;
-    if (!b->g->describe(b->d, b->observed, b->viewer, b->lang, sub, &probe)) { /* Broichan: no order board */
-        int opp = -1;
-        for (int i = 0; i < b->n; i++)
-            if (strcmp(b->d->board.elements[i].id, id) == 0) opp = i;
+    if (!oak_has_board(b, k)) { /* Broichan: no order board */
+        int opp = oak_find(b, id);
         if (opp >= 0) {
             oak_item it = {b, opp, &head, "opponent", board_element_label(b, a, opp), area, 0, 0};
             oak_opponent(&it, a, area);
@@ -846,7 +958,7 @@ static void oak_overlay(const board_scene *b, app *a) {
     }
     for (int i = 0; i < b->n; i++) {
         const nm_board_element *e = &b->d->board.elements[i];
-        if (strncmp(e->id, "me", 2) != 0 || (e->id[2] && e->id[2] != '.')) continue;
+        if (!oak_is_mine(e->id)) continue;
         char oid[NM_ELEMENT_LEN];
         snprintf(oid, sizeof oid, "opp.%d%s", k, e->id + 2);
         nm_element_view v;
@@ -854,19 +966,38 @@ static void oak_overlay(const board_scene *b, app *a) {
         v.owner = -1;
         v.count = -1;
         if (!b->g->describe(b->d, b->observed, b->viewer, b->lang, oid, &v)) continue;
-        oak_item it = {b, -1, &v, e->kind, board_element_label(b, a, i), b->rect[i], 0, 0};
-        if (strcmp(e->kind, "seat") == 0) {
-            oak_seat_head(&it, a);
-            continue;
-        }
-        if (strcmp(e->kind, "rest") == 0 || strcmp(e->kind, "special") == 0) {
-            oak_parchment(&it, a);
-            int y = oak_head(&it, a, ui_ink);
-            oak_pieces(&it, a, (SDL_Rect){it.r.x + 2, y, it.r.w - 4, it.r.y + it.r.h - y - 2});
-            continue;
-        }
-        oak_draw_item(&it, a);
+        oak_draw_part(b, a, i, &v, b->rect[i]);
     }
+}
+
+/* While an opponent's board is open over the viewer's, each part answers hover and zoom
+ * for the opponent's (Broichan's summary for his). */
+static int oak_covered(const board_scene *b, app *a, int i, const SDL_Rect *r, nm_element_view *out) {
+    int k = oak_open_seat(b);
+    if (!k || i < 0 || i >= b->n || !oak_is_mine(b->d->board.elements[i].id)) return 0;
+    char id[NM_ELEMENT_LEN];
+    memset(out, 0, sizeof *out);
+    out->owner = -1;
+    out->count = -1;
+    if (!oak_has_board(b, k)) {
+        snprintf(id, sizeof id, "opp.%d", k);
+        int opp = oak_find(b, id);
+        if (!b->g->describe(b->d, b->observed, b->viewer, b->lang, id, out) || opp < 0) return 1;
+        if (r) {
+            oak_item it = {b, opp, out, "opponent", board_element_label(b, a, opp), *r, 0, 0};
+            oak_opponent(&it, a, *r);
+        }
+        return 1;
+    }
+    snprintf(id, sizeof id, "opp.%d%s", k, b->d->board.elements[i].id + 2);
+    if (!b->g->describe(b->d, b->observed, b->viewer, b->lang, id, out)) {
+        memset(out, 0, sizeof *out); /* a part this opponent has not: nothing to show */
+        out->owner = -1;
+        out->count = -1;
+        return 1;
+    }
+    if (r) oak_draw_part(b, a, i, out, *r);
+    return 1;
 }
 
 static int oak_click(board_scene *b, app *a, int i) {
@@ -890,4 +1021,5 @@ const board_view view_oak = {
     .element = oak_element,
     .overlay = oak_overlay,
     .click = oak_click,
+    .covered = oak_covered,
 };

@@ -105,6 +105,19 @@ int ot_invariants(const nm_data *d, const oak_state *s, char *msg, size_t n) {
         for (int r = 0; r < OAK_RES; r++)
             if (ps->res[r] < 0 || ps->res[r] > 9) FAIL("seat %d resource %d = %d", p, r, ps->res[r]);
         if (ps->vp < 0) FAIL("seat %d VP %d", p, ps->vp);
+        int sum = 0;
+        for (int k = 0; k < OAK_VP_SOURCES; k++) sum += ps->vp_src[k];
+        if (sum != ps->vp) FAIL("seat %d VP %d but its sources sum to %d", p, ps->vp, sum);
+        const nm_component *sc = &oak_kind(d, OAK_K_SANCT)->items[0];
+        int sanct_vp = ps->sanct_elder * sc->field[OAK_SA_ELDER_VP] + ps->sanct_ord * sc->field[OAK_SA_ORD_VP];
+        for (int i = 0; i < ps->bot_sanct; i++) /* Broichan's alternate 2, 4, 2... */
+            sanct_vp += i % 2 == 0 ? sc->field[OAK_SA_ELDER_VP] : sc->field[OAK_SA_ORD_VP];
+        if (ps->vp < 999 && ps->vp_src[OAK_VP_SANCTUARIES] != sanct_vp)
+            FAIL("seat %d sanctuary VP %d, its cards give %d", p, ps->vp_src[OAK_VP_SANCTUARIES], sanct_vp);
+        if (ps->vp < 999 && ps->vp_src[OAK_VP_MENHIRS] != ps->menhirs * sc->field[OAK_SA_MENHIR_VP])
+            FAIL("seat %d menhir VP %d with %d menhirs", p, ps->vp_src[OAK_VP_MENHIRS], ps->menhirs);
+        if (!s->final_done && ps->vp_src[OAK_VP_FINAL_POTION] != 0)
+            FAIL("seat %d final potion VP %d before the final scoring", p, ps->vp_src[OAK_VP_FINAL_POTION]);
         for (int k = 0; k < OAK_ING; k++)
             if (ps->ing[k] < 0) FAIL("seat %d ingredient %d = %d", p, k, ps->ing[k]);
         int on[3] = {0, 0, 0};
@@ -197,6 +210,13 @@ static int take_from(int8_t *v, int8_t *count, int x) {
             return 1;
         }
     return 0;
+}
+
+void ot_set_vp(oak_state *s, int seat, int vp) {
+    oak_seat *p = &s->seat[seat];
+    memset(p->vp_src, 0, sizeof p->vp_src);
+    p->vp_src[OAK_VP_OTHER] = (int16_t)vp;
+    p->vp = (int16_t)vp;
 }
 
 void ot_give_creature(oak_state *s, int seat, const char *id) {

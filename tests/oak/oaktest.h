@@ -28,8 +28,9 @@ nm_match *ot_snapshot(const char *path);
 /* Applies the legal action with that label; prints the legal labels and fails otherwise. */
 int ot_apply(nm_match *m, const char *label);
 void ot_print_legal(const nm_match *m);
-/* Checks the invariants (resources 0-9, VP >= 0, every component in one place, 9 druids per
- * seat); returns the number of broken ones, with a message naming the first. */
+/* Checks the invariants (resources 0-9, VP >= 0 and the VP by source summing to it, the
+ * Sanctuary and Menhir sources matching the cards held, no final potion before the final
+ * scoring, every component in one place, 9 druids per seat); returns the number of broken ones, with a message naming the first. */
 int ot_invariants(const nm_data *d, const oak_state *s, char *msg, size_t n);
 /* Component indices by id. */
 int ot_id(int kind, const char *id);
@@ -43,6 +44,8 @@ nm_match *ot_day(const char *order0);
 /* Re-creates the match from its (edited) state, as a snapshot would. */
 nm_match *ot_reload(nm_match *m);
 void ot_give_creature(oak_state *s, int seat, const char *id);
+/* Sets a seat's VP for a hand-built position, all of them from "other" (sources sum to vp). */
+void ot_set_vp(oak_state *s, int seat, int vp);
 void ot_give_artifact(oak_state *s, int seat, int slot, const char *id, int uses);
 void ot_potion_row(oak_state *s, const char *id);
 void ot_elder(oak_state *s, int seat, int druid, const char *id);

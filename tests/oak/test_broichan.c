@@ -16,7 +16,7 @@ static nm_match *solo(const char *card) {
     oak_state *s = S(m);
     oak_seat *b = &s->seat[BOT];
     for (int i = 0; i < OAK_DRUIDS; i++) b->druid[i] = (oak_druid){OAK_L_ROOTS, 0, 0, -1};
-    b->vp = 10;
+    ot_set_vp(s, BOT, 10);
     b->bot_sanct = 0;
     s->sanct_pile = 24;
     while (b->bot_creature_count > 0) { /* back into the deck */
@@ -80,6 +80,7 @@ static void knowledge(void) {
     CHECK(bot_at(s, OAK_L_TEMPLE, 1, (start + 1) % 3), "placed on the first free space clockwise from the neutral druid");
     CHECK(s->seat[BOT].bot_creature_count == 1 && s->seat[BOT].bot_creatures[0] == best, "highest-numbered creature");
     CHECK(s->seat[BOT].vp == 10 + vp, "its VP: %d", s->seat[BOT].vp);
+    CHECK(s->seat[BOT].vp_src[OAK_VP_CREATURES] == vp, "counted as creatures");
     CHECK(s->bot_discard_count == 1, "the card goes to his discard");
     nm_match_destroy(m);
 }
@@ -95,6 +96,7 @@ static void temple_full(void) {
     s = S(m);
     CHECK(bot_at(s, OAK_L_BRANCH, 1, 0), "temple full: he climbs the Mistletoe branch");
     CHECK(s->seat[BOT].vp == 12 && s->seat[BOT].bot_creature_count == 0, "2 VP, no card action");
+    CHECK(s->seat[BOT].vp_src[OAK_VP_BRANCHES] == 2, "the 2 VP come from the branch");
     nm_match_destroy(m);
 
     m = solo("knowledge");
@@ -115,11 +117,13 @@ static void cards(void) {
     nm_match *m = solo("narration");
     player_turn(m);
     CHECK(S(m)->seat[BOT].vp == 6, "Narration: -4 VP (%d)", S(m)->seat[BOT].vp);
+    CHECK(S(m)->seat[BOT].vp_src[OAK_VP_ARTIFACTS] == -4, "Narration stands for an artifact's use");
     nm_match_destroy(m);
 
     m = solo("ritual");
     player_turn(m);
     CHECK(S(m)->seat[BOT].vp == 12 && S(m)->seat[BOT].bot_sanct == 1 && S(m)->sanct_pile == 23, "Ritual: first 2 VP");
+    CHECK(S(m)->seat[BOT].vp_src[OAK_VP_SANCTUARIES] == 2, "Ritual: counted as sanctuaries");
     nm_match_destroy(m);
 
     m = solo("ritual");
@@ -128,6 +132,7 @@ static void cards(void) {
     m = ot_reload(m);
     player_turn(m);
     CHECK(S(m)->seat[BOT].vp == 14, "Ritual: then 4 VP (%d)", S(m)->seat[BOT].vp);
+    CHECK(S(m)->seat[BOT].vp_src[OAK_VP_SANCTUARIES] == 4, "Ritual: 4 VP counted as sanctuaries");
     nm_match_destroy(m);
 
     m = solo("veneration");
@@ -144,6 +149,7 @@ static void cards(void) {
     player_turn(m);
     CHECK(S(m)->seat[BOT].bot_artifact_count == 1 && S(m)->seat[BOT].bot_artifacts[0] == best && S(m)->seat[BOT].vp == 14,
           "Mysticism: highest-numbered artifact, 4 VP");
+    CHECK(S(m)->seat[BOT].vp_src[OAK_VP_ARTIFACTS] == 4, "Mysticism: counted as artifacts");
     nm_match_destroy(m);
 
     m = solo("wisdom");
@@ -155,6 +161,7 @@ static void cards(void) {
     m = ot_reload(m);
     player_turn(m);
     CHECK(S(m)->seat[BOT].vp == 15, "Wisdom: Dark Woods with 4 kinds, 5 VP (%d)", S(m)->seat[BOT].vp);
+    CHECK(S(m)->seat[BOT].vp_src[OAK_VP_POTIONS] == 5, "Wisdom: counted as potions");
     nm_match_destroy(m);
 
     m = solo("wisdom");
@@ -186,6 +193,7 @@ static void gathering(void) {
     CHECK(s->forest[0] == -1 && s->forest[5] == 0, "the first forest place is gathered");
     CHECK(s->seat[BOT].ing[3] == 0, "three acorns discarded");
     CHECK(oak_count_loc(s, BOT, OAK_L_BRANCH) == 1 && s->seat[BOT].vp == 12, "he climbs one space (2 VP)");
+    CHECK(s->seat[BOT].vp_src[OAK_VP_BRANCHES] == 2, "his climb's VP come from the branch");
     nm_match_destroy(m);
 
     m = solo(NULL);

@@ -37,7 +37,7 @@ static void assembly(void) {
     nm_match_destroy(m);
 
     m = ot_day(NULL);
-    S(m)->seat[0].vp = 5;
+    ot_set_vp(S(m), 0, 5);
     m = ot_reload(m);
     int c = S(m)->row[0], vp = oak_field(ot_data(), OAK_K_CREATURES, c, OAK_C_VP);
     snprintf(lab, sizeof lab, "take %s", row_name(m, 0));
@@ -45,6 +45,7 @@ static void assembly(void) {
     CHECK(S(m)->seat[0].creature_count == 1 && S(m)->seat[0].creatures[0] == c, "Narration 2: creature taken");
     CHECK(S(m)->seat[0].res[0] == 0, "6 feathers paid");
     CHECK(S(m)->seat[0].vp == 5 + vp || (5 + vp < 0 && S(m)->seat[0].vp == 0), "creature VP");
+    CHECK(S(m)->seat[0].vp_src[OAK_VP_CREATURES] == S(m)->seat[0].vp - 5, "creature VP counted as creatures");
     CHECK(S(m)->row[0] >= 0 && S(m)->row[0] != c, "row refilled");
     nm_match_destroy(m);
 
@@ -53,6 +54,7 @@ static void assembly(void) {
     snprintf(lab, sizeof lab, "take %s", oak_kind(ot_data(), OAK_K_ARTIFACTS)->items[a].name[0]);
     RUN(m, "Narration: temple space 3", "place an ordinary druid", lab);
     CHECK(S(m)->seat[0].art[0] == a && S(m)->seat[0].vp == 4 && S(m)->seat[0].art_pos[0] == 0, "Narration 3: artifact, 4 VP");
+    CHECK(S(m)->seat[0].vp_src[OAK_VP_ARTIFACTS] == 4, "Narration 3: the 4 VP counted as artifacts");
     nm_match_destroy(m);
 
     m = ot_day(NULL);
@@ -241,7 +243,7 @@ static void artifact(const char *id, const char *name, const char *const *then, 
     char lab[96];
     nm_match *m = ot_day(NULL);
     ot_give_artifact(S(m), 0, 0, id, uses);
-    S(m)->seat[0].vp = (int16_t)vp_before;
+    ot_set_vp(S(m), 0, vp_before);
     S(m)->seat[0].res[0] = 1;
     m = ot_reload(m);
     snprintf(lab, sizeof lab, "special: use %s", name);
@@ -266,6 +268,9 @@ static void artifact(const char *id, const char *name, const char *const *then, 
     if (!strcmp(id, "toutatis_shield")) CHECK(p->vp == vp_before - dial[uses] + 2, "%s: 2 VP", id);
     if (strcmp(id, "toutatis_shield") && strcmp(id, "wood_shaper") && strcmp(id, "carnyx"))
         CHECK(p->vp == vp_before - dial[uses], "%s: VP cost %d (vp %d)", id, dial[uses], p->vp);
+    if (vp_before >= dial[uses]) /* the dial's cost and the Shield's gain count as artifacts */
+        CHECK(p->vp_src[OAK_VP_ARTIFACTS] == -dial[uses] + (strcmp(id, "toutatis_shield") ? 0 : 2),
+              "%s: artifact VP %d", id, p->vp_src[OAK_VP_ARTIFACTS]);
     nm_match_destroy(m);
 }
 
@@ -291,7 +296,7 @@ static void artifacts(void) {
     /* Ornament of Cernunnos with the first creature in the row */
     m = ot_day(NULL);
     ot_give_artifact(S(m), 0, 0, "cernunnos_ornament", 0);
-    S(m)->seat[0].vp = 5;
+    ot_set_vp(S(m), 0, 5);
     m = ot_reload(m);
     char lab[96];
     snprintf(lab, sizeof lab, "take %s", row_name(m, 0));
@@ -320,7 +325,7 @@ static void potions(void) {
     S(m)->seat[0].druid[5].loc = OAK_L_BRANCH;
     S(m)->seat[0].druid[5].a = 2;
     S(m)->seat[0].druid[5].b = 2;
-    S(m)->seat[0].vp = 99;
+    ot_set_vp(S(m), 0, 99);
     m = ot_reload(m);
     RUN(m, "special: Order of the Forest space 1", "place an ordinary druid", "brew Blessing of Belenos (other: acorn)");
     CHECK(S(m)->seat[0].res[2] == 8, "Belenos: Festival income even ahead of the sun (%d)", S(m)->seat[0].res[2]);
@@ -335,12 +340,14 @@ static void potions(void) {
     RUN(m, "special: Order of the Forest space 1", "place an ordinary druid", "brew Summoning of a Dryad",
         "climb to rune.0 then rune.1");
     CHECK(S(m)->seat[0].vp == 2 && S(m)->seat[0].druid[3].b == 1, "Dryad: two spaces, VP of the second only");
+    CHECK(S(m)->seat[0].vp_src[OAK_VP_BRANCHES] == 2, "Dryad: the VP come from the branch");
     nm_match_destroy(m);
 
     m = brew_pos("runic_power", (const int[]){0, 0, 1, 1, 0});
     RUN(m, "special: Order of the Forest space 1", "place an ordinary druid", "brew Runic Power",
         "pay 2 feathers, 2 mistletoe, 2 runes", "erect the menhir");
     CHECK(S(m)->seat[0].menhirs == 1 && S(m)->seat[0].vp == 6 && S(m)->seat[0].res[0] == 4, "Runic Power: menhir for 6 resources");
+    CHECK(S(m)->seat[0].vp_src[OAK_VP_MENHIRS] == 6, "Runic Power: the VP come from the Menhir");
     nm_match_destroy(m);
 
     m = brew_pos("wood_distortion", (const int[]){1, 0, 0, 2, 0});
@@ -372,11 +379,14 @@ static void potions(void) {
     m = brew_pos("animal_companion", (const int[]){0, 0, 2, 0, 1});
     RUN(m, "special: Order of the Forest space 1", "place an ordinary druid", "brew Animal Companion", "take Ellén Trechend");
     CHECK(S(m)->seat[0].creature_count == 1 && S(m)->seat[0].vp == 5, "Animal Companion: any creature from the deck");
+    CHECK(S(m)->seat[0].vp_src[OAK_VP_CREATURES] == 5, "Animal Companion: Ellén Trechend's VP as creatures");
     nm_match_destroy(m);
 
     m = brew_pos("inspiration", (const int[]){1, 1, 1, 0, 0});
     RUN(m, "special: Order of the Forest space 1", "place an ordinary druid", "brew Dark Woods with bark+root+blueberry");
     CHECK(S(m)->seat[0].vp == 3 && ing_total(&S(m)->seat[0]) == 0, "Dark Woods: 3 kinds, 3 VP");
+    CHECK(S(m)->seat[0].vp_src[OAK_VP_POTIONS] == 3 && S(m)->seat[0].vp_src[OAK_VP_FINAL_POTION] == 0,
+          "Dark Woods during the game: potions, not the final potion");
     nm_match_destroy(m);
 }
 
@@ -431,6 +441,7 @@ static void creatures(void) {
     m = ot_reload(m);
     RUN(m, "discard Carw Gwyn for VP");
     CHECK(S(m)->seat[0].vp == 6 && S(m)->seat[0].creature_count == 0 && S(m)->discard_count == 1, "Carw Gwyn: 6 VP");
+    CHECK(S(m)->seat[0].vp_src[OAK_VP_CREATURES] == 6, "Carw Gwyn: the 6 VP as creatures");
     nm_match_destroy(m);
 
     m = ot_day(NULL);
@@ -483,6 +494,8 @@ static void creatures(void) {
     m = ot_reload(m);
     RUN(m, "special: use Shield of Toutatis", "place an ordinary druid");
     CHECK(S(m)->seat[0].vp == 3, "Tarw Cernunnos: 1 VP per artifact use (%d)", S(m)->seat[0].vp);
+    CHECK(S(m)->seat[0].vp_src[OAK_VP_ARTIFACTS] == 2 && S(m)->seat[0].vp_src[OAK_VP_CREATURES] == 1,
+          "Shield's 2 VP as artifacts, Tarw Cernunnos's 1 as creatures");
     nm_match_destroy(m);
 
     m = ot_day(NULL);
@@ -593,7 +606,7 @@ static void dusk_and_more(void) {
     ot_give_creature(w, 0, "aonbharr");
     ot_give_creature(w, 1, "bugul_noz");
     w->seat[0].druid[4] = (oak_druid){OAK_L_BRANCH, 2, 1, -1};
-    w->seat[1].vp = 40;
+    ot_set_vp(w, 1, 40);
     w->sun = 2;
     w->seat[0].res[2] = 0;
     m = ot_reload(m);
@@ -607,7 +620,7 @@ static void dusk_and_more(void) {
     ot_give_creature(w, 0, "aonbharr");
     ot_give_creature(w, 1, "bugul_noz");
     w->seat[0].druid[4] = (oak_druid){OAK_L_BRANCH, 2, 1, -1};
-    w->seat[1].vp = 40;
+    ot_set_vp(w, 1, 40);
     w->sun = 2;
     m = ot_reload(m);
     ot_apply(m, "Ritual: Oak action to rune.2");
@@ -624,7 +637,7 @@ static void dusk_and_more(void) {
                                                            "choose Order of the Blackbird", "choose Order of the Bee"}[i]);
     w = S(m);
     w->seat[1].druid[4] = (oak_druid){OAK_L_BRANCH, 0, 1, -1};
-    w->seat[1].vp = 40;
+    ot_set_vp(w, 1, 40);
     w->seat[0].druid[4] = (oak_druid){OAK_L_BRANCH, 2, 1, -1};
     w->sun = 2;
     m = ot_reload(m);
@@ -791,7 +804,7 @@ static void dusk_and_more(void) {
     give_card(m, "wisdom", 1);
     give_card(m, "mysticism", 1);
     give_card(m, "heart", 1);
-    S(m)->seat[0].vp = 5;
+    ot_set_vp(S(m), 0, 5);
     m = ot_reload(m);
     snprintf(lab, sizeof lab, "take %s", row_name(m, 0));
     RUN(m, "Wisdom: temple space 3", "place an ordinary druid", lab);
@@ -820,7 +833,7 @@ static void dusk_and_more(void) {
 
     m = ot_day(NULL);
     give_card(m, "heart", 1);
-    S(m)->seat[0].vp = 5;
+    ot_set_vp(S(m), 0, 5);
     m = ot_reload(m);
     snprintf(lab, sizeof lab, "take %s", row_name(m, 1));
     RUN(m, "Heart of the Sacred Oak: card action 2", "place an ordinary druid", "choose 1: take_creature(free=false)", lab);
@@ -837,7 +850,7 @@ static void dusk_and_more(void) {
     nm_match_destroy(m);
 
     m = brew_pos("animal_companion", (const int[]){0, 0, 2, 0, 1});
-    S(m)->seat[0].vp = 3;
+    ot_set_vp(S(m), 0, 3);
     for (int i = 0; i < OAK_ROW; i++)
         if (S(m)->row[i] == ot_id(OAK_K_CREATURES, "carw_gwyn")) {
             S(m)->row[i] = S(m)->deck[0];
@@ -846,6 +859,8 @@ static void dusk_and_more(void) {
     m = ot_reload(m);
     RUN(m, "special: Order of the Forest space 1", "place an ordinary druid", "brew Animal Companion", "take Carw Gwyn");
     CHECK(S(m)->seat[0].vp == 0 && S(m)->seat[0].creature_count == 1, "Carw Gwyn: -3 VP when taken");
+    CHECK(S(m)->seat[0].vp_src[OAK_VP_CREATURES] == -3 && S(m)->seat[0].vp_src[OAK_VP_OTHER] == 3,
+          "Carw Gwyn: the 3 VP lost counted in creatures");
     nm_match_destroy(m);
 }
 

@@ -34,6 +34,7 @@ static void laura_temple(void) {
     CHECK(count_loc(s, 0, OAK_L_TEMPLE) == 1, "one druid in the temple");
     CHECK(count_loc(s, 0, OAK_L_REST) == 1, "one druid left on the rest spaces");
     CHECK(s->seat[0].sanct_ord == 1 && s->seat[0].vp == 4, "sanctuary placed, 4 VP: %d", s->seat[0].vp);
+    CHECK(s->seat[0].vp_src[OAK_VP_SANCTUARIES] == 4, "the 4 VP come from the Sanctuary");
     CHECK(s->sanct_pile == 23, "pile 23");
     CHECK(s->seat[0].card[ot_id(OAK_K_ASSEMBLY, "knowledge")] == 2, "Knowledge played");
     nm_match_destroy(m);
@@ -50,6 +51,7 @@ static void alexandre_oak(void) {
     const oak_state *s = ot_state(m);
     CHECK(s->seat[0].res[OAK_RUNE] == 6 - 3 + 2, "paid 3 runes, Festival gave 2: %d", s->seat[0].res[OAK_RUNE]);
     CHECK(s->seat[0].vp == 2, "2 VP: %d", s->seat[0].vp);
+    CHECK(s->seat[0].vp_src[OAK_VP_BRANCHES] == 2, "the 2 VP come from the branch");
     CHECK(!(s->sun_tokens >> token & 1u), "the Sun token is removed");
     CHECK(s->sun == 3, "the sun moved one space: %d", s->sun);
     int8_t tg[2], dr;
@@ -91,6 +93,8 @@ static void manon_menhir(void) {
     CHECK(s->seat[0].limit[0] == 2, "limit marker moved right");
     CHECK(s->seat[0].menhirs == 1, "menhir placed");
     CHECK(s->seat[0].vp == 4 + 6, "6 VP: %d", s->seat[0].vp);
+    CHECK(s->seat[0].vp_src[OAK_VP_MENHIRS] == 6 && s->seat[0].vp_src[OAK_VP_SANCTUARIES] == 4,
+          "6 VP from the Menhir, the Sanctuary's 4 kept");
     CHECK(s->sanct_pile == 22, "pile 22");
     CHECK(count_loc(s, 0, OAK_L_MENHIR) == 1, "the Raven-master stays on the Menhir space");
     nm_match_destroy(m);
@@ -110,6 +114,8 @@ static void laura_ring(void) {
     const oak_state *s = ot_state(m);
     int ring = ot_id(OAK_K_ARTIFACTS, "seers_ring"), bard = ot_id(OAK_K_ELDERS, "bard"), on = -1;
     CHECK(s->seat[0].vp == 7, "lost 3 VP: %d", s->seat[0].vp);
+    CHECK(s->seat[0].vp_src[OAK_VP_ARTIFACTS] == 4 - 1 - 3, "the ring's 4 VP less its two notches: %d",
+          s->seat[0].vp_src[OAK_VP_ARTIFACTS]);
     CHECK(s->seat[0].art[0] == -1 && s->seat[0].spent_count == 1 && s->seat[0].spent[0] == ring, "ring exhausted");
     for (int i = 0; i < OAK_DRUIDS; i++)
         if (s->seat[0].druid[i].loc == OAK_L_ARTIFACT) on = i;
@@ -147,6 +153,21 @@ static void refusals(void) {
     CHECK(!bad && strstr(nm_errors_first(&err), "seats[0].rune") != NULL, "range error with path: %s", nm_errors_first(&err));
     nm_match_destroy(bad);
     cJSON_ReplaceItemInObject(seat0, "rune", cJSON_CreateNumber(6));
+    /* VP by source that do not sum to vp, then an unknown source */
+    cJSON *src = cJSON_GetObjectItem(seat0, "vp_sources");
+    cJSON_ReplaceItemInObject(src, "menhirs", cJSON_CreateNumber(6));
+    nm_errors_clear(&err);
+    bad = nm_match_from_snapshot(oak_game(), ot_data(), j, "pos.json", &err);
+    CHECK(!bad && strstr(nm_errors_first(&err), "seats[0].vp_sources") != NULL && strstr(nm_errors_first(&err), "sum"),
+          "VP sources that do not sum to vp: %s", nm_errors_first(&err));
+    nm_match_destroy(bad);
+    cJSON_ReplaceItemInObject(src, "menhirs", cJSON_CreateNumber(0));
+    cJSON_AddNumberToObject(src, "festivals", 0);
+    nm_errors_clear(&err);
+    bad = nm_match_from_snapshot(oak_game(), ot_data(), j, "pos.json", &err);
+    CHECK(!bad && strstr(nm_errors_first(&err), "vp_sources") != NULL, "unknown VP source: %s", nm_errors_first(&err));
+    nm_match_destroy(bad);
+    cJSON_DeleteItemFromObject(src, "festivals");
     cJSON *row = cJSON_GetObjectItem(st, "creature_row");
     cJSON_ReplaceItemInArray(row, 0, cJSON_CreateString(cJSON_GetArrayItem(cJSON_GetObjectItem(st, "creature_deck"), 0)->valuestring));
     nm_errors_clear(&err);

@@ -86,6 +86,16 @@ static void check_scores(const nm_data *d, nm_match *m, int players, uint64_t se
             }
             CHECK(n > 0 && sum == sc[p], "players %d seed %llu seat %d lang %d: score lines sum to %d, score %d", players,
                   (unsigned long long)seed, p, lang, sum, (int)sc[p]);
+            /* one line per source that gave or took VP (a single line at zero when none did) */
+            const oak_seat *ps = &ot_state(m)->seat[p];
+            int sources = 0;
+            for (int k = 0; k < OAK_VP_SOURCES; k++) sources += ps->vp_src[k] != 0;
+            CHECK(n == (sources ? sources : 1), "seat %d: %d score lines for %d sources", p, n, sources);
+            for (int i = 0; i < n; i++) {
+                CHECK(sources == 0 || lines[i].points != 0, "seat %d: a zero line %s", p, lines[i].label);
+                for (int k = 0; k < i; k++)
+                    CHECK(strcmp(lines[i].label, lines[k].label) != 0, "seat %d: line %s twice", p, lines[i].label);
+            }
             nm_score_line two[2]; /* fewer lines than sources still sum to the score */
             n = oak_score_detail(d, m->state, p, lang, two, 2);
             sum = 0;
@@ -94,10 +104,46 @@ static void check_scores(const nm_data *d, nm_match *m, int players, uint64_t se
         }
 }
 
+/* Every Creature, Artifact and Potion has its own art in art/oak/, shown on its card. */
+static void check_art(const nm_data *d) {
+    int kinds[3] = {OAK_K_CREATURES, OAK_K_ARTIFACTS, OAK_K_POTIONS}, fields[3] = {OAK_C_ART, OAK_AR_ART, OAK_P_ART};
+    for (int k = 0; k < 3; k++) {
+        const nm_kind_data *kd = oak_kind(d, kinds[k]);
+        for (int i = 0; i < kd->count; i++) {
+            const char *art = nm_data_str(d, kd->items[i].field[fields[k]]);
+            char path[600];
+            snprintf(path, sizeof path, "%s/../art/oak/%s.svg", OAK_DATA_DIR, art);
+            FILE *f = fopen(path, "rb");
+            CHECK(f != NULL, "%s: no art file %s", kd->items[i].id, path);
+            if (f) fclose(f);
+            for (int j = 0; j < i; j++)
+                CHECK(strcmp(art, nm_data_str(d, kd->items[j].field[fields[k]])) != 0, "%s shares its art", kd->items[i].id);
+        }
+    }
+    /* the card in the row shows its own art */
+    nm_match *m = ot_match(2, 3, 0);
+    const oak_state *s = ot_state(m);
+    nm_element_view v;
+    memset(&v, 0, sizeof v);
+    CHECK(oak_describe(d, s, 0, 0, "creature.0", &v) && s->row[0] >= 0 &&
+              strcmp(v.icon, nm_data_str(d, oak_field(d, OAK_K_CREATURES, s->row[0], OAK_C_ART))) == 0,
+          "creature.0 icon %s", v.icon);
+    memset(&v, 0, sizeof v);
+    CHECK(oak_describe(d, s, 0, 0, "artifact.1", &v) && s->arow[1] >= 0 &&
+              strcmp(v.icon, nm_data_str(d, oak_field(d, OAK_K_ARTIFACTS, s->arow[1], OAK_AR_ART))) == 0,
+          "artifact.1 icon %s", v.icon);
+    memset(&v, 0, sizeof v);
+    CHECK(oak_describe(d, s, 0, 0, "potion.2", &v) && s->potion_row[2] >= 0 &&
+              strcmp(v.icon, nm_data_str(d, oak_field(d, OAK_K_POTIONS, s->potion_row[2], OAK_P_ART))) == 0,
+          "potion.2 icon %s", v.icon);
+    nm_match_destroy(m);
+}
+
 int main(int argc, char **argv) {
     int games = argc > 1 ? atoi(argv[1]) : 40;
     uint64_t seed0 = argc > 2 ? strtoull(argv[2], NULL, 10) : 1;
     const nm_data *d = ot_data();
+    check_art(d);
     for (int players = 1; players <= 4; players++) {
         for (int g = 0; g < games && check_failures < 20; g++) {
             uint64_t seed = seed0 + (uint64_t)g * 104729u + (uint64_t)players;
@@ -107,6 +153,7 @@ int main(int argc, char **argv) {
                 nm_controller_parse("random", &c[p], NULL);
                 nm_controller_seed(&c[p], seed, p);
             }
+            check_scores(d, m, players, seed); /* nothing scored yet: one line at 0 */
             int step = 0;
             while (!nm_match_over(m) && step < 20000 && check_failures < 20) {
                 const nm_action_list *l = nm_match_legal(m);

@@ -44,9 +44,9 @@ enum { OAK_A_TEMPLE, OAK_A_STARTING, OAK_A_RES1, OAK_A_COST1, OAK_A_ACT1, OAK_A_
 enum { OAK_O_REST, OAK_O_REST_ELDER, OAK_O_LIMIT_COST, OAK_O_SP1_ELDER, OAK_O_SP1,
        OAK_O_SP2_ELDER, OAK_O_SP2 };
 enum { OAK_E_ACCESSORY, OAK_E_ANCIENT };
-enum { OAK_P_LEVEL, OAK_P_NEED, OAK_P_ANY, OAK_P_ONCE };
-enum { OAK_AR_NUMBER, OAK_AR_DIAL };
-enum { OAK_C_NUMBER, OAK_C_VP };
+enum { OAK_P_LEVEL, OAK_P_NEED, OAK_P_ANY, OAK_P_ONCE, OAK_P_ART };
+enum { OAK_AR_NUMBER, OAK_AR_DIAL, OAK_AR_ART };
+enum { OAK_C_NUMBER, OAK_C_VP, OAK_C_ART };
 enum { OAK_SA_COUNT, OAK_SA_ELDER_VP, OAK_SA_ORD_VP, OAK_SA_MENHIR_VP, OAK_SA_MENHIR_COST };
 enum { OAK_B_TEMPLE };
 
@@ -119,8 +119,24 @@ typedef struct oak_druid {
     int8_t elder;     /* elder index, -1 ordinary */
 } oak_druid;
 
+/* Where VP come from (the end screen's breakdown): each change of a seat's VP is counted in
+ * one source, so the sources always sum to vp. Lost VP count, as negatives, in the source
+ * that cost them (an Artifact's dial, Carw Gwyn's -3). */
+enum { OAK_VP_BRANCHES,      /* Sacred Oak spaces climbed (not the final ones) */
+       OAK_VP_BRANCH_ENDS,   /* final spaces of the branches */
+       OAK_VP_POTIONS,       /* potions brewed during the game (Dark Woods included) */
+       OAK_VP_FINAL_POTION,  /* the Dark Woods potion of the final scoring */
+       OAK_VP_CREATURES,     /* Creature cards: their VP, their effects, Carw Gwyn's discard */
+       OAK_VP_ARTIFACTS,     /* 4 VP each, less the dials, their effects; Broichan's Narration */
+       OAK_VP_SANCTUARIES,
+       OAK_VP_MENHIRS,
+       OAK_VP_OTHER,         /* effects of other components (none in the shipped data) */
+       OAK_VP_SOURCES };
+extern const char *const oak_vp_source_names[OAK_VP_SOURCES];
+
 typedef struct oak_seat {
     int16_t vp;
+    int16_t vp_src[OAK_VP_SOURCES]; /* vp by OAK_VP_* source; sums to vp */
     int8_t res[OAK_RES];
     int8_t ing[OAK_ING];
     int8_t order;               /* order board, -1 none (Broichan) */
@@ -234,7 +250,11 @@ static inline int oak_rule_in(const nm_data *d, int field) {
 
 /* rules helpers (oak_rules.c) */
 void oak_gain(oak_state *s, int seat, int res, int n);
-void oak_gain_vp(oak_state *s, int seat, int n);
+/* Changes the seat's VP (never below 0) and counts the change in source (OAK_VP_*). */
+void oak_gain_vp(oak_state *s, int seat, int n, int source);
+/* The VP source of the effect the VM runs now: the kind of the component whose effect or
+ * trigger owns the innermost frame (oak_score.c). */
+int oak_vp_source_now(const nm_data *d, const nm_vm *vm);
 /* Sum of argument sum_arg (-1: count) of the seat's creature and order modifiers of a type,
  * keeping those whose first argument equals match0 (-1: all). */
 int oak_mod_sum(const nm_data *d, const oak_state *s, int seat, int type, int sum_arg, int match0);

@@ -713,14 +713,14 @@ static void final_scoring(const nm_data *d, oak_state *s) {
                 s->bag[k] = (int8_t)(s->bag[k] + pay[k]);
             }
             ps->brewed[OAK_MAX_POTIONS]++;
-            oak_gain_vp(s, p, vp);
+            oak_gain_vp(s, p, vp, OAK_VP_FINAL_POTION);
         }
         const nm_kind_data *ck = oak_kind(d, OAK_K_CREATURES);
         for (int i = 0; i < ps->creature_count; i++) {
             const nm_component *c = &ck->items[ps->creatures[i]];
             for (int m = c->mod_first; m < c->mod_first + c->mod_count; m++)
                 if (d->mods[m].op == OAK_M_DISCARD_FOR_VP) {
-                    oak_gain_vp(s, p, d->mods[m].arg[0]);
+                    oak_gain_vp(s, p, d->mods[m].arg[0], OAK_VP_CREATURES);
                     s->discard[s->discard_count++] = ps->creatures[i];
                     memmove(ps->creatures + i, ps->creatures + i + 1, (size_t)(ps->creature_count - i - 1));
                     ps->creatures[--ps->creature_count] = 0;
@@ -903,7 +903,7 @@ static nm_vm_status execute_special(const nm_data *d, oak_state *s, nm_vm_ctx *c
     }
     int slot = pe->where - 3, a = p->art[slot], n = 0;
     const int32_t *dial = nm_data_ints(d, oak_field(d, OAK_K_ARTIFACTS, a, OAK_AR_DIAL), &n);
-    oak_gain_vp(s, seat, -dial[p->art_pos[slot]]);
+    oak_gain_vp(s, seat, -dial[p->art_pos[slot]], OAK_VP_ARTIFACTS);
     p->art_pos[slot]++;
     dr->loc = OAK_L_ARTIFACT;
     dr->a = (int8_t)slot;
@@ -1078,7 +1078,7 @@ int oak_apply(const nm_data *d, void *state, const nm_action *a, nm_errors *err)
     case OAK_ACT_CARW: {
         const nm_component *c = &oak_kind(d, OAK_K_CREATURES)->items[a->p[0]];
         for (int m = c->mod_first; m < c->mod_first + c->mod_count; m++)
-            if (d->mods[m].op == OAK_M_DISCARD_FOR_VP) oak_gain_vp(s, seat, d->mods[m].arg[0]);
+            if (d->mods[m].op == OAK_M_DISCARD_FOR_VP) oak_gain_vp(s, seat, d->mods[m].arg[0], OAK_VP_CREATURES);
         for (int i = 0; i < p->creature_count; i++)
             if (p->creatures[i] == a->p[0]) {
                 memmove(p->creatures + i, p->creatures + i + 1, (size_t)(p->creature_count - i - 1));

@@ -87,6 +87,8 @@ cJSON *oak_to_json(const nm_data *d, const void *state) {
         const oak_seat *ps = &s->seat[p];
         cJSON *o = cJSON_CreateObject();
         cJSON_AddNumberToObject(o, "vp", ps->vp);
+        cJSON *vs = cJSON_AddObjectToObject(o, "vp_sources");
+        for (int k = 0; k < OAK_VP_SOURCES; k++) cJSON_AddNumberToObject(vs, oak_vp_source_names[k], ps->vp_src[k]);
         for (int r = 0; r < OAK_RES; r++) cJSON_AddNumberToObject(o, oak_res_names[r], ps->res[r]);
         cJSON_AddItemToObject(o, "ingredients", ing_obj(ps->ing));
         cJSON_AddItemToObject(o, "order", id_or_null(d, OAK_K_ORDERS, ps->order));
@@ -287,8 +289,30 @@ static int read_u64(reader *r, const cJSON *o, const char *key, const nm_jpos *p
     return -1;
 }
 
+/* The VP by source: every source named, and their sum is the seat's vp. */
+static void read_vp_sources(reader *r, const cJSON *o, const nm_jpos *p, oak_seat *ps) {
+    nm_jpos kp = nm_jpos_key(p, "vp_sources");
+    const cJSON *v = child(r, o, "vp_sources", p);
+    if (!v) return;
+    if (!cJSON_IsObject(v)) {
+        nm_jerr(r->err, &kp, "expected an object {source: VP} (%s, ...)", oak_vp_source_names[0]);
+        r->bad++;
+        return;
+    }
+    if (nm_json_check_keys(v, &kp, oak_vp_source_names, OAK_VP_SOURCES, r->err) > 0) r->bad++;
+    int sum = 0, bad = r->bad;
+    for (int k = 0; k < OAK_VP_SOURCES; k++) {
+        ps->vp_src[k] = (int16_t)get_int(r, v, oak_vp_source_names[k], &kp, -999, 999);
+        sum += ps->vp_src[k];
+    }
+    if (r->bad == bad && sum != ps->vp) {
+        nm_jerr(r->err, &kp, "the sources sum to %d VP but vp is %d", sum, ps->vp);
+        r->bad++;
+    }
+}
+
 static void read_seat(reader *r, const cJSON *o, const nm_jpos *p, oak_state *s, int seat) {
-    static const char *const keys[] = {"vp", "feather", "mistletoe", "rune", "ingredients", "order", "state", "cards",
+    static const char *const keys[] = {"vp", "vp_sources", "feather", "mistletoe", "rune", "ingredients", "order", "state", "cards",
                                        "limit", "sanctuaries_any", "sanctuaries_ordinary", "menhirs", "creatures",
                                        "artifacts", "artifact_extension", "exhausted", "brewed", "private_potion",
                                        "refreshed", "steps", "boards", "broichan_sanctuaries", "broichan_creatures",
@@ -302,6 +326,7 @@ static void read_seat(reader *r, const cJSON *o, const nm_jpos *p, oak_state *s,
     }
     if (nm_json_check_keys(o, p, keys, (int)(sizeof keys / sizeof keys[0]), r->err) > 0) r->bad++;
     ps->vp = (int16_t)get_int(r, o, "vp", p, 0, 999);
+    read_vp_sources(r, o, p, ps);
     for (int k = 0; k < OAK_RES; k++) ps->res[k] = (int8_t)get_int(r, o, oak_res_names[k], p, 0, OAK_RES_MAX);
     read_ing(r, o, "ingredients", p, ps->ing);
     nm_jpos op = nm_jpos_key(p, "order");

@@ -30,7 +30,10 @@ static int ans(const nm_vm_ctx *ctx, int i) { return ctx->answer->p[i]; }
 /* ---- resources ---- */
 
 static nm_op_result op_gain(nm_vm_ctx *ctx, const nm_instr *in) {
-    oak_gain(st(ctx), ctx->seat, in->arg[0], in->arg[1]);
+    if (in->arg[0] == OAK_VP_RES)
+        oak_gain_vp(st(ctx), ctx->seat, in->arg[1], oak_vp_source_now(ctx->data, ctx->vm));
+    else
+        oak_gain(st(ctx), ctx->seat, in->arg[0], in->arg[1]);
     return NM_OP_DONE;
 }
 
@@ -52,7 +55,7 @@ static void lb_gain_choice(const nm_vm_ctx *ctx, const nm_instr *in, const nm_ac
 }
 
 static nm_op_result op_lose_vp(nm_vm_ctx *ctx, const nm_instr *in) {
-    oak_gain_vp(st(ctx), ctx->seat, -in->arg[0]);
+    oak_gain_vp(st(ctx), ctx->seat, -in->arg[0], oak_vp_source_now(ctx->data, ctx->vm));
     return NM_OP_DONE;
 }
 
@@ -317,10 +320,10 @@ static nm_op_result op_take_sanctuary(nm_vm_ctx *ctx, const nm_instr *in) {
     s->sanct_pile--;
     if (k == 0) {
         s->seat[ctx->seat].sanct_elder++;
-        oak_gain_vp(s, ctx->seat, sc->field[OAK_SA_ELDER_VP]);
+        oak_gain_vp(s, ctx->seat, sc->field[OAK_SA_ELDER_VP], OAK_VP_SANCTUARIES);
     } else {
         s->seat[ctx->seat].sanct_ord++;
-        oak_gain_vp(s, ctx->seat, sc->field[OAK_SA_ORD_VP]);
+        oak_gain_vp(s, ctx->seat, sc->field[OAK_SA_ORD_VP], OAK_VP_SANCTUARIES);
     }
     oak_fire(d, s, ctx, ctx->seat, OAK_TR_TAKE_SANCTUARY);
     return NM_OP_DONE;
@@ -381,7 +384,7 @@ static nm_op_result op_erect_menhir(nm_vm_ctx *ctx, const nm_instr *in) {
     s->vm.scratch[0] = 0;
     s->sanct_pile--;
     s->seat[ctx->seat].menhirs++;
-    oak_gain_vp(s, ctx->seat, oak_kind(d, OAK_K_SANCT)->items[0].field[OAK_SA_MENHIR_VP]);
+    oak_gain_vp(s, ctx->seat, oak_kind(d, OAK_K_SANCT)->items[0].field[OAK_SA_MENHIR_VP], OAK_VP_MENHIRS);
     oak_fire(d, s, ctx, ctx->seat, OAK_TR_TAKE_SANCTUARY);
     return NM_OP_DONE;
 }
@@ -701,7 +704,7 @@ static nm_op_result brew_finish(nm_vm_ctx *ctx, int p, int v) {
         const int32_t *kinds = oak_rule_ints(d, OAK_R_DW_KINDS, &nk);
         const int32_t *vps = oak_rule_ints(d, OAK_R_DW_VP, &nv);
         for (int i = 0; i < nk && i < nv; i++)
-            if (kinds[i] == bits) oak_gain_vp(s, ctx->seat, vps[i]);
+            if (kinds[i] == bits) oak_gain_vp(s, ctx->seat, vps[i], OAK_VP_POTIONS);
         return NM_OP_DONE;
     }
     ps->brewed[p]++;
@@ -1170,7 +1173,7 @@ static nm_op_result op_bot_brew(nm_vm_ctx *ctx, const nm_instr *in) {
             s->bag[k] = (int8_t)(s->bag[k] + pay[k]);
         }
         s->seat[ctx->seat].brewed[OAK_MAX_POTIONS]++;
-        oak_gain_vp(s, ctx->seat, vp);
+        oak_gain_vp(s, ctx->seat, vp, OAK_VP_POTIONS);
         return NM_OP_DONE;
     }
     for (int i = 0; i < in->arg[0]; i++) oak_draw_ingredient(s, ctx->seat);
@@ -1186,7 +1189,8 @@ static nm_op_result op_bot_sanctuary(nm_vm_ctx *ctx, const nm_instr *in) {
     s->sanct_pile--;
     /* first one on its 2-VP side, then 4, 2, 4... each covering the previous */
     oak_gain_vp(s, ctx->seat, s->seat[ctx->seat].bot_sanct % 2 == 0 ? sc->field[OAK_SA_ELDER_VP]
-                                                                    : sc->field[OAK_SA_ORD_VP]);
+                                                                    : sc->field[OAK_SA_ORD_VP],
+                OAK_VP_SANCTUARIES);
     s->seat[ctx->seat].bot_sanct++;
     return NM_OP_DONE;
 }

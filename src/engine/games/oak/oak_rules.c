@@ -8,16 +8,19 @@
 
 void oak_gain(oak_state *s, int seat, int res, int n) {
     if (res == OAK_VP_RES) {
-        oak_gain_vp(s, seat, n);
+        oak_gain_vp(s, seat, n, OAK_VP_OTHER); /* data gains of VP go through op_gain */
         return;
     }
     int v = s->seat[seat].res[res] + n;
     s->seat[seat].res[res] = (int8_t)(v > OAK_RES_MAX ? OAK_RES_MAX : v < 0 ? 0 : v);
 }
 
-void oak_gain_vp(oak_state *s, int seat, int n) {
-    int v = s->seat[seat].vp + n;
-    s->seat[seat].vp = (int16_t)(v < 0 ? 0 : v > 999 ? 999 : v); /* never below 0 */
+void oak_gain_vp(oak_state *s, int seat, int n, int source) {
+    oak_seat *p = &s->seat[seat];
+    int v = p->vp + n;
+    v = v < 0 ? 0 : v > 999 ? 999 : v; /* never below 0 */
+    p->vp_src[source] = (int16_t)(p->vp_src[source] + v - p->vp);
+    p->vp = (int16_t)v;
 }
 
 static int mods_of(const nm_data *d, const nm_component *c, int type, int sum_arg, int match0) {
@@ -448,9 +451,9 @@ void oak_climb_step(const nm_data *d, oak_state *s, nm_vm_ctx *ctx, int seat, in
     s->seat[seat].steps++;
     if (vp) {
         if (oak_field(d, OAK_K_SPACES, space, OAK_S_FINAL) != OAK_F_NONE)
-            oak_gain_vp(s, seat, oak_final_vp(d, s, seat, space));
+            oak_gain_vp(s, seat, oak_final_vp(d, s, seat, space), OAK_VP_BRANCH_ENDS);
         else
-            oak_gain_vp(s, seat, oak_field(d, OAK_K_SPACES, space, OAK_S_VP));
+            oak_gain_vp(s, seat, oak_field(d, OAK_K_SPACES, space, OAK_S_VP), OAK_VP_BRANCHES);
     }
     if (s->sun_tokens >> space & 1u) {
         s->sun_tokens &= ~(1u << space);
@@ -586,7 +589,7 @@ void oak_refill_rows(oak_state *s) {
 
 void oak_take_creature_card(const nm_data *d, oak_state *s, nm_vm_ctx *ctx, int seat, int c) {
     oak_seat *p = &s->seat[seat];
-    oak_gain_vp(s, seat, oak_field(d, OAK_K_CREATURES, c, OAK_C_VP));
+    oak_gain_vp(s, seat, oak_field(d, OAK_K_CREATURES, c, OAK_C_VP), OAK_VP_CREATURES);
     if (seat == oak_bot(s)) {
         p->bot_creatures[p->bot_creature_count++] = (int8_t)c;
         return;
@@ -597,7 +600,7 @@ void oak_take_creature_card(const nm_data *d, oak_state *s, nm_vm_ctx *ctx, int 
 
 void oak_place_artifact(const nm_data *d, oak_state *s, int seat, int a) {
     oak_seat *p = &s->seat[seat];
-    oak_gain_vp(s, seat, oak_rule(d, OAK_R_ART_START_VP));
+    oak_gain_vp(s, seat, oak_rule(d, OAK_R_ART_START_VP), OAK_VP_ARTIFACTS);
     if (seat == oak_bot(s)) {
         p->bot_artifacts[p->bot_artifact_count++] = (int8_t)a;
         return;

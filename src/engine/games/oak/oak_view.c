@@ -282,6 +282,12 @@ static nm_piece *add_piece(nm_element_view *v, const char *icon, int seat, int c
     return p;
 }
 
+/* A Creature's, an Artifact's or a Potion's own art (its data's "art"). */
+static const char *card_art(const nm_data *d, int kind, int i) {
+    int f = kind == OAK_K_CREATURES ? OAK_C_ART : kind == OAK_K_ARTIFACTS ? OAK_AR_ART : OAK_P_ART;
+    return nm_data_str(d, oak_field(d, kind, i, f));
+}
+
 /* The art of a druid: its Elder accessory, or the plain druid. */
 static const char *druid_icon(const nm_data *d, const oak_druid *dr) {
     if (dr->elder < 0 || dr->elder >= oak_kind(d, OAK_K_ELDERS)->count) return "druid";
@@ -431,7 +437,7 @@ static int describe_board(const nm_data *d, const oak_state *s, int seat, int vi
         int n = oc ? oc->field[OAK_O_REST] : oak_rule(d, OAK_R_START_REST), ne = oc ? oc->field[OAK_O_REST_ELDER] : 0;
         n += p->sanct_elder + p->sanct_ord;
         ne += p->sanct_elder;
-        snprintf(out->title, sizeof out->title, TR("Rest spaces (%d)", "Repos (%d)"), n);
+        snprintf(out->title, sizeof out->title, TR("Rest (%d)", "Repos (%d)"), n);
         snprintf(out->body, sizeof out->body,
                  TR("%d druids resting on %d spaces, %d of them for Elders (Sanctuaries included). Active druids wait here.",
                     "%d druides au repos sur %d emplacements, dont %d pour un Aîné (Sanctuaires compris). Druides actifs."),
@@ -472,8 +478,12 @@ static int describe_board(const nm_data *d, const oak_state *s, int seat, int vi
         return 1;
     }
     if (sscanf(rest, "artifact.%d", &k) == 1 && k >= 0 && k < OAK_ART_SLOTS) {
-        if (k == 2 && !p->art_ext) {
+        if (k == 2 && !p->art_ext) { /* a short name: the slot is narrow */
             out->dimmed = 1;
+            snprintf(out->title, sizeof out->title, "%s", TR("Slot 3", "Case 3"));
+            snprintf(out->body, sizeof out->body, "%s",
+                     TR("Closed: the Gift of the Gods potion opens this third Artifact slot.",
+                        "Fermée : la potion Don des Dieux ouvre cette troisième case d'Artéfact."));
             return 1;
         }
         if (p->art[k] < 0) {
@@ -488,7 +498,7 @@ static int describe_board(const nm_data *d, const oak_state *s, int seat, int vi
         const int32_t *dial = nm_data_ints(d, c->field[OAK_AR_DIAL], &n);
         int pos = p->art_pos[k];
         snprintf(out->title, sizeof out->title, "%s", c->name[lang]);
-        snprintf(out->icon, sizeof out->icon, "artifact");
+        snprintf(out->icon, sizeof out->icon, "%s", card_art(d, OAK_K_ARTIFACTS, p->art[k]));
         out->count = n - pos;
         char dl[48] = "";
         for (int i = pos; i < n; i++) app(dl, sizeof dl, "%s-%d", i > pos ? " " : "", (int)dial[i]);
@@ -563,7 +573,7 @@ static int describe_board(const nm_data *d, const oak_state *s, int seat, int vi
         out->body[0] = 0;
         for (int i = 0; i < p->creature_count; i++) {
             app(out->body, sizeof out->body, "%s%s", i ? ", " : "", ck->items[p->creatures[i]].name[lang]);
-            add_piece(out, "creature", -1, 1);
+            add_piece(out, card_art(d, OAK_K_CREATURES, p->creatures[i]), -1, 1);
         }
         if (!p->creature_count) snprintf(out->body, sizeof out->body, "%s", TR("No Creature yet.", "Aucune Créature."));
         clip_text(out->body, sizeof out->body, out->body);
@@ -582,7 +592,7 @@ static int describe_board(const nm_data *d, const oak_state *s, int seat, int vi
         if (p->has_board[0]) add_piece(out, "bard_board", -1, 1);
         if (p->has_board[1]) add_piece(out, "ancient_board", -1, 1);
         if (p->art_ext) add_piece(out, "extension", -1, 1);
-        if (p->private_potion >= 0) add_piece(out, "potion", -1, 1);
+        if (p->private_potion >= 0) add_piece(out, card_art(d, OAK_K_POTIONS, p->private_potion), -1, 1);
         return 1;
     }
     if (sscanf(rest, "card.%d", &k) == 1 && k >= 0) {
@@ -749,7 +759,7 @@ int oak_describe(const nm_data *d, const void *state, int viewer, int lang, cons
             const nm_component *c = &oak_kind(d, OAK_K_CREATURES)->items[s->row[i]];
             snprintf(out->title, sizeof out->title, "%s", c->name[lang]);
             clip_text(out->body, sizeof out->body, c->text[lang]);
-            snprintf(out->icon, sizeof out->icon, "creature");
+            snprintf(out->icon, sizeof out->icon, "%s", card_art(d, OAK_K_CREATURES, s->row[i]));
             out->count = c->field[OAK_C_VP];
         }
         return 1;
@@ -762,7 +772,7 @@ int oak_describe(const nm_data *d, const void *state, int viewer, int lang, cons
             nm_data_ints(d, c->field[OAK_AR_DIAL], &n);
             snprintf(out->title, sizeof out->title, "%s", c->name[lang]);
             clip_text(out->body, sizeof out->body, c->text[lang]);
-            snprintf(out->icon, sizeof out->icon, "artifact");
+            snprintf(out->icon, sizeof out->icon, "%s", card_art(d, OAK_K_ARTIFACTS, s->arow[i]));
             out->count = n;
         }
         return 1;
@@ -773,7 +783,7 @@ int oak_describe(const nm_data *d, const void *state, int viewer, int lang, cons
             const nm_component *c = &oak_kind(d, OAK_K_POTIONS)->items[s->potion_row[i]];
             snprintf(out->title, sizeof out->title, "%s", c->name[lang]);
             clip_text(out->body, sizeof out->body, c->text[lang]);
-            snprintf(out->icon, sizeof out->icon, "potion");
+            snprintf(out->icon, sizeof out->icon, "%s", card_art(d, OAK_K_POTIONS, s->potion_row[i]));
             const int32_t *need = nm_data_ints(d, c->field[OAK_P_NEED], &j);
             for (int k = 0; k < OAK_ING && k < j; k++)
                 if (need[k] > 0) add_piece(out, ing_icon[k], -1, need[k]);
@@ -856,7 +866,7 @@ int oak_describe(const nm_data *d, const void *state, int viewer, int lang, cons
         return 1;
     }
     if (strcmp(element, "end_turn") == 0) {
-        snprintf(out->title, sizeof out->title, "%s", TR("End turn", "Finir"));
+        snprintf(out->title, sizeof out->title, "%s", TR("End turn", "Finir le tour"));
         snprintf(out->body, sizeof out->body, "%s", TR("Your main action is done: hand over to the next player.",
                                                        "Votre action principale est faite : au joueur suivant."));
         return 1;
@@ -1095,56 +1105,32 @@ static void display_label(const nm_data *d, const void *state, const nm_action *
 /* ---- score by source ---- */
 
 int oak_score_detail(const nm_data *d, const void *state, int seat, int lang, nm_score_line *out, int max) {
+    (void)d;
     const oak_state *s = state;
     if (seat < 0 || seat >= s->seats || max <= 0) return 0;
     if (lang < 0 || lang >= NM_LANGS) lang = 0;
     const oak_seat *p = &s->seat[seat];
-    const nm_component *sc = &oak_kind(d, OAK_K_SANCT)->items[0];
-    int creatures = 0, artifacts = 0, sanct = 0, menhirs = 0;
-    const nm_kind_data *ck = oak_kind(d, OAK_K_CREATURES);
-    for (int i = 0; i < p->creature_count; i++) creatures += ck->items[p->creatures[i]].field[OAK_C_VP];
-    for (int i = 0; i < p->bot_creature_count; i++) creatures += ck->items[p->bot_creatures[i]].field[OAK_C_VP];
-    int start = oak_rule(d, OAK_R_ART_START_VP);
-    for (int i = 0; i < OAK_ART_SLOTS; i++) {
-        if (p->art[i] < 0) continue;
-        int n = 0;
-        const int32_t *dial = nm_data_ints(d, oak_field(d, OAK_K_ARTIFACTS, p->art[i], OAK_AR_DIAL), &n);
-        artifacts += start;
-        for (int k = 0; k < p->art_pos[i] && k < n; k++) artifacts -= dial[k];
-    }
-    for (int i = 0; i < p->spent_count; i++) {
-        int n = 0;
-        const int32_t *dial = nm_data_ints(d, oak_field(d, OAK_K_ARTIFACTS, p->spent[i], OAK_AR_DIAL), &n);
-        artifacts += start;
-        for (int k = 0; k < n; k++) artifacts -= dial[k];
-    }
-    artifacts += start * p->bot_artifact_count;
-    if (seat == oak_bot(s)) {
-        for (int i = 0; i < p->bot_sanct; i++) sanct += i % 2 == 0 ? sc->field[OAK_SA_ELDER_VP] : sc->field[OAK_SA_ORD_VP];
-    } else {
-        sanct = p->sanct_elder * sc->field[OAK_SA_ELDER_VP] + p->sanct_ord * sc->field[OAK_SA_ORD_VP];
-    }
-    menhirs = p->menhirs * sc->field[OAK_SA_MENHIR_VP];
-    int rest = p->vp - creatures - artifacts - sanct - menhirs;
-    struct { const char *en, *fr; int v; } l[] = {
-        {"Branches, Festivals, final spaces, potions", "Branches, Festivals, cases finales, potions", rest},
-        {"Creatures", "Créatures", creatures},
-        {"Artifacts (4 VP each, less their dials)", "Artéfacts (4 PV chacun, moins le cadran)", artifacts},
-        {"Sanctuaries", "Sanctuaires", sanct},
-        {"Menhirs", "Menhirs", menhirs},
-    };
-    int n = 0;
-    for (int i = 0; i < 5 && n < max; i++) {
-        if (i > 0 && l[i].v == 0) continue;
-        snprintf(out[n].label, sizeof out[n].label, "%s", TR(l[i].en, l[i].fr));
-        out[n].points = l[i].v;
+    /* one line per source of oak.h's OAK_VP_* (the state counts every VP change in one) */
+    static const char *const en[OAK_VP_SOURCES] = {"Branches", "Final spaces", "Potions", "Final potion",
+                                                   "Creatures", "Artifacts", "Sanctuaries", "Menhirs",
+                                                   "Other"};
+    static const char *const fr[OAK_VP_SOURCES] = {"Branches", "Cases finales", "Potions", "Potion finale",
+                                                   "Créatures", "Artéfacts", "Sanctuaires", "Menhirs",
+                                                   "Autres"};
+    int n = 0, sum = 0;
+    for (int k = 0; k < OAK_VP_SOURCES && n < max; k++) {
+        if (p->vp_src[k] == 0) continue;
+        snprintf(out[n].label, sizeof out[n].label, "%s", TR(en[k], fr[k]));
+        out[n].points = p->vp_src[k];
+        sum += p->vp_src[k];
         n++;
     }
-    if (n == max && max < 5) { /* too few lines: fold the rest into the last one */
-        int sum = 0;
-        for (int i = 0; i < n; i++) sum += out[i].points;
-        out[n - 1].points += p->vp - sum;
+    if (n == 0) { /* nothing scored yet: one line at zero */
+        snprintf(out[0].label, sizeof out[0].label, "%s", TR(en[0], fr[0]));
+        out[0].points = 0;
+        return 1;
     }
+    out[n - 1].points += p->vp - sum; /* too few lines: the rest folds into the last one */
     return n;
 }
 
@@ -1260,6 +1246,21 @@ int oak_check_data(const nm_data *d, nm_errors *err) {
     if (oak_kind(d, OAK_K_SANCT)->items[0].effect < 0) {
         nm_errors_add(err, "oak/sanctuaries.json: [0].effect: missing (what the Menhir space does)");
         bad++;
+    }
+    /* each Potion, Artifact and Creature its own art, short enough for a piece's icon name */
+    for (int k = OAK_K_POTIONS; k <= OAK_K_CREATURES; k++) {
+        const nm_kind_data *kd = oak_kind(d, k);
+        for (int i = 0; i < kd->count; i++) {
+            const char *art = card_art(d, k, i);
+            size_t len = strlen(art);
+            int dup = 0;
+            for (int j = 0; j < i; j++) dup |= strcmp(art, card_art(d, k, j)) == 0;
+            if (len == 0 || len >= sizeof(((nm_piece *)0)->icon) || dup) {
+                nm_errors_add(err, "oak/%s.json: %s.art: \"%s\" is %s", kd->kind->name, kd->items[i].id, art,
+                              dup ? "another one's art too (each has its own)" : "not an art name of 1 to 23 characters");
+                bad++;
+            }
+        }
     }
     return bad ? -1 : 0;
 }

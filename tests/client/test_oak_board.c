@@ -1,0 +1,153 @@
+/* test_oak_board.c - Oak's board view in the board scene, with the shipped games: an
+ * opponent's board opened over the viewer's own (a click on its compact board) answers
+ * hover and zoom for its own parts, a click there plays nothing and closes it. */
+#include <SDL.h>
+#include <SDL_ttf.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "autoplay.h"
+#include "board_internal.h"
+#include "scenes.h"
+
+static int failures;
+#define CHECK(c) do { if (!(c)) { fprintf(stderr, "%s:%d: failed: %s\n", __FILE__, __LINE__, #c); failures++; } } while (0)
+
+/* With NEMETON_SHOTS=DIR, saves what the screen shows, for people to look at. */
+static void shot(app *a, const char *name) {
+    const char *dir = getenv("NEMETON_SHOTS");
+    if (!dir) return;
+    char path[512], err[256];
+    snprintf(path, sizeof path, "%s/%s.png", dir, name);
+    app_update(a, 0);
+    app_render(a);
+    if (app_save_png(a, path, err, sizeof err) != 0) fprintf(stderr, "%s\n", err);
+}
+
+static int element(const board_scene *b, const char *id) {
+    for (int i = 0; i < b->n; i++)
+        if (strcmp(b->d->board.elements[i].id, id) == 0) return i;
+    return -1;
+}
+
+static void right_click(app *a, int x, int y) {
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_MOUSEBUTTONDOWN;
+    ev.button.button = SDL_BUTTON_RIGHT;
+    ev.button.x = x;
+    ev.button.y = y;
+    app_dispatch(a, &ev);
+}
+
+/* A driven game (the viewer is the seat to move) of `players` seats, at its first Day
+ * turn; opponent k (opp.k) is opened and its part in the place of the viewer's `part`
+ * checked, then a click on a covered element that would play. */
+static void opened_board(app *a, int players, int k, const char *part) {
+    const nm_game *oak = nm_registry_find("oak");
+    board_config oc;
+    memset(&oc, 0, sizeof oc);
+    oc.game = oak;
+    oc.driven = 1;
+    for (int p = 0; p < players; p++) strcpy(oc.bot[p], "random");
+    nm_setup_defaults(oak, &oc.setup, players, 5);
+    char err[600];
+    scene *os = board_scene_create(a, &oc, err, sizeof err);
+    CHECK(os != NULL);
+    if (!os) return;
+    scene_stack_push(&a->stack, os, a);
+    board_scene *ob = (board_scene *)os;
+    nm_match *om = board_scene_match(os);
+    app_update(a, 0);
+    /* to the Day: each seat chooses an order by its tile */
+    for (int guard = 0; guard < 8 && om->history_count < players && !nm_match_over(om); guard++) {
+        const nm_action_list *l = nm_match_legal(om);
+        char el[NM_ELEMENT_LEN];
+        nm_match_element(om, &l->a[0], el, sizeof el);
+        int x, y;
+        if (board_scene_click_point(os, el, &x, &y) == 0) autoplay_click(a, x, y);
+    }
+    app_update(a, 0);
+    int mine = element(ob, part);
+    nm_element_view cv;
+    CHECK(mine >= 0 && !board_covered(ob, a, mine, NULL, &cv));
+    char opp[16];
+    snprintf(opp, sizeof opp, "opp.%d", k);
+    int x, y;
+    int oi = element(ob, opp);
+    CHECK(oi >= 0 && ob->dynamic[oi]);
+    if (oi < 0) return;
+    int want_owner = ob->views[oi].owner;
+    CHECK(want_owner >= 0 && want_owner != ob->viewer);
+    CHECK(board_scene_click_point(os, opp, &x, &y) == 0);
+    autoplay_click(a, x, y);
+    CHECK(ob->view_state[0] == k);
+    CHECK(board_covered(ob, a, mine, NULL, &cv) && cv.owner == want_owner && cv.title[0]);
+    CHECK(ob->views[mine].owner == ob->viewer || ob->views[mine].owner < 0);
+    /* the hover card and the zoom show the opponent's part */
+    CHECK(board_scene_click_point(os, part, &x, &y) == 0);
+    a->mouse_x = x;
+    a->mouse_y = y;
+    char name[64];
+    snprintf(name, sizeof name, "oak-%dp-opp%d-hover", players, k);
+    shot(a, name);
+    right_click(a, x, y);
+    CHECK(scene_is(scene_stack_top(&a->stack), "zoom"));
+    snprintf(name, sizeof name, "oak-%dp-opp%d-zoom", players, k);
+    shot(a, name);
+    autoplay_click(a, x, y); /* closes the zoom */
+    app_update(a, 0);
+    CHECK(scene_stack_top(&a->stack) == os);
+    /* a click on the covered board plays nothing and closes it, even on a part of the
+     * viewer's board that would play */
+    int legal = -1;
+    for (int i = 0; i < ob->n && legal < 0; i++)
+        if (ob->legal_n[i] > 0 && strncmp(ob->d->board.elements[i].id, "me.", 3) == 0) legal = i;
+    if (legal >= 0) CHECK(board_scene_click_point(os, ob->d->board.elements[legal].id, &x, &y) == 0);
+    int before = om->history_count;
+    autoplay_click(a, x, y);
+    CHECK(om->history_count == before && ob->view_state[0] == 0);
+    CHECK(!board_covered(ob, a, mine, NULL, &cv));
+    if (legal < 0) fprintf(stderr, "note: no part of the viewer's board plays at this turn\n");
+    CHECK(board_scene_click_point(os, part, &x, &y) == 0);
+    /* the viewer's own part answers again */
+    right_click(a, x, y);
+    CHECK(scene_is(scene_stack_top(&a->stack), "zoom"));
+    autoplay_click(a, x, y);
+    app_update(a, 0);
+    scene_stack_pop_to(&a->stack, 1, a);
+    scene_stack_collect(&a->stack);
+}
+
+int main(void) {
+    char dir[] = "/tmp/nemeton-oak-board-XXXXXX";
+    if (!mkdtemp(dir)) return 1;
+    setenv("NEMETON_PREF_DIR", dir, 1);
+    SDL_Init(SDL_INIT_EVENTS | SDL_INIT_TIMER);
+    TTF_Init();
+    nm_register_builtin_games();
+    if (!nm_registry_find("oak")) {
+        fprintf(stderr, "no oak game registered\n");
+        return 1;
+    }
+    app a;
+    app_config cfg = {1, 1280, 720, NULL, 0, 0};
+    char err[600];
+    if (app_init(&a, &cfg, err, sizeof err) != 0) {
+        fprintf(stderr, "app_init: %s\n", err);
+        return 1;
+    }
+    scene_stack_push(&a.stack, title_scene_create(), &a);
+    opened_board(&a, 2, 1, "me.rest");
+    opened_board(&a, 3, 2, "me.sanct");
+    opened_board(&a, 1, 1, "me.resources"); /* Broichan's summary over every part */
+    app_close(&a);
+    TTF_Quit();
+    SDL_Quit();
+    char cmd[300];
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    if (system(cmd) != 0) failures++;
+    if (failures) return 1;
+    printf("oak board view: ok\n");
+    return 0;
+}
