@@ -101,7 +101,12 @@ static void check_scores(const nm_data *d, nm_match *m, int players, uint64_t se
             sum = 0;
             for (int i = 0; i < n; i++) sum += two[i].points;
             CHECK(sum == sc[p], "two score lines sum to %d, score %d", sum, (int)sc[p]);
+            /* the match answers for every score, Broichan's after the seats included */
+            CHECK(nm_match_score_detail(m, p, lang, lines, 16) == (sources ? sources : 1),
+                  "seat %d: the match gives no breakdown", p);
         }
+    nm_score_line none[4];
+    CHECK(nm_match_score_detail(m, ns, 0, none, 4) == 0, "a breakdown past the scores");
 }
 
 /* Every Creature, Artifact and Potion has its own art in art/oak/, shown on its card. */
