@@ -164,33 +164,38 @@ static int placement_disc(const nm_data *d, const oak_state *s, int seat, int dr
     return v > 0 ? v : 0;
 }
 
-/* The seat's temple and creature discounts (oak_mod_sum), -1 each when not known yet. */
+/* The seat's temple and creature discounts (oak_mod_sum). */
 typedef struct temple_disc {
     int temple, creature;
 } temple_disc;
 
-/* Resource and amount of a temple action with this druid; td (may be NULL) remembers the
- * seat's discounts across calls of one legal(). */
-static int temple_cost_td(const nm_data *d, const oak_state *s, int seat, int card, int act,
-                          int druid, int *res, temple_disc *td) {
-    *res = oak_field(d, OAK_K_ASSEMBLY, card, OAK_A_RES1 + 3 * act);
-    int cost = oak_field(d, OAK_K_ASSEMBLY, card, OAK_A_COST1 + 3 * act);
-    cost -= placement_disc(d, s, seat, druid);
-    temple_disc local = {-1, -1};
-    if (!td) td = &local;
-    if (td->temple < 0) td->temple = oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, 1, OAK_DISC_TEMPLE);
-    cost -= td->temple;
-    if (first_op_is(d, oak_field(d, OAK_K_ASSEMBLY, card, OAK_A_ACT1 + 3 * act), OAK_OP_TAKE_CREATURE)) {
-        if (td->creature < 0)
-            td->creature = oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, 1, OAK_DISC_CREATURE);
-        cost -= td->creature;
+static temple_disc temple_discounts(const nm_data *d, const oak_state *s, int seat) {
+    temple_disc td = {0, 0};
+    if (oak_seat_mods(d, s, seat) >> OAK_M_DISCOUNT & 1u) {
+        td.temple = oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, 1, OAK_DISC_TEMPLE);
+        td.creature = oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, 1, OAK_DISC_CREATURE);
     }
+    return td;
+}
+
+/* Resource and amount of a temple action by a druid with placement discount pdisc, the
+ * seat's discounts being td (legal() works them out once for all its actions). */
+static int temple_cost_of(const nm_data *d, int card, int act, int pdisc, const temple_disc *td,
+                          int *res) {
+    *res = oak_field(d, OAK_K_ASSEMBLY, card, OAK_A_RES1 + 3 * act);
+    int cost = oak_field(d, OAK_K_ASSEMBLY, card, OAK_A_COST1 + 3 * act) - pdisc - td->temple;
+    const oak_derived *dv = d->derived;
+    if (dv ? dv->act_op[card][act] == OAK_OP_TAKE_CREATURE
+           : first_op_is(d, oak_field(d, OAK_K_ASSEMBLY, card, OAK_A_ACT1 + 3 * act), OAK_OP_TAKE_CREATURE))
+        cost -= td->creature;
     return cost < 0 ? 0 : cost;
 }
 
+/* Resource and amount of a temple action with this druid. */
 static int temple_cost(const nm_data *d, const oak_state *s, int seat, int card, int act, int druid,
                        int *res) {
-    return temple_cost_td(d, s, seat, card, act, druid, res, NULL);
+    temple_disc td = temple_discounts(d, s, seat);
+    return temple_cost_of(d, card, act, placement_disc(d, s, seat, druid), &td, res);
 }
 
 static int rest_count(const oak_state *s, int seat) { return oak_count_loc(s, seat, OAK_L_REST); }
@@ -322,8 +327,16 @@ static int special_druid_ok(const nm_data *d, const oak_state *s, int seat, int 
 
 /* ---------------------------------------------------------------- legal actions */
 
+/* nm_actions_push written out here so that the compiler can inline it: legal() pushes
+ * tens of actions per call. A full list drops the action, as nm_actions_push does. */
 static void push(nm_action_list *out, int kind, int target, int p0, int p1, int p2) {
-    nm_actions_push(out, (uint16_t)kind, (uint16_t)target, p0, p1, p2);
+    if (out->count >= NM_MAX_ACTIONS) return;
+    nm_action *a = &out->a[out->count++];
+    a->kind = (uint16_t)kind;
+    a->target = (uint16_t)target;
+    a->p[0] = p0;
+    a->p[1] = p1;
+    a->p[2] = p2;
 }
 
 /* One druid per kind (ordinary, or each Elder): they act alike. */
@@ -342,12 +355,15 @@ static int oak_pay_ok(const oak_seat *p, const int8_t c[3]) {
 
 static void legal_free(const nm_data *d, const oak_state *s, int seat, nm_action_list *out) {
     const oak_seat *p = &s->seat[seat];
-    for (int a = 0; a < OAK_ING; a++)
+    uint32_t mods = oak_seat_mods(d, s, seat); /* the modifier look-ups below, gated once */
+    for (int a = 0; a < OAK_ING; a++) {
+        if (p->ing[a] < 1) continue;
         for (int b = a; b < OAK_ING; b++) {
-            if (a == b ? p->ing[a] < 2 : (p->ing[a] < 1 || p->ing[b] < 1)) continue;
+            if (a == b ? p->ing[a] < 2 : p->ing[b] < 1) continue;
             for (int r = 0; r < 3; r++)
                 if (p->res[r] < OAK_RES_MAX) push(out, OAK_ACT_TRADE, 0, a, b, r);
         }
+    }
     int8_t lc[OAK_LIMIT_COSTS][3];
     int nlc = -2; /* not computed yet */
     for (int t = 0; t < 2; t++) {
@@ -377,16 +393,16 @@ static void legal_free(const nm_data *d, const oak_state *s, int seat, nm_action
         push(out, OAK_ACT_REFRESH, 0, 0, k, 0);
     for (int k = 0; k < (full[1] ? 6 : 1) && !p->refreshed[1] && p->res[OAK_RUNE] >= 1 && s->apile_count > 0; k++)
         push(out, OAK_ACT_REFRESH, 0, 1, k, 0);
-    for (int f = 0; f < 3; f++)
+    for (int f = 0; f < 3 && (mods >> OAK_M_CONVERT_FROM & 1u); f++)
         if (p->res[f] > 0 && oak_mod_sum(d, s, seat, OAK_M_CONVERT_FROM, -1, f) > 0)
             for (int t = 0; t < 3; t++)
                 if (t != f && p->res[t] < OAK_RES_MAX) push(out, OAK_ACT_CONVERT, 0, f, t, 0);
-    if (oak_has_mod(d, s, seat, OAK_M_INGREDIENT_TRADE))
+    if (mods >> OAK_M_INGREDIENT_TRADE & 1u)
         for (int k = 0; k < OAK_ING; k++)
             for (int r = 0; r < 3 && p->ing[k] > 0; r++)
                 if (p->res[r] < OAK_RES_MAX) push(out, OAK_ACT_ING_TRADE, 0, k, r, 0);
     const nm_kind_data *ck = oak_kind(d, OAK_K_CREATURES);
-    for (int i = 0; i < p->creature_count; i++) {
+    for (int i = 0; i < p->creature_count && (mods >> OAK_M_DISCARD_FOR_VP & 1u); i++) {
         const nm_component *c = &ck->items[p->creatures[i]];
         for (int m = c->mod_first; m < c->mod_first + c->mod_count; m++)
             if (d->mods[m].op == OAK_M_DISCARD_FOR_VP) push(out, OAK_ACT_CARW, 0, p->creatures[i], 0, 0);
@@ -397,22 +413,21 @@ static void legal_free(const nm_data *d, const oak_state *s, int seat, nm_action
 static int gather_options(const nm_data *d, const oak_state *s, int seat, nm_action_list *out) {
     int n = 0;
     int roots = oak_count_loc(s, seat, OAK_L_ROOTS) > 0;
-    int free_g = oak_has_mod(d, s, seat, OAK_M_GATHER_FREE);
-    int seen[OAK_ING] = {0}, any = 0;
+    uint32_t mods = oak_seat_mods(d, s, seat);
+    int free_g = (mods >> OAK_M_GATHER_FREE) & 1u;
+    unsigned seen = 0; /* bit per ingredient kind in the forest */
     for (int i = 0; i < OAK_FOREST; i++)
-        if (s->forest[i] >= 0) {
-            seen[s->forest[i]] = 1;
-            any = 1;
-        }
+        if (s->forest[i] >= 0) seen |= 1u << s->forest[i];
+    int any = seen != 0;
     for (int k = 0; k < OAK_ING; k++) {
-        if (!seen[k]) continue;
+        if (!(seen >> k & 1u)) continue;
         if (roots) { if (out) push(out, OAK_ACT_GATHER, 0, k, 0, 0); n++; }
         if (free_g) { if (out) push(out, OAK_ACT_GATHER, 0, k, 1, 0); n++; }
     }
-    if (any && (roots || free_g) && oak_has_mod(d, s, seat, OAK_M_GATHER_FROM_BAG))
+    if (any && (roots || free_g) && (mods >> OAK_M_GATHER_FROM_BAG & 1u))
         for (int k = 0; k < OAK_ING; k++)
             for (int f = 0; f < OAK_ING && s->bag[k] > 0; f++)
-                if (seen[f]) { if (out) push(out, OAK_ACT_GATHER_BAG, 0, k, f, 0); n++; }
+                if (seen >> f & 1u) { if (out) push(out, OAK_ACT_GATHER_BAG, 0, k, f, 0); n++; }
     return n;
 }
 
@@ -496,10 +511,16 @@ int oak_legal(const nm_data *d, const void *state, nm_action_list *out) {
     /* temple_druid_ok split into its parts that do not depend on the physical space (cost
      * and whether the action can be carried out, per action space and druid: remembered)
      * and the occupied-space rule (per physical space and druid). */
-    int occupied[3], ignores[OAK_DRUIDS], rests = rest_count(s, seat);
-    temple_disc td = {-1, -1};
+    int occupied[3], ignores[OAK_DRUIDS], pdisc[OAK_DRUIDS], rests = rest_count(s, seat);
+    temple_disc td = temple_discounts(d, s, seat);
     for (int t3 = 0; t3 < 3; t3++) occupied[t3] = -1;
-    for (int r = 0; r < nreps; r++) ignores[r] = -1;
+    for (int r = 0; r < nreps; r++) {
+        ignores[r] = -1;
+        pdisc[r] = placement_disc(d, s, seat, reps[r]);
+    }
+    /* the climbing targets of each branch, asked by every card's Oak action */
+    int8_t ctg[3][2], cdr[3];
+    int cnt[3] = {-1, -1, -1};
     for (int c = 0; c < ak->count; c++) {
         if (p->card[c] != 1) continue;
         int t = ak->items[c].field[OAK_A_TEMPLE];
@@ -529,7 +550,7 @@ int oak_legal(const nm_data *d, const void *state, nm_action_list *out) {
                         }
                     }
                     if (can[acts[k]][r] < 0) {
-                        int res, cost = temple_cost_td(d, s, seat, c, acts[k], i, &res, &td);
+                        int res, cost = temple_cost_of(d, c, acts[k], pdisc[r], &td, &res);
                         can[acts[k]][r] = (int8_t)(p->res[res] >= cost &&
                                                    possible_after_placing(
                                                        d, s, seat, i,
@@ -546,8 +567,8 @@ int oak_legal(const nm_data *d, const void *state, nm_action_list *out) {
         int ocost = ak->items[c].field[OAK_A_OAK_COST];
         for (int b = 0; b < 3; b++) {
             if (ob != 3 && ob != b) continue;
-            int8_t tg[2], dr;
-            int nt = oak_climb_targets(d, s, seat, b, 0, tg, &dr);
+            if (cnt[b] < 0) cnt[b] = oak_climb_targets(d, s, seat, b, 0, ctg[b], &cdr[b]);
+            int nt = cnt[b];
             for (int ti = 0; ti < nt; ti++) {
                 if (ores < 3) {
                     if (p->res[ores] >= ocost) push(out, OAK_ACT_OAK, 0, c, b, ti);

@@ -107,8 +107,13 @@ static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_
             int v = oak_elder_mod(d, p->druid[s->pend.druid].elder, OAK_M_POTION_DISCOUNT, 0);
             if (v > 0) disc += v;
         }
+        const oak_derived *dv = d->derived;
         for (int c = 0; c < nc; c++) {
             if (oak_field(d, OAK_K_POTIONS, cand[c], OAK_P_ONCE) && p->brewed[cand[c]] > 0) continue;
+            /* too few ingredients for any variant (Fear Dearg's substitutes pay more, not
+             * less): the common case, judged before the potion's own effect */
+            if (dv && disc >= 0 && disc < OAK_DISC_TABLE && held < dv->potion_min_pay[cand[c]][disc])
+                continue;
             if (!list_possible(d, s, seat, oak_kind(d, OAK_K_POTIONS)->items[cand[c]].effect, depth + 1))
                 continue;
             int vars[36], nv = oak_potion_variants(d, cand[c], disc, vars);

@@ -30,6 +30,8 @@ static int mods_of(const nm_data *d, const nm_component *c, int type, int sum_ar
     return sum;
 }
 
+static int recipe(const nm_data *d, int potion, int discount, int mask, int8_t pay[OAK_ING]);
+
 static uint32_t mods_mask(const nm_data *d, const nm_component *c) {
     uint32_t m = 0;
     for (int i = c->mod_first; i < c->mod_first + c->mod_count; i++)
@@ -52,6 +54,33 @@ int oak_derive(const nm_data *d, void *derived, nm_errors *err) {
         int b = sk->items[i].field[OAK_S_BRANCH], x = sk->items[i].field[OAK_S_INDEX];
         if (b >= 0 && b < 3 && x >= 0 && x < OAK_MAX_SPACES) dv->space_at[b][x] = (int8_t)i;
     }
+    for (int i = 0; i < sk->count && i < OAK_MAX_SPACES; i++) {
+        int b = sk->items[i].field[OAK_S_BRANCH], len = 0;
+        const int32_t *next = nm_data_ints(d, sk->items[i].field[OAK_S_NEXT], &len);
+        for (int k = 0; k < len && dv->next_count[i] < 2; k++) {
+            int sp = b >= 0 && b < 3 && next[k] >= 0 && next[k] < OAK_MAX_SPACES ? dv->space_at[b][next[k]] : -1;
+            if (sp >= 0) dv->next_sp[i][dv->next_count[i]++] = (int8_t)sp;
+        }
+    }
+    const nm_kind_data *ak = oak_kind(d, OAK_K_ASSEMBLY);
+    for (int c = 0; c < ak->count && c < OAK_MAX_CARDS; c++)
+        for (int a = 0; a < 3; a++) {
+            int n = 0;
+            const nm_instr *ins = nm_data_effect(d, ak->items[c].field[OAK_A_ACT1 + 3 * a], &n);
+            dv->act_op[c][a] = (int8_t)(n > 0 ? ins[0].op : -1);
+        }
+    const nm_kind_data *pk = oak_kind(d, OAK_K_POTIONS);
+    for (int i = 0; i < pk->count && i < OAK_MAX_POTIONS; i++)
+        for (int disc = 0; disc < OAK_DISC_TABLE; disc++) {
+            int vars[36], nv = oak_potion_variants(d, i, disc, vars), best = 127;
+            for (int v = 0; v < nv; v++) {
+                int8_t pay[OAK_ING];
+                if (recipe(d, i, disc, vars[v], pay) != 0) continue;
+                int sum = pay[0] + pay[1] + pay[2] + pay[3] + pay[4];
+                if (sum < best) best = sum;
+            }
+            dv->potion_min_pay[i][disc] = (int8_t)best;
+        }
     for (int e = 0; e < OAK_ELDERS; e++) {
         for (int t = 0; t < OAK_M_COUNT; t++) dv->elder_mod[e][t] = -1;
         if (e >= ek->count) continue;
@@ -77,28 +106,33 @@ int oak_mod_sum(const nm_data *d, const oak_state *s, int seat, int type, int su
     return sum;
 }
 
-int oak_has_mod(const nm_data *d, const oak_state *s, int seat, int type) {
-    return oak_mod_sum(d, s, seat, type, -1, -1) > 0;
+uint32_t oak_seat_mods(const nm_data *d, const oak_state *s, int seat) {
+    const oak_seat *p = &s->seat[seat];
+    const oak_derived *dv = d->derived;
+    uint32_t m = 0;
+    if (!dv) {
+        const nm_kind_data *ck = oak_kind(d, OAK_K_CREATURES);
+        for (int i = 0; i < p->creature_count; i++) m |= mods_mask(d, &ck->items[p->creatures[i]]);
+        if (p->order >= 0) m |= mods_mask(d, &oak_kind(d, OAK_K_ORDERS)->items[p->order]);
+        return m;
+    }
+    for (int i = 0; i < p->creature_count; i++) m |= dv->creature_mods[p->creatures[i]];
+    if (p->order >= 0) m |= dv->order_mods[p->order];
+    return m;
 }
 
-int oak_elder_mod(const nm_data *d, int elder, int type, int arg) {
-    if (elder < 0) return -1;
-    const oak_derived *dv = d->derived;
-    if (dv && elder < OAK_ELDERS && type >= 0 && type < OAK_M_COUNT) {
-        int m = dv->elder_mod[elder][type];
-        return m < 0 ? -1 : arg < 0 ? 1 : d->mods[m].arg[arg];
-    }
-    const nm_component *c = &oak_kind(d, OAK_K_ELDERS)->items[elder];
-    for (int m = c->mod_first; m < c->mod_first + c->mod_count; m++)
-        if (d->mods[m].op == type) return arg < 0 ? 1 : d->mods[m].arg[arg];
-    return -1;
+/* A modifier counts when its type is carried at all (oak_mod_sum counting them is > 0). */
+int oak_has_mod(const nm_data *d, const oak_state *s, int seat, int type) {
+    return (oak_seat_mods(d, s, seat) >> type) & 1u;
 }
 
 /* Extra card slots of one track from the seat's Elders (Bard, Ancient boards) and cards. */
 static int extra_slots(const nm_data *d, const oak_state *s, int seat, int track) {
     int n = oak_mod_sum(d, s, seat, OAK_M_EXTRA_SLOTS, track, -1);
     for (int i = 0; i < OAK_DRUIDS; i++) {
-        int v = oak_elder_mod(d, s->seat[seat].druid[i].elder, OAK_M_EXTRA_SLOTS, track);
+        int e = s->seat[seat].druid[i].elder;
+        if (e < 0) continue;
+        int v = oak_elder_mod(d, e, OAK_M_EXTRA_SLOTS, track);
         if (v > 0) n += v;
     }
     return n;
@@ -109,20 +143,23 @@ int oak_limit_slots(const nm_data *d, const oak_state *s, int seat, int track) {
 }
 
 /* Sanctuary/Menhir slots in use; with sanctuary_double two Sanctuaries share a slot. */
-int oak_sanct_used(const nm_data *d, const oak_state *s, int seat) {
-    const oak_seat *p = &s->seat[seat];
+static int sanct_used(const oak_seat *p, int dbl) {
     int sanct = p->sanct_elder + p->sanct_ord;
-    if (oak_has_mod(d, s, seat, OAK_M_SANCTUARY_DOUBLE)) return p->menhirs + (sanct + 1) / 2;
+    if (dbl) return p->menhirs + (sanct + 1) / 2;
     return p->menhirs + sanct;
+}
+
+int oak_sanct_used(const nm_data *d, const oak_state *s, int seat) {
+    return sanct_used(&s->seat[seat], oak_has_mod(d, s, seat, OAK_M_SANCTUARY_DOUBLE));
 }
 
 int oak_sanct_free(const nm_data *d, const oak_state *s, int seat, int menhir) {
     const oak_seat *p = &s->seat[seat];
     int slots = oak_limit_slots(d, s, seat, 0);
-    if (!menhir && oak_has_mod(d, s, seat, OAK_M_SANCTUARY_DOUBLE) &&
-        (p->sanct_elder + p->sanct_ord) % 2 == 1)
+    int dbl = oak_has_mod(d, s, seat, OAK_M_SANCTUARY_DOUBLE);
+    if (!menhir && dbl && (p->sanct_elder + p->sanct_ord) % 2 == 1)
         return 1; /* a half-filled slot takes a second Sanctuary */
-    return oak_sanct_used(d, s, seat) < slots;
+    return sanct_used(p, dbl) < slots;
 }
 
 int oak_creature_free(const nm_data *d, const oak_state *s, int seat) {
@@ -340,6 +377,16 @@ int oak_climb_targets(const nm_data *d, const oak_state *s, int seat, int branch
         return n;
     }
     int cur = oak_space_id(d, branch, p->druid[on].b);
+    const oak_derived *dv = d->derived;
+    if (dv && cur >= 0 && cur < OAK_MAX_SPACES) {
+        for (int i = 0; i < dv->next_count[cur]; i++) {
+            int sp = dv->next_sp[cur][i];
+            if (!ignore_blocked && (s->blocked >> sp & 1u)) continue;
+            out[n++] = (int8_t)sp;
+        }
+        *druid = (int8_t)on;
+        return n;
+    }
     int len = 0;
     const int32_t *next = nm_data_ints(d, oak_field(d, OAK_K_SPACES, cur, OAK_S_NEXT), &len);
     for (int i = 0; i < len && n < 2; i++) {
