@@ -196,6 +196,7 @@ extern const int8_t oak_perm3[6][3];
  * modifier look-ups skip the cards that cannot match; the Oak space of each branch index. */
 #define OAK_MAX_ORDERS 8
 #define OAK_DISC_TABLE 8
+#define OAK_LIMIT_COSTS 64
 typedef struct oak_derived {
     uint32_t creature_mods[OAK_MAX_CREATURES]; /* bit per modifier type (OAK_M_*) */
     uint32_t order_mods[OAK_MAX_ORDERS];
@@ -209,6 +210,10 @@ typedef struct oak_derived {
     /* Fewest ingredients any variant of a potion asks for, per brewing discount below
      * OAK_DISC_TABLE (127: no variant): holding fewer, it cannot be brewed. */
     int8_t potion_min_pay[OAK_MAX_POTIONS][OAK_DISC_TABLE];
+    /* Each order's card-limit payments without a discount, in oak_limit_costs' order
+     * (-1 count: more than OAK_LIMIT_COSTS). */
+    int8_t limit_pay[OAK_MAX_ORDERS][OAK_LIMIT_COSTS][3];
+    int8_t limit_pay_count[OAK_MAX_ORDERS];
 } oak_derived;
 int oak_derive(const nm_data *d, void *derived, nm_errors *err);
 
@@ -266,7 +271,6 @@ int oak_pay_options(const nm_data *d, const oak_state *s, int seat, int n, int i
 int oak_discount_options(const int8_t base[3], int disc, int idx, int8_t out[3]);
 /* The seat's distinct card-limit payments, all at once in oak_limit_cost's order: returns
  * how many, or -1 when there are more than cap (then use oak_limit_cost). */
-#define OAK_LIMIT_COSTS 64
 int oak_limit_costs(const nm_data *d, const oak_state *s, int seat, int8_t (*out)[3], int cap);
 /* The seat's distinct card-limit payments: fills out with payment idx, returns how many. */
 int oak_limit_cost(const nm_data *d, const oak_state *s, int seat, int idx, int8_t out[3]);

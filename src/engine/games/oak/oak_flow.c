@@ -409,15 +409,30 @@ static void legal_free(const nm_data *d, const oak_state *s, int seat, nm_action
     }
 }
 
+/* Bit per ingredient kind lying in the forest, eight places at a time (a byte of x ^ k
+ * is zero where kind k lies). */
+static unsigned forest_kinds(const oak_state *s) {
+    _Static_assert(OAK_FOREST % 8 == 0, "the forest is read in words of 8 places");
+    const uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
+    unsigned seen = 0;
+    for (int w = 0; w < OAK_FOREST / 8; w++) {
+        uint64_t x;
+        memcpy(&x, s->forest + 8 * w, sizeof x);
+        for (unsigned k = 0; k < OAK_ING; k++) {
+            uint64_t y = x ^ (ones * k);
+            if ((y - ones) & ~y & highs) seen |= 1u << k;
+        }
+    }
+    return seen;
+}
+
 /* The seat's gathering actions (pushed when out is not NULL); returns how many there are. */
 static int gather_options(const nm_data *d, const oak_state *s, int seat, nm_action_list *out) {
     int n = 0;
     int roots = oak_count_loc(s, seat, OAK_L_ROOTS) > 0;
     uint32_t mods = oak_seat_mods(d, s, seat);
     int free_g = (mods >> OAK_M_GATHER_FREE) & 1u;
-    unsigned seen = 0; /* bit per ingredient kind in the forest */
-    for (int i = 0; i < OAK_FOREST; i++)
-        if (s->forest[i] >= 0) seen |= 1u << s->forest[i];
+    unsigned seen = forest_kinds(s);
     int any = seen != 0;
     for (int k = 0; k < OAK_ING; k++) {
         if (!(seen >> k & 1u)) continue;
@@ -429,6 +444,15 @@ static int gather_options(const nm_data *d, const oak_state *s, int seat, nm_act
             for (int f = 0; f < OAK_ING && s->bag[k] > 0; f++)
                 if (seen >> f & 1u) { if (out) push(out, OAK_ACT_GATHER_BAG, 0, k, f, 0); n++; }
     return n;
+}
+
+/* Whether the seat has a gathering action (gather_options > 0): an ingredient lies in the
+ * forest and a druid waits on the roots, or the seat gathers without one. */
+static int gather_open(const nm_data *d, const oak_state *s, int seat) {
+    if (oak_count_loc(s, seat, OAK_L_ROOTS) == 0 && !oak_has_mod(d, s, seat, OAK_M_GATHER_FREE)) return 0;
+    for (int i = 0; i < OAK_FOREST; i++)
+        if (s->forest[i] >= 0) return 1;
+    return 0;
 }
 
 static void legal_pending(const nm_data *d, const oak_state *s, nm_action_list *out) {
@@ -830,7 +854,7 @@ static int advance(const nm_data *d, oak_state *s, nm_vm_ctx *ctx, nm_vm_status 
             vs = nm_vm_run(ctx);
             continue;
         }
-        if (p->state == OAK_SEAT_PASSED && !s->main_done && gather_options(d, s, cur, NULL) == 0) {
+        if (p->state == OAK_SEAT_PASSED && !s->main_done && !gather_open(d, s, cur)) {
             p->state = OAK_SEAT_DONE;
             end_turn(s);
             continue;

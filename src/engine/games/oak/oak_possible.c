@@ -30,11 +30,14 @@ static int any_promotion(const nm_data *d, const oak_state *s, int seat, int anc
         else if (dr->elder < 0 && dr->loc == OAK_L_REST) ord_rest = 1;
         else if (dr->elder < 0) ord_out = 1;
     }
+    int fits = -1; /* oak_rest_fits(-1, 1), the same for every Elder: asked once */
     for (int e = 0; e < ek->count && e < OAK_ELDERS; e++) {
         if (owned[e] || ek->items[e].field[OAK_E_ANCIENT] != ancient) continue;
         if (ord_out) return 1;
-        int own = oak_elder_mod(d, e, OAK_M_OWN_REST, 0) > 0;
-        if (ord_rest && (own || oak_rest_fits(d, s, seat, -1, 1))) return 1;
+        if (!ord_rest) continue;
+        if (oak_elder_mod(d, e, OAK_M_OWN_REST, 0) > 0) return 1;
+        if (fits < 0) fits = oak_rest_fits(d, s, seat, -1, 1);
+        if (fits) return 1;
     }
     return 0;
 }
@@ -64,16 +67,18 @@ static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_
                can_pay_any(s, seat, in->arg[0] + oak_limit_cost_total(d, s, seat));
     }
     case OAK_OP_PROMOTE: return any_promotion(d, s, seat, in->arg[0]);
-    case OAK_OP_RECRUIT:
+    case OAK_OP_RECRUIT: {
+        int fits[2] = {-1, -1}; /* oak_rest_fits for one more ordinary druid / Elder */
         for (int i = 0; i < OAK_DRUIDS; i++) {
             const oak_druid *dr = &p->druid[i];
             if (dr->loc != OAK_L_ROOTS) continue;
-            if (dr->elder < 0 ? oak_rest_fits(d, s, seat, 1, 0)
-                              : (oak_elder_mod(d, dr->elder, OAK_M_OWN_REST, 0) > 0 ||
-                                 oak_rest_fits(d, s, seat, 0, 1)))
-                return 1;
+            int elder = dr->elder >= 0;
+            if (elder && oak_elder_mod(d, dr->elder, OAK_M_OWN_REST, 0) > 0) return 1;
+            if (fits[elder] < 0) fits[elder] = oak_rest_fits(d, s, seat, !elder, elder);
+            if (fits[elder]) return 1;
         }
         return 0;
+    }
     case OAK_OP_CLIMB:
         for (int b = 0; b < 3; b++) {
             int8_t t[2], dr;

@@ -31,6 +31,7 @@ static int mods_of(const nm_data *d, const nm_component *c, int type, int sum_ar
 }
 
 static int recipe(const nm_data *d, int potion, int discount, int mask, int8_t pay[OAK_ING]);
+static int limit_costs(const nm_data *d, int order, int disc, int8_t (*out)[3], int cap);
 
 static uint32_t mods_mask(const nm_data *d, const nm_component *c) {
     uint32_t m = 0;
@@ -69,6 +70,8 @@ int oak_derive(const nm_data *d, void *derived, nm_errors *err) {
             const nm_instr *ins = nm_data_effect(d, ak->items[c].field[OAK_A_ACT1 + 3 * a], &n);
             dv->act_op[c][a] = (int8_t)(n > 0 ? ins[0].op : -1);
         }
+    for (int o = 0; o < ok->count && o < OAK_MAX_ORDERS; o++)
+        dv->limit_pay_count[o] = (int8_t)limit_costs(d, o, 0, dv->limit_pay[o], OAK_LIMIT_COSTS);
     const nm_kind_data *pk = oak_kind(d, OAK_K_POTIONS);
     for (int i = 0; i < pk->count && i < OAK_MAX_POTIONS; i++)
         for (int disc = 0; disc < OAK_DISC_TABLE; disc++) {
@@ -265,13 +268,26 @@ static int discount_all(const int8_t base[3], int disc, int8_t (*out)[3], int ca
 }
 
 int oak_limit_costs(const nm_data *d, const oak_state *s, int seat, int8_t (*out)[3], int cap) {
+    int order = s->seat[seat].order, disc = 0;
+    if (oak_seat_mods(d, s, seat) >> OAK_M_DISCOUNT & 1u)
+        disc = oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, 1, OAK_DISC_LIMIT);
+    const oak_derived *dv = d->derived;
+    if (dv && disc <= 0 && order >= 0 && order < OAK_MAX_ORDERS) { /* the common case, worked out at load */
+        int k = dv->limit_pay_count[order];
+        if (k < 0 || k > cap) return -1;
+        memcpy(out, dv->limit_pay[order], (size_t)k * sizeof out[0]);
+        return k;
+    }
+    return limit_costs(d, order, disc, out, cap);
+}
+
+/* The order's distinct card-limit payments with a discount of disc. */
+static int limit_costs(const nm_data *d, int order, int disc, int8_t (*out)[3], int cap) {
     int n = 0;
-    const int32_t *c = nm_data_ints(d, oak_field(d, OAK_K_ORDERS, s->seat[seat].order,
-                                                   OAK_O_LIMIT_COST), &n);
+    const int32_t *c = nm_data_ints(d, oak_field(d, OAK_K_ORDERS, order, OAK_O_LIMIT_COST), &n);
     int8_t f[3];
     for (int r = 0; r < 3; r++) f[r] = (int8_t)(n > r ? c[r] : 0);
     int any = n > 3 ? c[3] : 0;
-    int disc = oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, 1, OAK_DISC_LIMIT);
     if (disc < 0) disc = 0;
     int da = disc < any ? disc : any;
     any -= da;
@@ -319,18 +335,20 @@ int oak_rest_fits(const nm_data *d, const oak_state *s, int seat, int extra_ord,
     const oak_seat *p = &s->seat[seat];
     if (p->order < 0) return 1;
     int ord = extra_ord, eld = extra_elder;
+    int leaving = seat == s->current ? s->leaving : 0;
     for (int i = 0; i < OAK_DRUIDS; i++) {
-        if (p->druid[i].loc != OAK_L_REST) continue;
-        if (seat == s->current && s->leaving == i + 1) continue;
-        if (needs_elder_slot(d, p->druid[i].elder)) eld++;
-        else if (p->druid[i].elder < 0) ord++;
+        if (p->druid[i].loc != OAK_L_REST || leaving == i + 1) continue;
+        int e = p->druid[i].elder;
+        if (e < 0) ord++;
+        else if (needs_elder_slot(d, e)) eld++;
     }
     int rest = oak_field(d, OAK_K_ORDERS, p->order, OAK_O_REST);
     int rest_elder = oak_field(d, OAK_K_ORDERS, p->order, OAK_O_REST_ELDER);
-    if (oak_has_mod(d, s, seat, OAK_M_ALL_REST_ELDER)) rest_elder = rest;
+    uint32_t mods = oak_seat_mods(d, s, seat);
+    if (mods >> OAK_M_ALL_REST_ELDER & 1u) rest_elder = rest;
     int elder_slots = rest_elder + p->sanct_elder;
     int ord_slots = rest - rest_elder + p->sanct_ord;
-    if (s->in_dusk) ord_slots += oak_mod_sum(d, s, seat, OAK_M_REST_SLOTS, 0, -1);
+    if (s->in_dusk && (mods >> OAK_M_REST_SLOTS & 1u)) ord_slots += oak_mod_sum(d, s, seat, OAK_M_REST_SLOTS, 0, -1);
     return eld <= elder_slots && ord + eld <= elder_slots + ord_slots;
 }
 
