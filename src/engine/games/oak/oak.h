@@ -279,6 +279,9 @@ int oak_count_loc(const oak_state *s, int seat, int loc);
 int oak_elders_owned(const oak_state *s, int seat);
 int oak_climb_targets(const nm_data *d, const oak_state *s, int seat, int branch, int ignore_blocked,
                       int8_t out[2], int8_t *druid);
+/* oak_climb_targets of the three branches at once (not ignoring blocked spaces). */
+void oak_climb_targets3(const nm_data *d, const oak_state *s, int seat, int8_t out[3][2],
+                        int8_t druid[3], int n[3]);
 void oak_climb_step(const nm_data *d, oak_state *s, nm_vm_ctx *ctx, int seat, int druid, int space,
                     int vp);
 void oak_festival(const nm_data *d, oak_state *s, nm_vm_ctx *ctx, int only_seat);

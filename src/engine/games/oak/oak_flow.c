@@ -180,8 +180,8 @@ static temple_disc temple_discounts(const nm_data *d, const oak_state *s, int se
 
 /* Resource and amount of a temple action by a druid with placement discount pdisc, the
  * seat's discounts being td (legal() works them out once for all its actions). */
-static int temple_cost_of(const nm_data *d, int card, int act, int pdisc, const temple_disc *td,
-                          int *res) {
+static inline int temple_cost_of(const nm_data *d, int card, int act, int pdisc,
+                                 const temple_disc *td, int *res) {
     *res = oak_field(d, OAK_K_ASSEMBLY, card, OAK_A_RES1 + 3 * act);
     int cost = oak_field(d, OAK_K_ASSEMBLY, card, OAK_A_COST1 + 3 * act) - pdisc - td->temple;
     const oak_derived *dv = d->derived;
@@ -227,11 +227,13 @@ static int temple_druid_ok(const nm_data *d, const oak_state *s, int seat, int c
     return possible_after_placing(d, s, seat, i, oak_field(d, OAK_K_ASSEMBLY, card, OAK_A_ACT1 + 3 * act));
 }
 
-/* Action spaces a physical temple space may act as (itself, plus temple_as modifiers). */
-static int act_spaces(const nm_data *d, const oak_state *s, int seat, int phys, int out[3]) {
+/* Action spaces a physical temple space may act as (itself, plus temple_as modifiers);
+ * mods is the seat's oak_seat_mods. */
+static int act_spaces(const nm_data *d, const oak_state *s, int seat, uint32_t mods, int phys, int out[3]) {
     int n = 0, seen[3] = {0, 0, 0};
     seen[phys] = 1;
     out[n++] = phys;
+    if (!(mods >> OAK_M_TEMPLE_AS & 1u)) return n;
     const oak_seat *p = &s->seat[seat];
     const nm_kind_data *ck = oak_kind(d, OAK_K_CREATURES);
     for (int c = 0; c < p->creature_count; c++) {
@@ -356,7 +358,8 @@ static int oak_pay_ok(const oak_seat *p, const int8_t c[3]) {
 static void legal_free(const nm_data *d, const oak_state *s, int seat, nm_action_list *out) {
     const oak_seat *p = &s->seat[seat];
     uint32_t mods = oak_seat_mods(d, s, seat); /* the modifier look-ups below, gated once */
-    for (int a = 0; a < OAK_ING; a++) {
+    int held = p->ing[0] + p->ing[1] + p->ing[2] + p->ing[3] + p->ing[4];
+    for (int a = 0; a < OAK_ING && held >= 2; a++) {
         if (p->ing[a] < 1) continue;
         for (int b = a; b < OAK_ING; b++) {
             if (a == b ? p->ing[a] < 2 : p->ing[b] < 1) continue;
@@ -389,10 +392,10 @@ static void legal_free(const nm_data *d, const oak_state *s, int seat, nm_action
         full[0] &= s->row[i] >= 0;
         full[1] &= s->arow[i] >= 0;
     }
-    for (int k = 0; k < (full[0] ? 6 : 1) && !p->refreshed[0] && p->res[OAK_MISTLETOE] >= 1 && s->deck_count > 0; k++)
-        push(out, OAK_ACT_REFRESH, 0, 0, k, 0);
-    for (int k = 0; k < (full[1] ? 6 : 1) && !p->refreshed[1] && p->res[OAK_RUNE] >= 1 && s->apile_count > 0; k++)
-        push(out, OAK_ACT_REFRESH, 0, 1, k, 0);
+    if (!p->refreshed[0] && p->res[OAK_MISTLETOE] >= 1 && s->deck_count > 0)
+        for (int k = 0; k < (full[0] ? 6 : 1); k++) push(out, OAK_ACT_REFRESH, 0, 0, k, 0);
+    if (!p->refreshed[1] && p->res[OAK_RUNE] >= 1 && s->apile_count > 0)
+        for (int k = 0; k < (full[1] ? 6 : 1); k++) push(out, OAK_ACT_REFRESH, 0, 1, k, 0);
     for (int f = 0; f < 3 && (mods >> OAK_M_CONVERT_FROM & 1u); f++)
         if (p->res[f] > 0 && oak_mod_sum(d, s, seat, OAK_M_CONVERT_FROM, -1, f) > 0)
             for (int t = 0; t < 3; t++)
@@ -537,6 +540,7 @@ int oak_legal(const nm_data *d, const void *state, nm_action_list *out) {
      * and the occupied-space rule (per physical space and druid). */
     int occupied[3], ignores[OAK_DRUIDS], pdisc[OAK_DRUIDS], rests = rest_count(s, seat);
     temple_disc td = temple_discounts(d, s, seat);
+    uint32_t mods = oak_seat_mods(d, s, seat);
     for (int t3 = 0; t3 < 3; t3++) occupied[t3] = -1;
     for (int r = 0; r < nreps; r++) {
         ignores[r] = -1;
@@ -544,7 +548,7 @@ int oak_legal(const nm_data *d, const void *state, nm_action_list *out) {
     }
     /* the climbing targets of each branch, asked by every card's Oak action */
     int8_t ctg[3][2], cdr[3];
-    int cnt[3] = {-1, -1, -1};
+    int cnt[3] = {-1, -1, -1}; /* filled for the three at once when a card first asks */
     for (int c = 0; c < ak->count; c++) {
         if (p->card[c] != 1) continue;
         int t = ak->items[c].field[OAK_A_TEMPLE];
@@ -560,7 +564,7 @@ int oak_legal(const nm_data *d, const void *state, nm_action_list *out) {
                 na = 3;
                 acts[0] = 0, acts[1] = 1, acts[2] = 2;
             } else {
-                na = act_spaces(d, s, seat, phys, acts);
+                na = act_spaces(d, s, seat, mods, phys, acts);
             }
             for (int k = 0; k < na; k++) {
                 int ok = 0;
@@ -591,7 +595,7 @@ int oak_legal(const nm_data *d, const void *state, nm_action_list *out) {
         int ocost = ak->items[c].field[OAK_A_OAK_COST];
         for (int b = 0; b < 3; b++) {
             if (ob != 3 && ob != b) continue;
-            if (cnt[b] < 0) cnt[b] = oak_climb_targets(d, s, seat, b, 0, ctg[b], &cdr[b]);
+            if (cnt[b] < 0) oak_climb_targets3(d, s, seat, ctg, cdr, cnt);
             int nt = cnt[b];
             for (int ti = 0; ti < nt; ti++) {
                 if (ores < 3) {

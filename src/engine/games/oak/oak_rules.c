@@ -375,16 +375,11 @@ int oak_space_id(const nm_data *d, int branch, int index) {
     return -1;
 }
 
-/* Spaces the seat may climb to on a branch (one, or two at a fork), and the druid that
- * climbs (or the druid that enters from the roots). Returns how many targets. */
-int oak_climb_targets(const nm_data *d, const oak_state *s, int seat, int branch, int ignore_blocked,
-                      int8_t out[2], int8_t *druid) {
+/* The targets on a branch from the seat's druid there (on) or, without one, from the roots
+ * (root: the first druid there, -1 none). */
+static int climb_from(const nm_data *d, const oak_state *s, int seat, int branch, int on, int root,
+                      int ignore_blocked, int8_t out[2], int8_t *druid) {
     const oak_seat *p = &s->seat[seat];
-    int on = -1, root = -1;
-    for (int i = 0; i < OAK_DRUIDS; i++) {
-        if (p->druid[i].loc == OAK_L_BRANCH && p->druid[i].a == branch) on = i;
-        if (p->druid[i].loc == OAK_L_ROOTS && root < 0) root = i;
-    }
     int n = 0;
     if (on < 0) {
         if (root < 0) return 0;
@@ -415,6 +410,31 @@ int oak_climb_targets(const nm_data *d, const oak_state *s, int seat, int branch
     }
     *druid = (int8_t)on;
     return n;
+}
+
+/* Spaces the seat may climb to on a branch (one, or two at a fork), and the druid that
+ * climbs (or the druid that enters from the roots). Returns how many targets. */
+int oak_climb_targets(const nm_data *d, const oak_state *s, int seat, int branch, int ignore_blocked,
+                      int8_t out[2], int8_t *druid) {
+    const oak_seat *p = &s->seat[seat];
+    int on = -1, root = -1;
+    for (int i = 0; i < OAK_DRUIDS; i++) {
+        if (p->druid[i].loc == OAK_L_BRANCH && p->druid[i].a == branch) on = i;
+        if (p->druid[i].loc == OAK_L_ROOTS && root < 0) root = i;
+    }
+    return climb_from(d, s, seat, branch, on, root, ignore_blocked, out, druid);
+}
+
+void oak_climb_targets3(const nm_data *d, const oak_state *s, int seat, int8_t out[3][2],
+                        int8_t druid[3], int n[3]) {
+    const oak_seat *p = &s->seat[seat];
+    int on[3] = {-1, -1, -1}, root = -1;
+    for (int i = 0; i < OAK_DRUIDS; i++) {
+        int loc = p->druid[i].loc, a = p->druid[i].a;
+        if (loc == OAK_L_BRANCH && a >= 0 && a < 3) on[a] = i;
+        if (loc == OAK_L_ROOTS && root < 0) root = i;
+    }
+    for (int b = 0; b < 3; b++) n[b] = climb_from(d, s, seat, b, on[b], root, 0, out[b], &druid[b]);
 }
 
 int oak_final_vp(const nm_data *d, const oak_state *s, int seat, int space) {
