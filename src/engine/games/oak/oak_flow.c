@@ -287,7 +287,7 @@ static int special_open(const nm_data *d, const oak_state *s, int seat, int wher
         return 1;
     }
     if (where == 2) {
-        if (oak_count_loc(s, seat, OAK_L_MENHIR) > 0 || s->sanct_pile <= 0) return 0;
+        if (s->sanct_pile <= 0 || oak_count_loc(s, seat, OAK_L_MENHIR) > 0) return 0;
         return oak_sanct_free(d, s, seat, 1) || p->limit[0] < oak_rule(d, OAK_R_LIMIT_MAX);
     }
     int slot = where - 3, a = slot < OAK_ART_SLOTS ? p->art[slot] : -1;
@@ -538,10 +538,10 @@ int oak_legal(const nm_data *d, const void *state, nm_action_list *out) {
     /* temple_druid_ok split into its parts that do not depend on the physical space (cost
      * and whether the action can be carried out, per action space and druid: remembered)
      * and the occupied-space rule (per physical space and druid). */
-    int occupied[3], ignores[OAK_DRUIDS], pdisc[OAK_DRUIDS], rests = rest_count(s, seat);
+    int occupied[3][3], ignores[OAK_DRUIDS], pdisc[OAK_DRUIDS], rests = rest_count(s, seat);
     temple_disc td = temple_discounts(d, s, seat);
     uint32_t mods = oak_seat_mods(d, s, seat);
-    for (int t3 = 0; t3 < 3; t3++) occupied[t3] = -1;
+    memset(occupied, -1, sizeof occupied); /* per temple and space, on first use */
     for (int r = 0; r < nreps; r++) {
         ignores[r] = -1;
         pdisc[r] = placement_disc(d, s, seat, reps[r]);
@@ -554,10 +554,8 @@ int oak_legal(const nm_data *d, const void *state, nm_action_list *out) {
         int t = ak->items[c].field[OAK_A_TEMPLE];
         int8_t can[3][OAK_DRUIDS];
         memset(can, -1, sizeof can);
-        if (t != OAK_T_HEART)
-            for (int t3 = 0; t3 < 3; t3++) occupied[t3] = -1;
-        /* temple actions */
-        for (int phys = 0; phys < (t == OAK_T_HEART ? 1 : 3); phys++) {
+        /* temple actions (none without a druid to place) */
+        for (int phys = 0; phys < (nreps == 0 ? 0 : t == OAK_T_HEART ? 1 : 3); phys++) {
             int acts[3], na;
             if (t == OAK_T_HEART) {
                 if (oak_count_loc(s, seat, OAK_L_HEART) > 0) break;
@@ -571,8 +569,8 @@ int oak_legal(const nm_data *d, const void *state, nm_action_list *out) {
                 for (int r = 0; r < nreps && !ok; r++) {
                     int i = reps[r];
                     if (t != OAK_T_HEART && rests < 2) {
-                        if (occupied[phys] < 0) occupied[phys] = space_occupied(s, t, phys);
-                        if (occupied[phys]) {
+                        if (occupied[t][phys] < 0) occupied[t][phys] = space_occupied(s, t, phys);
+                        if (occupied[t][phys]) {
                             if (ignores[r] < 0) ignores[r] = druid_ignores(d, s, seat, i);
                             if (!ignores[r]) continue;
                         }
@@ -602,12 +600,13 @@ int oak_legal(const nm_data *d, const void *state, nm_action_list *out) {
                     if (p->res[ores] >= ocost) push(out, OAK_ACT_OAK, 0, c, b, ti);
                     continue;
                 }
-                int8_t mix[3];
-                int k = oak_pay_options(d, s, seat, ocost, 0, mix);
-                for (int i = 0; i < k; i++) {
-                    oak_pay_options(d, s, seat, ocost, i, mix);
-                    if (oak_pay_ok(p, mix)) push(out, OAK_ACT_OAK, 0, c, b, ti + 4 * i);
-                }
+                /* the mixes of oak_pay_options, in its order (feathers first) */
+                int i = 0;
+                for (int f = ocost; f >= 0; f--)
+                    for (int m = ocost - f; m >= 0; m--, i++) {
+                        const int8_t mix[3] = {(int8_t)f, (int8_t)m, (int8_t)(ocost - f - m)};
+                        if (oak_pay_ok(p, mix)) push(out, OAK_ACT_OAK, 0, c, b, ti + 4 * i);
+                    }
             }
         }
     }
