@@ -178,16 +178,22 @@ static temple_disc temple_discounts(const nm_data *d, const oak_state *s, int se
     return td;
 }
 
-/* Resource and amount of a temple action by a druid with placement discount pdisc, the
- * seat's discounts being td (legal() works them out once for all its actions). */
-static inline int temple_cost_of(const nm_data *d, int card, int act, int pdisc,
-                                 const temple_disc *td, int *res) {
+/* Resource and amount of a temple action before the placed druid's own discount and not
+ * yet clamped at 0, the seat's discounts being td. */
+static inline int temple_base(const nm_data *d, int card, int act, const temple_disc *td, int *res) {
     *res = oak_field(d, OAK_K_ASSEMBLY, card, OAK_A_RES1 + 3 * act);
-    int cost = oak_field(d, OAK_K_ASSEMBLY, card, OAK_A_COST1 + 3 * act) - pdisc - td->temple;
+    int cost = oak_field(d, OAK_K_ASSEMBLY, card, OAK_A_COST1 + 3 * act) - td->temple;
     const oak_derived *dv = d->derived;
     if (dv ? dv->act_op[card][act] == OAK_OP_TAKE_CREATURE
            : first_op_is(d, oak_field(d, OAK_K_ASSEMBLY, card, OAK_A_ACT1 + 3 * act), OAK_OP_TAKE_CREATURE))
         cost -= td->creature;
+    return cost;
+}
+
+/* Resource and amount of a temple action by a druid with placement discount pdisc. */
+static inline int temple_cost_of(const nm_data *d, int card, int act, int pdisc,
+                                 const temple_disc *td, int *res) {
+    int cost = temple_base(d, card, act, td, res) - pdisc;
     return cost < 0 ? 0 : cost;
 }
 
@@ -554,6 +560,10 @@ int oak_legal(const nm_data *d, const void *state, nm_action_list *out) {
         int t = ak->items[c].field[OAK_A_TEMPLE];
         int8_t can[3][OAK_DRUIDS];
         memset(can, -1, sizeof can);
+        /* each action space's resource and cost before the druid's own discount (the
+         * cost is clamped at 0 once that discount is off too, as temple_cost_of does) */
+        int ares[3], abase[3];
+        for (int a = 0; a < 3; a++) abase[a] = temple_base(d, c, a, &td, &ares[a]);
         /* temple actions (none without a druid to place) */
         for (int phys = 0; phys < (nreps == 0 ? 0 : t == OAK_T_HEART ? 1 : 3); phys++) {
             int acts[3], na;
@@ -576,8 +586,9 @@ int oak_legal(const nm_data *d, const void *state, nm_action_list *out) {
                         }
                     }
                     if (can[acts[k]][r] < 0) {
-                        int res, cost = temple_cost_of(d, c, acts[k], pdisc[r], &td, &res);
-                        can[acts[k]][r] = (int8_t)(p->res[res] >= cost &&
+                        int cost = abase[acts[k]] - pdisc[r];
+                        if (cost < 0) cost = 0;
+                        can[acts[k]][r] = (int8_t)(p->res[ares[acts[k]]] >= cost &&
                                                    possible_after_placing(
                                                        d, s, seat, i,
                                                        oak_field(d, OAK_K_ASSEMBLY, c,
