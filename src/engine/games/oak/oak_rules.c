@@ -158,11 +158,10 @@ int oak_sanct_used(const nm_data *d, const oak_state *s, int seat) {
 
 int oak_sanct_free(const nm_data *d, const oak_state *s, int seat, int menhir) {
     const oak_seat *p = &s->seat[seat];
-    int slots = oak_limit_slots(d, s, seat, 0);
     int dbl = oak_has_mod(d, s, seat, OAK_M_SANCTUARY_DOUBLE);
     if (!menhir && dbl && (p->sanct_elder + p->sanct_ord) % 2 == 1)
         return 1; /* a half-filled slot takes a second Sanctuary */
-    return sanct_used(p, dbl) < slots;
+    return sanct_used(p, dbl) < oak_limit_slots(d, s, seat, 0);
 }
 
 int oak_creature_free(const nm_data *d, const oak_state *s, int seat) {
