@@ -1094,8 +1094,10 @@ int oak_apply(const nm_data *d, void *state, const nm_action *a, nm_errors *err)
         oak_gain(s, seat, a->p[2], 1);
         break;
     case OAK_ACT_LIMIT: {
-        int8_t c[3] = {0, 0, 0};
-        oak_limit_cost(d, s, seat, a->p[1], c);
+        int8_t c[3] = {0, 0, 0}, all[OAK_LIMIT_COSTS][3];
+        int k = oak_limit_costs(d, s, seat, all, OAK_LIMIT_COSTS); /* the list legal() offered */
+        if (k >= 0 && a->p[1] >= 0 && a->p[1] < k) memcpy(c, all[a->p[1]], sizeof c);
+        else oak_limit_cost(d, s, seat, a->p[1], c);
         for (int r = 0; r < 3; r++) p->res[r] = (int8_t)(p->res[r] - c[r]);
         p->limit[a->p[0]]++;
         break;
