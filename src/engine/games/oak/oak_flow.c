@@ -435,28 +435,25 @@ static unsigned forest_kinds(const oak_state *s) {
     return seen;
 }
 
-/* The seat's gathering actions (pushed when out is not NULL); returns how many there are. */
-static int gather_options(const nm_data *d, const oak_state *s, int seat, nm_action_list *out) {
-    int n = 0;
+/* Pushes the seat's gathering actions (gather_open tells whether there are any). */
+static void gather_options(const nm_data *d, const oak_state *s, int seat, nm_action_list *out) {
     int roots = oak_count_loc(s, seat, OAK_L_ROOTS) > 0;
     uint32_t mods = oak_seat_mods(d, s, seat);
     int free_g = (mods >> OAK_M_GATHER_FREE) & 1u;
     unsigned seen = forest_kinds(s);
-    int any = seen != 0;
     for (int k = 0; k < OAK_ING; k++) {
         if (!(seen >> k & 1u)) continue;
-        if (roots) { if (out) push(out, OAK_ACT_GATHER, 0, k, 0, 0); n++; }
-        if (free_g) { if (out) push(out, OAK_ACT_GATHER, 0, k, 1, 0); n++; }
+        if (roots) push(out, OAK_ACT_GATHER, 0, k, 0, 0);
+        if (free_g) push(out, OAK_ACT_GATHER, 0, k, 1, 0);
     }
-    if (any && (roots || free_g) && (mods >> OAK_M_GATHER_FROM_BAG & 1u))
+    if (seen && (roots || free_g) && (mods >> OAK_M_GATHER_FROM_BAG & 1u))
         for (int k = 0; k < OAK_ING; k++)
             for (int f = 0; f < OAK_ING && s->bag[k] > 0; f++)
-                if (seen >> f & 1u) { if (out) push(out, OAK_ACT_GATHER_BAG, 0, k, f, 0); n++; }
-    return n;
+                if (seen >> f & 1u) push(out, OAK_ACT_GATHER_BAG, 0, k, f, 0);
 }
 
-/* Whether the seat has a gathering action (gather_options > 0): an ingredient lies in the
- * forest and a druid waits on the roots, or the seat gathers without one. */
+/* Whether the seat has a gathering action (gather_options pushes some): an ingredient lies
+ * in the forest and a druid waits on the roots, or the seat gathers without one. */
 static int gather_open(const nm_data *d, const oak_state *s, int seat) {
     if (oak_count_loc(s, seat, OAK_L_ROOTS) == 0 && !oak_has_mod(d, s, seat, OAK_M_GATHER_FREE)) return 0;
     for (int i = 0; i < OAK_FOREST; i++)
