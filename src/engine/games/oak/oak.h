@@ -196,6 +196,7 @@ extern const int8_t oak_perm3[6][3];
  * modifier look-ups skip the cards that cannot match; the Oak space of each branch index. */
 #define OAK_MAX_ORDERS 8
 #define OAK_DISC_TABLE 8
+#define OAK_POTION_PAYS 8
 #define OAK_LIMIT_COSTS 64
 typedef struct oak_derived {
     uint32_t creature_mods[OAK_MAX_CREATURES]; /* bit per modifier type (OAK_M_*) */
@@ -210,6 +211,10 @@ typedef struct oak_derived {
     /* Fewest ingredients any variant of a potion asks for, per brewing discount below
      * OAK_DISC_TABLE (127: no variant): holding fewer, it cannot be brewed. */
     int8_t potion_min_pay[OAK_MAX_POTIONS][OAK_DISC_TABLE];
+    /* The distinct ingredient payments of a potion's variants per discount (-1 count: more
+     * than OAK_POTION_PAYS): without substitutes, holding one of them is enough. */
+    int8_t potion_pays[OAK_MAX_POTIONS][OAK_DISC_TABLE][OAK_POTION_PAYS][OAK_ING];
+    int8_t potion_pay_count[OAK_MAX_POTIONS][OAK_DISC_TABLE];
     /* Each order's card-limit payments without a discount, in oak_limit_costs' order
      * (-1 count: more than OAK_LIMIT_COSTS). */
     int8_t limit_pay[OAK_MAX_ORDERS][OAK_LIMIT_COSTS][3];

@@ -113,6 +113,7 @@ static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_
             if (v > 0) disc += v;
         }
         const oak_derived *dv = d->derived;
+        int subst = oak_has_mod(d, s, seat, OAK_M_POTION_SUBSTITUTE);
         for (int c = 0; c < nc; c++) {
             if (oak_field(d, OAK_K_POTIONS, cand[c], OAK_P_ONCE) && p->brewed[cand[c]] > 0) continue;
             /* too few ingredients for any variant (Fear Dearg's substitutes pay more, not
@@ -121,16 +122,21 @@ static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_
                 continue;
             if (!list_possible(d, s, seat, oak_kind(d, OAK_K_POTIONS)->items[cand[c]].effect, depth + 1))
                 continue;
+            int np = dv && disc >= 0 && disc < OAK_DISC_TABLE ? dv->potion_pay_count[cand[c]][disc] : -1;
+            if (!subst && np >= 0) { /* oak_potion_cost without substitutes: a payment held */
+                for (int i = 0; i < np; i++) {
+                    const int8_t *q = dv->potion_pays[cand[c]][disc][i];
+                    if (q[0] <= p->ing[0] && q[1] <= p->ing[1] && q[2] <= p->ing[2] &&
+                        q[3] <= p->ing[3] && q[4] <= p->ing[4])
+                        return 1;
+                }
+                continue;
+            }
             int vars[36], nv = oak_potion_variants(d, cand[c], disc, vars);
             for (int i = 0; i < nv; i++)
                 if (oak_potion_cost(d, s, seat, cand[c], disc, vars[i], pay) == 0) return 1;
         }
-        int nk = 0, have = 0;
-        const int32_t *kinds = oak_rule_ints(d, OAK_R_DW_KINDS, &nk);
-        for (int k = 0; k < OAK_ING; k++) have += p->ing[k] > 0;
-        for (int i = 0; i < nk; i++)
-            if (kinds[i] <= have) return 1;
-        return 0;
+        return 0; /* the Dark Woods, with the same ingredients, was judged above */
     }
     case OAK_OP_PICK_ING: {
         int t = 0;

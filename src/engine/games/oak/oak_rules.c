@@ -75,14 +75,21 @@ int oak_derive(const nm_data *d, void *derived, nm_errors *err) {
     const nm_kind_data *pk = oak_kind(d, OAK_K_POTIONS);
     for (int i = 0; i < pk->count && i < OAK_MAX_POTIONS; i++)
         for (int disc = 0; disc < OAK_DISC_TABLE; disc++) {
-            int vars[36], nv = oak_potion_variants(d, i, disc, vars), best = 127;
+            int vars[36], nv = oak_potion_variants(d, i, disc, vars), best = 127, np = 0;
             for (int v = 0; v < nv; v++) {
                 int8_t pay[OAK_ING];
                 if (recipe(d, i, disc, vars[v], pay) != 0) continue;
                 int sum = pay[0] + pay[1] + pay[2] + pay[3] + pay[4];
                 if (sum < best) best = sum;
+                int seen = 0;
+                for (int k = 0; k < np && np <= OAK_POTION_PAYS && !seen; k++)
+                    seen = memcmp(dv->potion_pays[i][disc][k], pay, OAK_ING) == 0;
+                if (seen || np > OAK_POTION_PAYS) continue;
+                if (np < OAK_POTION_PAYS) memcpy(dv->potion_pays[i][disc][np], pay, OAK_ING);
+                np++; /* one past the table: too many */
             }
             dv->potion_min_pay[i][disc] = (int8_t)best;
+            dv->potion_pay_count[i][disc] = (int8_t)(np > OAK_POTION_PAYS ? -1 : np);
         }
     for (int e = 0; e < OAK_ELDERS; e++) {
         for (int t = 0; t < OAK_M_COUNT; t++) dv->elder_mod[e][t] = -1;
