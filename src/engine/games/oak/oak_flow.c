@@ -169,9 +169,10 @@ typedef struct temple_disc {
     int temple, creature;
 } temple_disc;
 
-static temple_disc temple_discounts(const nm_data *d, const oak_state *s, int seat) {
+/* mods: the seat's oak_seat_mods. */
+static temple_disc temple_discounts(const nm_data *d, const oak_state *s, int seat, uint32_t mods) {
     temple_disc td = {0, 0};
-    if (oak_seat_mods(d, s, seat) >> OAK_M_DISCOUNT & 1u) {
+    if (mods >> OAK_M_DISCOUNT & 1u) {
         td.temple = oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, 1, OAK_DISC_TEMPLE);
         td.creature = oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, 1, OAK_DISC_CREATURE);
     }
@@ -200,7 +201,7 @@ static inline int temple_cost_of(const nm_data *d, int card, int act, int pdisc,
 /* Resource and amount of a temple action with this druid. */
 static int temple_cost(const nm_data *d, const oak_state *s, int seat, int card, int act, int druid,
                        int *res) {
-    temple_disc td = temple_discounts(d, s, seat);
+    temple_disc td = temple_discounts(d, s, seat, oak_seat_mods(d, s, seat));
     return temple_cost_of(d, card, act, placement_disc(d, s, seat, druid), &td, res);
 }
 
@@ -256,8 +257,9 @@ static int act_spaces(const nm_data *d, const oak_state *s, int seat, uint32_t m
     return n;
 }
 
-static int special_elder(const nm_data *d, const oak_state *s, int seat, int where) {
-    if (oak_has_mod(d, s, seat, OAK_M_ELDER_SPACES_OPEN)) return 0;
+/* mods: the seat's oak_seat_mods. */
+static int special_elder(const nm_data *d, const oak_state *s, int seat, uint32_t mods, int where) {
+    if (mods >> OAK_M_ELDER_SPACES_OPEN & 1u) return 0;
     if (where == 2) return 1; /* the Menhir space is for Elders */
     if (where >= 3) return 0;
     return oak_field(d, OAK_K_ORDERS, s->seat[seat].order, where == 0 ? OAK_O_SP1_ELDER : OAK_O_SP2_ELDER);
@@ -320,10 +322,11 @@ static int menhir_pay_ok(const nm_data *d, const oak_state *s, int seat, int i, 
     return 1;
 }
 
-static int special_druid_ok(const nm_data *d, const oak_state *s, int seat, int where, int i) {
+static int special_druid_ok(const nm_data *d, const oak_state *s, int seat, uint32_t mods, int where,
+                            int i) {
     const oak_seat *p = &s->seat[seat];
     if (p->druid[i].loc != OAK_L_REST) return 0;
-    if (special_elder(d, s, seat, where) && p->druid[i].elder < 0) return 0;
+    if (special_elder(d, s, seat, mods, where) && p->druid[i].elder < 0) return 0;
     if (where == 2) {
         int k = oak_menhir_cost(d, s, seat, i, 0, (int8_t[3]){0, 0, 0});
         for (int j = 0; j < k; j++)
@@ -466,11 +469,12 @@ static void legal_pending(const nm_data *d, const oak_state *s, nm_action_list *
     const oak_pending *pe = &s->pend;
     const oak_seat *p = &s->seat[seat];
     if (pe->step == OAK_PEND_DRUID) {
+        uint32_t mods = oak_seat_mods(d, s, seat);
         for (int i = 0; i < OAK_DRUIDS; i++) {
             if (!druid_rep(s, seat, i)) continue;
             if (pe->kind == OAK_ACT_SPECIAL && pe->where == 2) {
                 /* the Menhir: one action per distinct payment the druid allows */
-                if (p->druid[i].loc != OAK_L_REST || (special_elder(d, s, seat, 2) && p->druid[i].elder < 0))
+                if (p->druid[i].loc != OAK_L_REST || (special_elder(d, s, seat, mods, 2) && p->druid[i].elder < 0))
                     continue;
                 int8_t c[3];
                 int k = oak_menhir_cost(d, s, seat, i, 0, c);
@@ -480,7 +484,7 @@ static void legal_pending(const nm_data *d, const oak_state *s, nm_action_list *
             }
             int ok = pe->kind == OAK_ACT_TEMPLE
                          ? temple_druid_ok(d, s, seat, pe->card, pe->phys, pe->act, i)
-                         : special_druid_ok(d, s, seat, pe->where, i);
+                         : special_druid_ok(d, s, seat, mods, pe->where, i);
             if (ok) push(out, OAK_ACT_DRUID, 0, i, 0, 0);
         }
     } else if (pe->step == OAK_PEND_SECOND) {
@@ -542,8 +546,8 @@ int oak_legal(const nm_data *d, const void *state, nm_action_list *out) {
      * and whether the action can be carried out, per action space and druid: remembered)
      * and the occupied-space rule (per physical space and druid). */
     int occupied[3][3], ignores[OAK_DRUIDS], pdisc[OAK_DRUIDS], rests = rest_count(s, seat);
-    temple_disc td = temple_discounts(d, s, seat);
     uint32_t mods = oak_seat_mods(d, s, seat);
+    temple_disc td = temple_discounts(d, s, seat, mods);
     memset(occupied, -1, sizeof occupied); /* per temple and space, on first use */
     for (int r = 0; r < nreps; r++) {
         ignores[r] = -1;
@@ -621,7 +625,7 @@ int oak_legal(const nm_data *d, const void *state, nm_action_list *out) {
     for (int where = 0; where < 3 + OAK_ART_SLOTS; where++) {
         if (!special_open(d, s, seat, where)) continue;
         int ok = 0;
-        for (int r = 0; r < nreps && !ok; r++) ok = special_druid_ok(d, s, seat, where, reps[r]);
+        for (int r = 0; r < nreps && !ok; r++) ok = special_druid_ok(d, s, seat, mods, where, reps[r]);
         if (ok) push(out, OAK_ACT_SPECIAL, 0, where, 0, 0);
     }
     push(out, OAK_ACT_PASS, 0, 0, 0, 0);
