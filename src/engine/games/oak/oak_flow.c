@@ -207,6 +207,13 @@ static int temple_cost(const nm_data *d, const oak_state *s, int seat, int card,
 
 static int rest_count(const oak_state *s, int seat) { return oak_count_loc(s, seat, OAK_L_REST); }
 
+/* Whether one of the seat's druids is at loc (oak_count_loc > 0, stopping at the first). */
+static int has_loc(const oak_state *s, int seat, int loc) {
+    for (int i = 0; i < OAK_DRUIDS; i++)
+        if (s->seat[seat].druid[i].loc == loc) return 1;
+    return 0;
+}
+
 /* Whether the effect can be carried out once druid i has left its rest space for the action
  * space (it frees a rest space, and an Ovate brews for less): legal() judges it with two
  * transient fields set, and puts them back. */
@@ -440,7 +447,7 @@ static unsigned forest_kinds(const oak_state *s) {
 
 /* Pushes the seat's gathering actions (gather_open tells whether there are any). */
 static void gather_options(const nm_data *d, const oak_state *s, int seat, nm_action_list *out) {
-    int roots = oak_count_loc(s, seat, OAK_L_ROOTS) > 0;
+    int roots = has_loc(s, seat, OAK_L_ROOTS);
     uint32_t mods = oak_seat_mods(d, s, seat);
     int free_g = (mods >> OAK_M_GATHER_FREE) & 1u;
     unsigned seen = forest_kinds(s);
@@ -458,7 +465,7 @@ static void gather_options(const nm_data *d, const oak_state *s, int seat, nm_ac
 /* Whether the seat has a gathering action (gather_options pushes some): an ingredient lies
  * in the forest and a druid waits on the roots, or the seat gathers without one. */
 static int gather_open(const nm_data *d, const oak_state *s, int seat) {
-    if (oak_count_loc(s, seat, OAK_L_ROOTS) == 0 && !oak_has_mod(d, s, seat, OAK_M_GATHER_FREE)) return 0;
+    if (!has_loc(s, seat, OAK_L_ROOTS) && !oak_has_mod(d, s, seat, OAK_M_GATHER_FREE)) return 0;
     for (int i = 0; i < OAK_FOREST; i++)
         if (s->forest[i] >= 0) return 1;
     return 0;
@@ -538,14 +545,17 @@ int oak_legal(const nm_data *d, const void *state, nm_action_list *out) {
         return out->count;
     }
     /* the druids that may be placed: one per kind on the rest spaces */
-    int reps[OAK_DRUIDS], nreps = 0;
+    int reps[OAK_DRUIDS], nreps = 0, rests = 0;
     for (int i = 0; i < OAK_DRUIDS; i++)
-        if (p->druid[i].loc == OAK_L_REST && druid_rep(s, seat, i)) reps[nreps++] = i;
+        if (p->druid[i].loc == OAK_L_REST) {
+            rests++;
+            if (druid_rep(s, seat, i)) reps[nreps++] = i;
+        }
     const nm_kind_data *ak = oak_kind(d, OAK_K_ASSEMBLY);
     /* temple_druid_ok split into its parts that do not depend on the physical space (cost
      * and whether the action can be carried out, per action space and druid: remembered)
      * and the occupied-space rule (per physical space and druid). */
-    int occupied[3][3], ignores[OAK_DRUIDS], pdisc[OAK_DRUIDS], rests = rest_count(s, seat);
+    int occupied[3][3], ignores[OAK_DRUIDS], pdisc[OAK_DRUIDS], heart = -1;
     uint32_t mods = oak_seat_mods(d, s, seat);
     temple_disc td = temple_discounts(d, s, seat, mods);
     memset(occupied, -1, sizeof occupied); /* per temple and space, on first use */
@@ -569,7 +579,8 @@ int oak_legal(const nm_data *d, const void *state, nm_action_list *out) {
         for (int phys = 0; phys < (nreps == 0 ? 0 : t == OAK_T_HEART ? 1 : 3); phys++) {
             int acts[3], na;
             if (t == OAK_T_HEART) {
-                if (oak_count_loc(s, seat, OAK_L_HEART) > 0) break;
+                if (heart < 0) heart = has_loc(s, seat, OAK_L_HEART);
+                if (heart) break;
                 na = 3;
                 acts[0] = 0, acts[1] = 1, acts[2] = 2;
             } else {

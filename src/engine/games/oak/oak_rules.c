@@ -395,8 +395,10 @@ static int climb_from(const nm_data *d, const oak_state *s, int seat, int branch
         *druid = (int8_t)root;
         return n;
     }
-    int cur = oak_space_id(d, branch, p->druid[on].b);
     const oak_derived *dv = d->derived;
+    int at = p->druid[on].b;
+    int cur = dv && branch >= 0 && branch < 3 && at >= 0 && at < OAK_MAX_SPACES
+                  ? dv->space_at[branch][at] : oak_space_id(d, branch, at);
     if (dv && cur >= 0 && cur < OAK_MAX_SPACES) {
         for (int i = 0; i < dv->next_count[cur]; i++) {
             int sp = dv->next_sp[cur][i];
