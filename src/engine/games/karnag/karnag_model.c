@@ -215,11 +215,12 @@ void karnag_creatures_step(const nm_data *d, karnag_state *s) {
             list[j - 1] = b, list[j] = a;
         }
     uint8_t frozen[KARNAG_CR_MAX] = {0};
-    /* creatures of the same species equally placed that want the same square stay */
+    /* creatures of the same species equally placed that want the same square stay (the
+     * list is sorted by key: equal keys follow each other) */
     for (int i = 0; i < m; i++)
         for (int j = i + 1; j < m; j++) {
             int a = list[i], b = list[j], da, db;
-            if (memcmp(key[a], key[b], sizeof key[a]) != 0) continue;
+            if (memcmp(key[a], key[b], sizeof key[a]) != 0) break;
             int ta = auto_target(d, g, s, a, &da), tb = auto_target(d, g, s, b, &db);
             if (ta >= 0 && ta == tb) frozen[a] = frozen[b] = 1;
         }

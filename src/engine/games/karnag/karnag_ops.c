@@ -568,8 +568,9 @@ static int gemstep_choices(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_l
     const karnag_state *s = cst(ctx);
     const karnag_geo *g = karnag_geometry(ctx->data);
     if (s->gm_used >= in->arg[0]) return 0;
-    for (int q = 0; q < g->sq; q++) {
-        if (s->gem[q] != ctx->seat) continue;
+    int gems[KARNAG_GEMS], ng = karnag_gems_of(s, g, ctx->seat, gems); /* at most 3 a seat */
+    for (int gi = 0; gi < ng; gi++) {
+        int q = gems[gi];
         if (gm_index(s, q) < 0 && s->gm_moved >= in->arg[2]) continue;
         for (int dir = 0; dir < 4; dir++) {
             int x = q % g->w + DX[dir], y = q / g->w + DY[dir];

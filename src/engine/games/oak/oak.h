@@ -211,11 +211,30 @@ extern const int8_t oak_perm3[6][3];
  * creature and order carries, and where each Elder's modifiers are, so that the rules'
  * modifier look-ups skip the cards that cannot match; the Oak space of each branch index. */
 #define OAK_MAX_ORDERS 8
+#define OAK_DISC_TABLE 8
+#define OAK_POTION_PAYS 8
+#define OAK_LIMIT_COSTS 64
 typedef struct oak_derived {
     uint32_t creature_mods[OAK_MAX_CREATURES]; /* bit per modifier type (OAK_M_*) */
     uint32_t order_mods[OAK_MAX_ORDERS];
     int16_t elder_mod[OAK_ELDERS][OAK_M_COUNT]; /* first modifier of the type, -1 none */
     int8_t space_at[3][OAK_MAX_SPACES];          /* oak_space_id(branch, index), -1 none */
+    /* The spaces above each space (its `next`, as space ids, those that exist), for
+     * oak_climb_targets. */
+    int8_t next_sp[OAK_MAX_SPACES][2];
+    int8_t next_count[OAK_MAX_SPACES];
+    int8_t act_op[OAK_MAX_CARDS][3]; /* first op of each Assembly action space, -1 none */
+    /* Fewest ingredients any variant of a potion asks for, per brewing discount below
+     * OAK_DISC_TABLE (127: no variant): holding fewer, it cannot be brewed. */
+    int8_t potion_min_pay[OAK_MAX_POTIONS][OAK_DISC_TABLE];
+    /* The distinct ingredient payments of a potion's variants per discount (-1 count: more
+     * than OAK_POTION_PAYS): without substitutes, holding one of them is enough. */
+    int8_t potion_pays[OAK_MAX_POTIONS][OAK_DISC_TABLE][OAK_POTION_PAYS][OAK_ING];
+    int8_t potion_pay_count[OAK_MAX_POTIONS][OAK_DISC_TABLE];
+    /* Each order's card-limit payments without a discount, in oak_limit_costs' order
+     * (-1 count: more than OAK_LIMIT_COSTS). */
+    int8_t limit_pay[OAK_MAX_ORDERS][OAK_LIMIT_COSTS][3];
+    int8_t limit_pay_count[OAK_MAX_ORDERS];
 } oak_derived;
 int oak_derive(const nm_data *d, void *derived, nm_errors *err);
 
@@ -261,6 +280,9 @@ int oak_mod_sum(const nm_data *d, const oak_state *s, int seat, int type, int su
 /* Argument arg of the elder's modifier of that type, or -1 when it has none. */
 int oak_elder_mod(const nm_data *d, int elder, int type, int arg);
 int oak_has_mod(const nm_data *d, const oak_state *s, int seat, int type);
+/* Bit per modifier type (OAK_M_*) that the seat's creatures and order carry: one pass over
+ * the cards, for code that asks about several types. */
+uint32_t oak_seat_mods(const nm_data *d, const oak_state *s, int seat);
 int oak_limit_slots(const nm_data *d, const oak_state *s, int seat, int track);
 int oak_sanct_used(const nm_data *d, const oak_state *s, int seat);
 int oak_sanct_free(const nm_data *d, const oak_state *s, int seat, int menhir);
@@ -274,7 +296,6 @@ int oak_pay_options(const nm_data *d, const oak_state *s, int seat, int n, int i
 int oak_discount_options(const int8_t base[3], int disc, int idx, int8_t out[3]);
 /* The seat's distinct card-limit payments, all at once in oak_limit_cost's order: returns
  * how many, or -1 when there are more than cap (then use oak_limit_cost). */
-#define OAK_LIMIT_COSTS 64
 int oak_limit_costs(const nm_data *d, const oak_state *s, int seat, int8_t (*out)[3], int cap);
 /* The seat's distinct card-limit payments: fills out with payment idx, returns how many. */
 int oak_limit_cost(const nm_data *d, const oak_state *s, int seat, int idx, int8_t out[3]);
@@ -283,6 +304,9 @@ int oak_count_loc(const oak_state *s, int seat, int loc);
 int oak_elders_owned(const oak_state *s, int seat);
 int oak_climb_targets(const nm_data *d, const oak_state *s, int seat, int branch, int ignore_blocked,
                       int8_t out[2], int8_t *druid);
+/* oak_climb_targets of the three branches at once (not ignoring blocked spaces). */
+void oak_climb_targets3(const nm_data *d, const oak_state *s, int seat, int8_t out[3][2],
+                        int8_t druid[3], int n[3]);
 void oak_climb_step(const nm_data *d, oak_state *s, nm_vm_ctx *ctx, int seat, int druid, int space,
                     int vp);
 void oak_festival(const nm_data *d, oak_state *s, nm_vm_ctx *ctx, int only_seat);
@@ -342,5 +366,23 @@ int oak_playout(const nm_data *d, const void *state, const nm_action_list *legal
 /* json (oak_json.c) */
 cJSON *oak_to_json(const nm_data *d, const void *state);
 int oak_from_json(const nm_data *d, const cJSON *j, void *state, const nm_jpos *at, nm_errors *err);
+
+/* Inline form of oak_elder_mod (the derived table when there is one), for the files that
+ * define OAK_INLINE_FIELDS: the rules ask it for every druid they look at. */
+static inline int oak_elder_mod_in(const nm_data *d, int elder, int type, int arg) {
+    if (elder < 0) return -1;
+    const oak_derived *dv = d->derived;
+    if (dv && elder < OAK_ELDERS && type >= 0 && type < OAK_M_COUNT) {
+        int m = dv->elder_mod[elder][type];
+        return m < 0 ? -1 : arg < 0 ? 1 : d->mods[m].arg[arg];
+    }
+    const nm_component *c = &d->kinds[OAK_K_ELDERS].items[elder];
+    for (int m = c->mod_first; m < c->mod_first + c->mod_count; m++)
+        if (d->mods[m].op == type) return arg < 0 ? 1 : d->mods[m].arg[arg];
+    return -1;
+}
+#ifdef OAK_INLINE_FIELDS
+#define oak_elder_mod oak_elder_mod_in
+#endif
 
 #endif

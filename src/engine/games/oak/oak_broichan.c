@@ -11,8 +11,11 @@
 static int best_final(const nm_data *d, const oak_state *s, int seat, int b, int from, int depth,
                       int *vp, int *dist) {
     int nexts[2], nn = 0;
+    const oak_derived *dv = d->derived;
     if (from < 0) {
         nexts[nn++] = oak_space_id(d, b, 0);
+    } else if (dv && from < OAK_MAX_SPACES) { /* the spaces above, worked out at load */
+        for (int i = 0; i < dv->next_count[from]; i++) nexts[nn++] = dv->next_sp[from][i];
     } else {
         int len = 0;
         const int32_t *next = nm_data_ints(d, oak_field(d, OAK_K_SPACES, from, OAK_S_NEXT), &len);

@@ -164,36 +164,55 @@ static int placement_disc(const nm_data *d, const oak_state *s, int seat, int dr
     return v > 0 ? v : 0;
 }
 
-/* The seat's temple and creature discounts (oak_mod_sum), -1 each when not known yet. */
+/* The seat's temple and creature discounts (oak_mod_sum). */
 typedef struct temple_disc {
     int temple, creature;
 } temple_disc;
 
-/* Resource and amount of a temple action with this druid; td (may be NULL) remembers the
- * seat's discounts across calls of one legal(). */
-static int temple_cost_td(const nm_data *d, const oak_state *s, int seat, int card, int act,
-                          int druid, int *res, temple_disc *td) {
-    *res = oak_field(d, OAK_K_ASSEMBLY, card, OAK_A_RES1 + 3 * act);
-    int cost = oak_field(d, OAK_K_ASSEMBLY, card, OAK_A_COST1 + 3 * act);
-    cost -= placement_disc(d, s, seat, druid);
-    temple_disc local = {-1, -1};
-    if (!td) td = &local;
-    if (td->temple < 0) td->temple = oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, 1, OAK_DISC_TEMPLE);
-    cost -= td->temple;
-    if (first_op_is(d, oak_field(d, OAK_K_ASSEMBLY, card, OAK_A_ACT1 + 3 * act), OAK_OP_TAKE_CREATURE)) {
-        if (td->creature < 0)
-            td->creature = oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, 1, OAK_DISC_CREATURE);
-        cost -= td->creature;
+/* mods: the seat's oak_seat_mods. */
+static temple_disc temple_discounts(const nm_data *d, const oak_state *s, int seat, uint32_t mods) {
+    temple_disc td = {0, 0};
+    if (mods >> OAK_M_DISCOUNT & 1u) {
+        td.temple = oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, 1, OAK_DISC_TEMPLE);
+        td.creature = oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, 1, OAK_DISC_CREATURE);
     }
+    return td;
+}
+
+/* Resource and amount of a temple action before the placed druid's own discount and not
+ * yet clamped at 0, the seat's discounts being td. */
+static inline int temple_base(const nm_data *d, int card, int act, const temple_disc *td, int *res) {
+    *res = oak_field(d, OAK_K_ASSEMBLY, card, OAK_A_RES1 + 3 * act);
+    int cost = oak_field(d, OAK_K_ASSEMBLY, card, OAK_A_COST1 + 3 * act) - td->temple;
+    const oak_derived *dv = d->derived;
+    if (dv ? dv->act_op[card][act] == OAK_OP_TAKE_CREATURE
+           : first_op_is(d, oak_field(d, OAK_K_ASSEMBLY, card, OAK_A_ACT1 + 3 * act), OAK_OP_TAKE_CREATURE))
+        cost -= td->creature;
+    return cost;
+}
+
+/* Resource and amount of a temple action by a druid with placement discount pdisc. */
+static inline int temple_cost_of(const nm_data *d, int card, int act, int pdisc,
+                                 const temple_disc *td, int *res) {
+    int cost = temple_base(d, card, act, td, res) - pdisc;
     return cost < 0 ? 0 : cost;
 }
 
+/* Resource and amount of a temple action with this druid. */
 static int temple_cost(const nm_data *d, const oak_state *s, int seat, int card, int act, int druid,
                        int *res) {
-    return temple_cost_td(d, s, seat, card, act, druid, res, NULL);
+    temple_disc td = temple_discounts(d, s, seat, oak_seat_mods(d, s, seat));
+    return temple_cost_of(d, card, act, placement_disc(d, s, seat, druid), &td, res);
 }
 
 static int rest_count(const oak_state *s, int seat) { return oak_count_loc(s, seat, OAK_L_REST); }
+
+/* Whether one of the seat's druids is at loc (oak_count_loc > 0, stopping at the first). */
+static int has_loc(const oak_state *s, int seat, int loc) {
+    for (int i = 0; i < OAK_DRUIDS; i++)
+        if (s->seat[seat].druid[i].loc == loc) return 1;
+    return 0;
+}
 
 /* Whether the effect can be carried out once druid i has left its rest space for the action
  * space (it frees a rest space, and an Ovate brews for less): legal() judges it with two
@@ -222,11 +241,13 @@ static int temple_druid_ok(const nm_data *d, const oak_state *s, int seat, int c
     return possible_after_placing(d, s, seat, i, oak_field(d, OAK_K_ASSEMBLY, card, OAK_A_ACT1 + 3 * act));
 }
 
-/* Action spaces a physical temple space may act as (itself, plus temple_as modifiers). */
-static int act_spaces(const nm_data *d, const oak_state *s, int seat, int phys, int out[3]) {
+/* Action spaces a physical temple space may act as (itself, plus temple_as modifiers);
+ * mods is the seat's oak_seat_mods. */
+static int act_spaces(const nm_data *d, const oak_state *s, int seat, uint32_t mods, int phys, int out[3]) {
     int n = 0, seen[3] = {0, 0, 0};
     seen[phys] = 1;
     out[n++] = phys;
+    if (!(mods >> OAK_M_TEMPLE_AS & 1u)) return n;
     const oak_seat *p = &s->seat[seat];
     const nm_kind_data *ck = oak_kind(d, OAK_K_CREATURES);
     for (int c = 0; c < p->creature_count; c++) {
@@ -243,8 +264,9 @@ static int act_spaces(const nm_data *d, const oak_state *s, int seat, int phys, 
     return n;
 }
 
-static int special_elder(const nm_data *d, const oak_state *s, int seat, int where) {
-    if (oak_has_mod(d, s, seat, OAK_M_ELDER_SPACES_OPEN)) return 0;
+/* mods: the seat's oak_seat_mods. */
+static int special_elder(const nm_data *d, const oak_state *s, int seat, uint32_t mods, int where) {
+    if (mods >> OAK_M_ELDER_SPACES_OPEN & 1u) return 0;
     if (where == 2) return 1; /* the Menhir space is for Elders */
     if (where >= 3) return 0;
     return oak_field(d, OAK_K_ORDERS, s->seat[seat].order, where == 0 ? OAK_O_SP1_ELDER : OAK_O_SP2_ELDER);
@@ -280,8 +302,8 @@ static int special_open(const nm_data *d, const oak_state *s, int seat, int wher
         return 1;
     }
     if (where == 2) {
-        if (oak_count_loc(s, seat, OAK_L_MENHIR) > 0 || s->sanct_pile <= 0) return 0;
-        return oak_sanct_free(d, s, seat, 1) || p->limit[0] < oak_rule(d, OAK_R_LIMIT_MAX);
+        if (s->sanct_pile <= 0 || oak_count_loc(s, seat, OAK_L_MENHIR) > 0) return 0;
+        return p->limit[0] < oak_rule(d, OAK_R_LIMIT_MAX) || oak_sanct_free(d, s, seat, 1);
     }
     int slot = where - 3, a = slot < OAK_ART_SLOTS ? p->art[slot] : -1;
     if (a < 0) return 0;
@@ -307,10 +329,11 @@ static int menhir_pay_ok(const nm_data *d, const oak_state *s, int seat, int i, 
     return 1;
 }
 
-static int special_druid_ok(const nm_data *d, const oak_state *s, int seat, int where, int i) {
+static int special_druid_ok(const nm_data *d, const oak_state *s, int seat, uint32_t mods, int where,
+                            int i) {
     const oak_seat *p = &s->seat[seat];
     if (p->druid[i].loc != OAK_L_REST) return 0;
-    if (special_elder(d, s, seat, where) && p->druid[i].elder < 0) return 0;
+    if (special_elder(d, s, seat, mods, where) && p->druid[i].elder < 0) return 0;
     if (where == 2) {
         int k = oak_menhir_cost(d, s, seat, i, 0, (int8_t[3]){0, 0, 0});
         for (int j = 0; j < k; j++)
@@ -322,8 +345,16 @@ static int special_druid_ok(const nm_data *d, const oak_state *s, int seat, int 
 
 /* ---------------------------------------------------------------- legal actions */
 
+/* nm_actions_push written out here so that the compiler can inline it: legal() pushes
+ * tens of actions per call. A full list drops the action, as nm_actions_push does. */
 static void push(nm_action_list *out, int kind, int target, int p0, int p1, int p2) {
-    nm_actions_push(out, (uint16_t)kind, (uint16_t)target, p0, p1, p2);
+    if (out->count >= NM_MAX_ACTIONS) return;
+    nm_action *a = &out->a[out->count++];
+    a->kind = (uint16_t)kind;
+    a->target = (uint16_t)target;
+    a->p[0] = p0;
+    a->p[1] = p1;
+    a->p[2] = p2;
 }
 
 /* One druid per kind (ordinary, or each Elder): they act alike. */
@@ -342,12 +373,16 @@ static int oak_pay_ok(const oak_seat *p, const int8_t c[3]) {
 
 static void legal_free(const nm_data *d, const oak_state *s, int seat, nm_action_list *out) {
     const oak_seat *p = &s->seat[seat];
-    for (int a = 0; a < OAK_ING; a++)
+    uint32_t mods = oak_seat_mods(d, s, seat); /* the modifier look-ups below, gated once */
+    int held = p->ing[0] + p->ing[1] + p->ing[2] + p->ing[3] + p->ing[4];
+    for (int a = 0; a < OAK_ING && held >= 2; a++) {
+        if (p->ing[a] < 1) continue;
         for (int b = a; b < OAK_ING; b++) {
-            if (a == b ? p->ing[a] < 2 : (p->ing[a] < 1 || p->ing[b] < 1)) continue;
+            if (a == b ? p->ing[a] < 2 : p->ing[b] < 1) continue;
             for (int r = 0; r < 3; r++)
                 if (p->res[r] < OAK_RES_MAX) push(out, OAK_ACT_TRADE, 0, a, b, r);
         }
+    }
     int8_t lc[OAK_LIMIT_COSTS][3];
     int nlc = -2; /* not computed yet */
     for (int t = 0; t < 2; t++) {
@@ -373,47 +408,67 @@ static void legal_free(const nm_data *d, const oak_state *s, int seat, nm_action
         full[0] &= s->row[i] >= 0;
         full[1] &= s->arow[i] >= 0;
     }
-    for (int k = 0; k < (full[0] ? 6 : 1) && !p->refreshed[0] && p->res[OAK_MISTLETOE] >= 1 && s->deck_count > 0; k++)
-        push(out, OAK_ACT_REFRESH, 0, 0, k, 0);
-    for (int k = 0; k < (full[1] ? 6 : 1) && !p->refreshed[1] && p->res[OAK_RUNE] >= 1 && s->apile_count > 0; k++)
-        push(out, OAK_ACT_REFRESH, 0, 1, k, 0);
-    for (int f = 0; f < 3; f++)
+    if (!p->refreshed[0] && p->res[OAK_MISTLETOE] >= 1 && s->deck_count > 0)
+        for (int k = 0; k < (full[0] ? 6 : 1); k++) push(out, OAK_ACT_REFRESH, 0, 0, k, 0);
+    if (!p->refreshed[1] && p->res[OAK_RUNE] >= 1 && s->apile_count > 0)
+        for (int k = 0; k < (full[1] ? 6 : 1); k++) push(out, OAK_ACT_REFRESH, 0, 1, k, 0);
+    for (int f = 0; f < 3 && (mods >> OAK_M_CONVERT_FROM & 1u); f++)
         if (p->res[f] > 0 && oak_mod_sum(d, s, seat, OAK_M_CONVERT_FROM, -1, f) > 0)
             for (int t = 0; t < 3; t++)
                 if (t != f && p->res[t] < OAK_RES_MAX) push(out, OAK_ACT_CONVERT, 0, f, t, 0);
-    if (oak_has_mod(d, s, seat, OAK_M_INGREDIENT_TRADE))
+    if (mods >> OAK_M_INGREDIENT_TRADE & 1u)
         for (int k = 0; k < OAK_ING; k++)
             for (int r = 0; r < 3 && p->ing[k] > 0; r++)
                 if (p->res[r] < OAK_RES_MAX) push(out, OAK_ACT_ING_TRADE, 0, k, r, 0);
     const nm_kind_data *ck = oak_kind(d, OAK_K_CREATURES);
-    for (int i = 0; i < p->creature_count; i++) {
+    for (int i = 0; i < p->creature_count && (mods >> OAK_M_DISCARD_FOR_VP & 1u); i++) {
         const nm_component *c = &ck->items[p->creatures[i]];
         for (int m = c->mod_first; m < c->mod_first + c->mod_count; m++)
             if (d->mods[m].op == OAK_M_DISCARD_FOR_VP) push(out, OAK_ACT_CARW, 0, p->creatures[i], 0, 0);
     }
 }
 
-/* The seat's gathering actions (pushed when out is not NULL); returns how many there are. */
-static int gather_options(const nm_data *d, const oak_state *s, int seat, nm_action_list *out) {
-    int n = 0;
-    int roots = oak_count_loc(s, seat, OAK_L_ROOTS) > 0;
-    int free_g = oak_has_mod(d, s, seat, OAK_M_GATHER_FREE);
-    int seen[OAK_ING] = {0}, any = 0;
-    for (int i = 0; i < OAK_FOREST; i++)
-        if (s->forest[i] >= 0) {
-            seen[s->forest[i]] = 1;
-            any = 1;
+/* Bit per ingredient kind lying in the forest, eight places at a time (a byte of x ^ k
+ * is zero where kind k lies). */
+static unsigned forest_kinds(const oak_state *s) {
+    _Static_assert(OAK_FOREST % 8 == 0, "the forest is read in words of 8 places");
+    const uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
+    unsigned seen = 0;
+    for (int w = 0; w < OAK_FOREST / 8; w++) {
+        uint64_t x;
+        memcpy(&x, s->forest + 8 * w, sizeof x);
+        for (unsigned k = 0; k < OAK_ING; k++) {
+            uint64_t y = x ^ (ones * k);
+            if ((y - ones) & ~y & highs) seen |= 1u << k;
         }
-    for (int k = 0; k < OAK_ING; k++) {
-        if (!seen[k]) continue;
-        if (roots) { if (out) push(out, OAK_ACT_GATHER, 0, k, 0, 0); n++; }
-        if (free_g) { if (out) push(out, OAK_ACT_GATHER, 0, k, 1, 0); n++; }
     }
-    if (any && (roots || free_g) && oak_has_mod(d, s, seat, OAK_M_GATHER_FROM_BAG))
+    return seen;
+}
+
+/* Pushes the seat's gathering actions (gather_open tells whether there are any). */
+static void gather_options(const nm_data *d, const oak_state *s, int seat, nm_action_list *out) {
+    int roots = has_loc(s, seat, OAK_L_ROOTS);
+    uint32_t mods = oak_seat_mods(d, s, seat);
+    int free_g = (mods >> OAK_M_GATHER_FREE) & 1u;
+    unsigned seen = forest_kinds(s);
+    for (int k = 0; k < OAK_ING; k++) {
+        if (!(seen >> k & 1u)) continue;
+        if (roots) push(out, OAK_ACT_GATHER, 0, k, 0, 0);
+        if (free_g) push(out, OAK_ACT_GATHER, 0, k, 1, 0);
+    }
+    if (seen && (roots || free_g) && (mods >> OAK_M_GATHER_FROM_BAG & 1u))
         for (int k = 0; k < OAK_ING; k++)
             for (int f = 0; f < OAK_ING && s->bag[k] > 0; f++)
-                if (seen[f]) { if (out) push(out, OAK_ACT_GATHER_BAG, 0, k, f, 0); n++; }
-    return n;
+                if (seen >> f & 1u) push(out, OAK_ACT_GATHER_BAG, 0, k, f, 0);
+}
+
+/* Whether the seat has a gathering action (gather_options pushes some): an ingredient lies
+ * in the forest and a druid waits on the roots, or the seat gathers without one. */
+static int gather_open(const nm_data *d, const oak_state *s, int seat) {
+    if (!has_loc(s, seat, OAK_L_ROOTS) && !oak_has_mod(d, s, seat, OAK_M_GATHER_FREE)) return 0;
+    for (int i = 0; i < OAK_FOREST; i++)
+        if (s->forest[i] >= 0) return 1;
+    return 0;
 }
 
 static void legal_pending(const nm_data *d, const oak_state *s, nm_action_list *out) {
@@ -421,11 +476,12 @@ static void legal_pending(const nm_data *d, const oak_state *s, nm_action_list *
     const oak_pending *pe = &s->pend;
     const oak_seat *p = &s->seat[seat];
     if (pe->step == OAK_PEND_DRUID) {
+        uint32_t mods = oak_seat_mods(d, s, seat);
         for (int i = 0; i < OAK_DRUIDS; i++) {
             if (!druid_rep(s, seat, i)) continue;
             if (pe->kind == OAK_ACT_SPECIAL && pe->where == 2) {
                 /* the Menhir: one action per distinct payment the druid allows */
-                if (p->druid[i].loc != OAK_L_REST || (special_elder(d, s, seat, 2) && p->druid[i].elder < 0))
+                if (p->druid[i].loc != OAK_L_REST || (special_elder(d, s, seat, mods, 2) && p->druid[i].elder < 0))
                     continue;
                 int8_t c[3];
                 int k = oak_menhir_cost(d, s, seat, i, 0, c);
@@ -435,7 +491,7 @@ static void legal_pending(const nm_data *d, const oak_state *s, nm_action_list *
             }
             int ok = pe->kind == OAK_ACT_TEMPLE
                          ? temple_druid_ok(d, s, seat, pe->card, pe->phys, pe->act, i)
-                         : special_druid_ok(d, s, seat, pe->where, i);
+                         : special_druid_ok(d, s, seat, mods, pe->where, i);
             if (ok) push(out, OAK_ACT_DRUID, 0, i, 0, 0);
         }
     } else if (pe->step == OAK_PEND_SECOND) {
@@ -489,48 +545,62 @@ int oak_legal(const nm_data *d, const void *state, nm_action_list *out) {
         return out->count;
     }
     /* the druids that may be placed: one per kind on the rest spaces */
-    int reps[OAK_DRUIDS], nreps = 0;
+    int reps[OAK_DRUIDS], nreps = 0, rests = 0;
     for (int i = 0; i < OAK_DRUIDS; i++)
-        if (p->druid[i].loc == OAK_L_REST && druid_rep(s, seat, i)) reps[nreps++] = i;
+        if (p->druid[i].loc == OAK_L_REST) {
+            rests++;
+            if (druid_rep(s, seat, i)) reps[nreps++] = i;
+        }
     const nm_kind_data *ak = oak_kind(d, OAK_K_ASSEMBLY);
     /* temple_druid_ok split into its parts that do not depend on the physical space (cost
      * and whether the action can be carried out, per action space and druid: remembered)
      * and the occupied-space rule (per physical space and druid). */
-    int occupied[3], ignores[OAK_DRUIDS], rests = rest_count(s, seat);
-    temple_disc td = {-1, -1};
-    for (int t3 = 0; t3 < 3; t3++) occupied[t3] = -1;
-    for (int r = 0; r < nreps; r++) ignores[r] = -1;
+    int occupied[3][3], ignores[OAK_DRUIDS], pdisc[OAK_DRUIDS], heart = -1;
+    uint32_t mods = oak_seat_mods(d, s, seat);
+    temple_disc td = temple_discounts(d, s, seat, mods);
+    memset(occupied, -1, sizeof occupied); /* per temple and space, on first use */
+    for (int r = 0; r < nreps; r++) {
+        ignores[r] = -1;
+        pdisc[r] = placement_disc(d, s, seat, reps[r]);
+    }
+    /* the climbing targets of each branch, asked by every card's Oak action */
+    int8_t ctg[3][2], cdr[3];
+    int cnt[3] = {-1, -1, -1}; /* filled for the three at once when a card first asks */
     for (int c = 0; c < ak->count; c++) {
         if (p->card[c] != 1) continue;
         int t = ak->items[c].field[OAK_A_TEMPLE];
         int8_t can[3][OAK_DRUIDS];
         memset(can, -1, sizeof can);
-        if (t != OAK_T_HEART)
-            for (int t3 = 0; t3 < 3; t3++) occupied[t3] = -1;
-        /* temple actions */
-        for (int phys = 0; phys < (t == OAK_T_HEART ? 1 : 3); phys++) {
+        /* each action space's resource and cost before the druid's own discount (the
+         * cost is clamped at 0 once that discount is off too, as temple_cost_of does) */
+        int ares[3], abase[3];
+        for (int a = 0; a < 3; a++) abase[a] = temple_base(d, c, a, &td, &ares[a]);
+        /* temple actions (none without a druid to place) */
+        for (int phys = 0; phys < (nreps == 0 ? 0 : t == OAK_T_HEART ? 1 : 3); phys++) {
             int acts[3], na;
             if (t == OAK_T_HEART) {
-                if (oak_count_loc(s, seat, OAK_L_HEART) > 0) break;
+                if (heart < 0) heart = has_loc(s, seat, OAK_L_HEART);
+                if (heart) break;
                 na = 3;
                 acts[0] = 0, acts[1] = 1, acts[2] = 2;
             } else {
-                na = act_spaces(d, s, seat, phys, acts);
+                na = act_spaces(d, s, seat, mods, phys, acts);
             }
             for (int k = 0; k < na; k++) {
                 int ok = 0;
                 for (int r = 0; r < nreps && !ok; r++) {
                     int i = reps[r];
                     if (t != OAK_T_HEART && rests < 2) {
-                        if (occupied[phys] < 0) occupied[phys] = space_occupied(s, t, phys);
-                        if (occupied[phys]) {
+                        if (occupied[t][phys] < 0) occupied[t][phys] = space_occupied(s, t, phys);
+                        if (occupied[t][phys]) {
                             if (ignores[r] < 0) ignores[r] = druid_ignores(d, s, seat, i);
                             if (!ignores[r]) continue;
                         }
                     }
                     if (can[acts[k]][r] < 0) {
-                        int res, cost = temple_cost_td(d, s, seat, c, acts[k], i, &res, &td);
-                        can[acts[k]][r] = (int8_t)(p->res[res] >= cost &&
+                        int cost = abase[acts[k]] - pdisc[r];
+                        if (cost < 0) cost = 0;
+                        can[acts[k]][r] = (int8_t)(p->res[ares[acts[k]]] >= cost &&
                                                    possible_after_placing(
                                                        d, s, seat, i,
                                                        oak_field(d, OAK_K_ASSEMBLY, c,
@@ -546,26 +616,27 @@ int oak_legal(const nm_data *d, const void *state, nm_action_list *out) {
         int ocost = ak->items[c].field[OAK_A_OAK_COST];
         for (int b = 0; b < 3; b++) {
             if (ob != 3 && ob != b) continue;
-            int8_t tg[2], dr;
-            int nt = oak_climb_targets(d, s, seat, b, 0, tg, &dr);
+            if (cnt[b] < 0) oak_climb_targets3(d, s, seat, ctg, cdr, cnt);
+            int nt = cnt[b];
             for (int ti = 0; ti < nt; ti++) {
                 if (ores < 3) {
                     if (p->res[ores] >= ocost) push(out, OAK_ACT_OAK, 0, c, b, ti);
                     continue;
                 }
-                int8_t mix[3];
-                int k = oak_pay_options(d, s, seat, ocost, 0, mix);
-                for (int i = 0; i < k; i++) {
-                    oak_pay_options(d, s, seat, ocost, i, mix);
-                    if (oak_pay_ok(p, mix)) push(out, OAK_ACT_OAK, 0, c, b, ti + 4 * i);
-                }
+                /* the mixes of oak_pay_options, in its order (feathers first) */
+                int i = 0;
+                for (int f = ocost; f >= 0; f--)
+                    for (int m = ocost - f; m >= 0; m--, i++) {
+                        const int8_t mix[3] = {(int8_t)f, (int8_t)m, (int8_t)(ocost - f - m)};
+                        if (oak_pay_ok(p, mix)) push(out, OAK_ACT_OAK, 0, c, b, ti + 4 * i);
+                    }
             }
         }
     }
     for (int where = 0; where < 3 + OAK_ART_SLOTS; where++) {
         if (!special_open(d, s, seat, where)) continue;
         int ok = 0;
-        for (int r = 0; r < nreps && !ok; r++) ok = special_druid_ok(d, s, seat, where, reps[r]);
+        for (int r = 0; r < nreps && !ok; r++) ok = special_druid_ok(d, s, seat, mods, where, reps[r]);
         if (ok) push(out, OAK_ACT_SPECIAL, 0, where, 0, 0);
     }
     push(out, OAK_ACT_PASS, 0, 0, 0, 0);
@@ -809,7 +880,7 @@ static int advance(const nm_data *d, oak_state *s, nm_vm_ctx *ctx, nm_vm_status 
             vs = nm_vm_run(ctx);
             continue;
         }
-        if (p->state == OAK_SEAT_PASSED && !s->main_done && gather_options(d, s, cur, NULL) == 0) {
+        if (p->state == OAK_SEAT_PASSED && !s->main_done && !gather_open(d, s, cur)) {
             p->state = OAK_SEAT_DONE;
             end_turn(s);
             continue;
@@ -1035,8 +1106,10 @@ int oak_apply(const nm_data *d, void *state, const nm_action *a, nm_errors *err)
         oak_gain(s, seat, a->p[2], 1);
         break;
     case OAK_ACT_LIMIT: {
-        int8_t c[3] = {0, 0, 0};
-        oak_limit_cost(d, s, seat, a->p[1], c);
+        int8_t c[3] = {0, 0, 0}, all[OAK_LIMIT_COSTS][3];
+        int k = oak_limit_costs(d, s, seat, all, OAK_LIMIT_COSTS); /* the list legal() offered */
+        if (k >= 0 && a->p[1] >= 0 && a->p[1] < k) memcpy(c, all[a->p[1]], sizeof c);
+        else oak_limit_cost(d, s, seat, a->p[1], c);
         for (int r = 0; r < 3; r++) p->res[r] = (int8_t)(p->res[r] - c[r]);
         p->limit[a->p[0]]++;
         break;

@@ -152,12 +152,18 @@ int oak_field(const nm_data *d, int kind, int item, int field) {
     return d->kinds[kind].items[item].field[field];
 }
 
+int oak_elder_mod(const nm_data *d, int elder, int type, int arg) {
+    return oak_elder_mod_in(d, elder, type, arg);
+}
+
 int oak_bot(const oak_state *s) { return s->solo ? 1 : -1; }
 
 nm_vm_ctx oak_ctx(const nm_data *d, const oak_state *s) {
-    nm_vm_ctx ctx;
-    memset(&ctx, 0, sizeof ctx);
+    nm_vm_ctx ctx; /* built field by field: every action makes one, the error buffer is long */
     ctx.data = d;
+    ctx.seat = ctx.source = 0;
+    ctx.answer = NULL;
+    ctx.error[0] = '\0';
     ctx.state = (void *)(uintptr_t)s; /* ops only write through it while applying */
     ctx.vm = (nm_vm *)(uintptr_t)&s->vm;
     return ctx;

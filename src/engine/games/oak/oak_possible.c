@@ -30,11 +30,14 @@ static int any_promotion(const nm_data *d, const oak_state *s, int seat, int anc
         else if (dr->elder < 0 && dr->loc == OAK_L_REST) ord_rest = 1;
         else if (dr->elder < 0) ord_out = 1;
     }
+    int fits = -1; /* oak_rest_fits(-1, 1), the same for every Elder: asked once */
     for (int e = 0; e < ek->count && e < OAK_ELDERS; e++) {
         if (owned[e] || ek->items[e].field[OAK_E_ANCIENT] != ancient) continue;
         if (ord_out) return 1;
-        int own = oak_elder_mod(d, e, OAK_M_OWN_REST, 0) > 0;
-        if (ord_rest && (own || oak_rest_fits(d, s, seat, -1, 1))) return 1;
+        if (!ord_rest) continue;
+        if (oak_elder_mod(d, e, OAK_M_OWN_REST, 0) > 0) return 1;
+        if (fits < 0) fits = oak_rest_fits(d, s, seat, -1, 1);
+        if (fits) return 1;
     }
     return 0;
 }
@@ -64,16 +67,18 @@ static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_
                can_pay_any(s, seat, in->arg[0] + oak_limit_cost_total(d, s, seat));
     }
     case OAK_OP_PROMOTE: return any_promotion(d, s, seat, in->arg[0]);
-    case OAK_OP_RECRUIT:
+    case OAK_OP_RECRUIT: {
+        int fits[2] = {-1, -1}; /* oak_rest_fits for one more ordinary druid / Elder */
         for (int i = 0; i < OAK_DRUIDS; i++) {
             const oak_druid *dr = &p->druid[i];
             if (dr->loc != OAK_L_ROOTS) continue;
-            if (dr->elder < 0 ? oak_rest_fits(d, s, seat, 1, 0)
-                              : (oak_elder_mod(d, dr->elder, OAK_M_OWN_REST, 0) > 0 ||
-                                 oak_rest_fits(d, s, seat, 0, 1)))
-                return 1;
+            int elder = dr->elder >= 0;
+            if (elder && oak_elder_mod(d, dr->elder, OAK_M_OWN_REST, 0) > 0) return 1;
+            if (fits[elder] < 0) fits[elder] = oak_rest_fits(d, s, seat, !elder, elder);
+            if (fits[elder]) return 1;
         }
         return 0;
+    }
     case OAK_OP_CLIMB:
         for (int b = 0; b < 3; b++) {
             int8_t t[2], dr;
@@ -107,20 +112,31 @@ static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_
             int v = oak_elder_mod(d, p->druid[s->pend.druid].elder, OAK_M_POTION_DISCOUNT, 0);
             if (v > 0) disc += v;
         }
+        const oak_derived *dv = d->derived;
+        int subst = oak_has_mod(d, s, seat, OAK_M_POTION_SUBSTITUTE);
         for (int c = 0; c < nc; c++) {
             if (oak_field(d, OAK_K_POTIONS, cand[c], OAK_P_ONCE) && p->brewed[cand[c]] > 0) continue;
+            /* too few ingredients for any variant (Fear Dearg's substitutes pay more, not
+             * less): the common case, judged before the potion's own effect */
+            if (dv && disc >= 0 && disc < OAK_DISC_TABLE && held < dv->potion_min_pay[cand[c]][disc])
+                continue;
             if (!list_possible(d, s, seat, oak_kind(d, OAK_K_POTIONS)->items[cand[c]].effect, depth + 1))
                 continue;
+            int np = dv && disc >= 0 && disc < OAK_DISC_TABLE ? dv->potion_pay_count[cand[c]][disc] : -1;
+            if (!subst && np >= 0) { /* oak_potion_cost without substitutes: a payment held */
+                for (int i = 0; i < np; i++) {
+                    const int8_t *q = dv->potion_pays[cand[c]][disc][i];
+                    if (q[0] <= p->ing[0] && q[1] <= p->ing[1] && q[2] <= p->ing[2] &&
+                        q[3] <= p->ing[3] && q[4] <= p->ing[4])
+                        return 1;
+                }
+                continue;
+            }
             int vars[36], nv = oak_potion_variants(d, cand[c], disc, vars);
             for (int i = 0; i < nv; i++)
                 if (oak_potion_cost(d, s, seat, cand[c], disc, vars[i], pay) == 0) return 1;
         }
-        int nk = 0, have = 0;
-        const int32_t *kinds = oak_rule_ints(d, OAK_R_DW_KINDS, &nk);
-        for (int k = 0; k < OAK_ING; k++) have += p->ing[k] > 0;
-        for (int i = 0; i < nk; i++)
-            if (kinds[i] <= have) return 1;
-        return 0;
+        return 0; /* the Dark Woods, with the same ingredients, was judged above */
     }
     case OAK_OP_PICK_ING: {
         int t = 0;

@@ -33,6 +33,9 @@ static int mods_of(const nm_data *d, const nm_component *c, int type, int sum_ar
     return sum;
 }
 
+static int recipe(const nm_data *d, int potion, int discount, int mask, int8_t pay[OAK_ING]);
+static int limit_costs(const nm_data *d, int order, int disc, int8_t (*out)[3], int cap);
+
 static uint32_t mods_mask(const nm_data *d, const nm_component *c) {
     uint32_t m = 0;
     for (int i = c->mod_first; i < c->mod_first + c->mod_count; i++)
@@ -55,6 +58,42 @@ int oak_derive(const nm_data *d, void *derived, nm_errors *err) {
         int b = sk->items[i].field[OAK_S_BRANCH], x = sk->items[i].field[OAK_S_INDEX];
         if (b >= 0 && b < 3 && x >= 0 && x < OAK_MAX_SPACES) dv->space_at[b][x] = (int8_t)i;
     }
+    for (int i = 0; i < sk->count && i < OAK_MAX_SPACES; i++) {
+        int b = sk->items[i].field[OAK_S_BRANCH], len = 0;
+        const int32_t *next = nm_data_ints(d, sk->items[i].field[OAK_S_NEXT], &len);
+        for (int k = 0; k < len && dv->next_count[i] < 2; k++) {
+            int sp = b >= 0 && b < 3 && next[k] >= 0 && next[k] < OAK_MAX_SPACES ? dv->space_at[b][next[k]] : -1;
+            if (sp >= 0) dv->next_sp[i][dv->next_count[i]++] = (int8_t)sp;
+        }
+    }
+    const nm_kind_data *ak = oak_kind(d, OAK_K_ASSEMBLY);
+    for (int c = 0; c < ak->count && c < OAK_MAX_CARDS; c++)
+        for (int a = 0; a < 3; a++) {
+            int n = 0;
+            const nm_instr *ins = nm_data_effect(d, ak->items[c].field[OAK_A_ACT1 + 3 * a], &n);
+            dv->act_op[c][a] = (int8_t)(n > 0 ? ins[0].op : -1);
+        }
+    for (int o = 0; o < ok->count && o < OAK_MAX_ORDERS; o++)
+        dv->limit_pay_count[o] = (int8_t)limit_costs(d, o, 0, dv->limit_pay[o], OAK_LIMIT_COSTS);
+    const nm_kind_data *pk = oak_kind(d, OAK_K_POTIONS);
+    for (int i = 0; i < pk->count && i < OAK_MAX_POTIONS; i++)
+        for (int disc = 0; disc < OAK_DISC_TABLE; disc++) {
+            int vars[36], nv = oak_potion_variants(d, i, disc, vars), best = 127, np = 0;
+            for (int v = 0; v < nv; v++) {
+                int8_t pay[OAK_ING];
+                if (recipe(d, i, disc, vars[v], pay) != 0) continue;
+                int sum = pay[0] + pay[1] + pay[2] + pay[3] + pay[4];
+                if (sum < best) best = sum;
+                int seen = 0;
+                for (int k = 0; k < np && np <= OAK_POTION_PAYS && !seen; k++)
+                    seen = memcmp(dv->potion_pays[i][disc][k], pay, OAK_ING) == 0;
+                if (seen || np > OAK_POTION_PAYS) continue;
+                if (np < OAK_POTION_PAYS) memcpy(dv->potion_pays[i][disc][np], pay, OAK_ING);
+                np++; /* one past the table: too many */
+            }
+            dv->potion_min_pay[i][disc] = (int8_t)best;
+            dv->potion_pay_count[i][disc] = (int8_t)(np > OAK_POTION_PAYS ? -1 : np);
+        }
     for (int e = 0; e < OAK_ELDERS; e++) {
         for (int t = 0; t < OAK_M_COUNT; t++) dv->elder_mod[e][t] = -1;
         if (e >= ek->count) continue;
@@ -80,28 +119,33 @@ int oak_mod_sum(const nm_data *d, const oak_state *s, int seat, int type, int su
     return sum;
 }
 
-int oak_has_mod(const nm_data *d, const oak_state *s, int seat, int type) {
-    return oak_mod_sum(d, s, seat, type, -1, -1) > 0;
+uint32_t oak_seat_mods(const nm_data *d, const oak_state *s, int seat) {
+    const oak_seat *p = &s->seat[seat];
+    const oak_derived *dv = d->derived;
+    uint32_t m = 0;
+    if (!dv) {
+        const nm_kind_data *ck = oak_kind(d, OAK_K_CREATURES);
+        for (int i = 0; i < p->creature_count; i++) m |= mods_mask(d, &ck->items[p->creatures[i]]);
+        if (p->order >= 0) m |= mods_mask(d, &oak_kind(d, OAK_K_ORDERS)->items[p->order]);
+        return m;
+    }
+    for (int i = 0; i < p->creature_count; i++) m |= dv->creature_mods[p->creatures[i]];
+    if (p->order >= 0) m |= dv->order_mods[p->order];
+    return m;
 }
 
-int oak_elder_mod(const nm_data *d, int elder, int type, int arg) {
-    if (elder < 0) return -1;
-    const oak_derived *dv = d->derived;
-    if (dv && elder < OAK_ELDERS && type >= 0 && type < OAK_M_COUNT) {
-        int m = dv->elder_mod[elder][type];
-        return m < 0 ? -1 : arg < 0 ? 1 : d->mods[m].arg[arg];
-    }
-    const nm_component *c = &oak_kind(d, OAK_K_ELDERS)->items[elder];
-    for (int m = c->mod_first; m < c->mod_first + c->mod_count; m++)
-        if (d->mods[m].op == type) return arg < 0 ? 1 : d->mods[m].arg[arg];
-    return -1;
+/* A modifier counts when its type is carried at all (oak_mod_sum counting them is > 0). */
+int oak_has_mod(const nm_data *d, const oak_state *s, int seat, int type) {
+    return (oak_seat_mods(d, s, seat) >> type) & 1u;
 }
 
 /* Extra card slots of one track from the seat's Elders (Bard, Ancient boards) and cards. */
 static int extra_slots(const nm_data *d, const oak_state *s, int seat, int track) {
     int n = oak_mod_sum(d, s, seat, OAK_M_EXTRA_SLOTS, track, -1);
     for (int i = 0; i < OAK_DRUIDS; i++) {
-        int v = oak_elder_mod(d, s->seat[seat].druid[i].elder, OAK_M_EXTRA_SLOTS, track);
+        int e = s->seat[seat].druid[i].elder;
+        if (e < 0) continue;
+        int v = oak_elder_mod(d, e, OAK_M_EXTRA_SLOTS, track);
         if (v > 0) n += v;
     }
     return n;
@@ -112,20 +156,22 @@ int oak_limit_slots(const nm_data *d, const oak_state *s, int seat, int track) {
 }
 
 /* Sanctuary/Menhir slots in use; with sanctuary_double two Sanctuaries share a slot. */
-int oak_sanct_used(const nm_data *d, const oak_state *s, int seat) {
-    const oak_seat *p = &s->seat[seat];
+static int sanct_used(const oak_seat *p, int dbl) {
     int sanct = p->sanct_elder + p->sanct_ord;
-    if (oak_has_mod(d, s, seat, OAK_M_SANCTUARY_DOUBLE)) return p->menhirs + (sanct + 1) / 2;
+    if (dbl) return p->menhirs + (sanct + 1) / 2;
     return p->menhirs + sanct;
+}
+
+int oak_sanct_used(const nm_data *d, const oak_state *s, int seat) {
+    return sanct_used(&s->seat[seat], oak_has_mod(d, s, seat, OAK_M_SANCTUARY_DOUBLE));
 }
 
 int oak_sanct_free(const nm_data *d, const oak_state *s, int seat, int menhir) {
     const oak_seat *p = &s->seat[seat];
-    int slots = oak_limit_slots(d, s, seat, 0);
-    if (!menhir && oak_has_mod(d, s, seat, OAK_M_SANCTUARY_DOUBLE) &&
-        (p->sanct_elder + p->sanct_ord) % 2 == 1)
+    int dbl = oak_has_mod(d, s, seat, OAK_M_SANCTUARY_DOUBLE);
+    if (!menhir && dbl && (p->sanct_elder + p->sanct_ord) % 2 == 1)
         return 1; /* a half-filled slot takes a second Sanctuary */
-    return oak_sanct_used(d, s, seat) < slots;
+    return sanct_used(p, dbl) < oak_limit_slots(d, s, seat, 0);
 }
 
 int oak_creature_free(const nm_data *d, const oak_state *s, int seat) {
@@ -231,13 +277,26 @@ static int discount_all(const int8_t base[3], int disc, int8_t (*out)[3], int ca
 }
 
 int oak_limit_costs(const nm_data *d, const oak_state *s, int seat, int8_t (*out)[3], int cap) {
+    int order = s->seat[seat].order, disc = 0;
+    if (oak_seat_mods(d, s, seat) >> OAK_M_DISCOUNT & 1u)
+        disc = oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, 1, OAK_DISC_LIMIT);
+    const oak_derived *dv = d->derived;
+    if (dv && disc <= 0 && order >= 0 && order < OAK_MAX_ORDERS) { /* the common case, worked out at load */
+        int k = dv->limit_pay_count[order];
+        if (k < 0 || k > cap) return -1;
+        memcpy(out, dv->limit_pay[order], (size_t)k * sizeof out[0]);
+        return k;
+    }
+    return limit_costs(d, order, disc, out, cap);
+}
+
+/* The order's distinct card-limit payments with a discount of disc. */
+static int limit_costs(const nm_data *d, int order, int disc, int8_t (*out)[3], int cap) {
     int n = 0;
-    const int32_t *c = nm_data_ints(d, oak_field(d, OAK_K_ORDERS, s->seat[seat].order,
-                                                   OAK_O_LIMIT_COST), &n);
+    const int32_t *c = nm_data_ints(d, oak_field(d, OAK_K_ORDERS, order, OAK_O_LIMIT_COST), &n);
     int8_t f[3];
     for (int r = 0; r < 3; r++) f[r] = (int8_t)(n > r ? c[r] : 0);
     int any = n > 3 ? c[3] : 0;
-    int disc = oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, 1, OAK_DISC_LIMIT);
     if (disc < 0) disc = 0;
     int da = disc < any ? disc : any;
     any -= da;
@@ -285,18 +344,20 @@ int oak_rest_fits(const nm_data *d, const oak_state *s, int seat, int extra_ord,
     const oak_seat *p = &s->seat[seat];
     if (p->order < 0) return 1;
     int ord = extra_ord, eld = extra_elder;
+    int leaving = seat == s->current ? s->leaving : 0;
     for (int i = 0; i < OAK_DRUIDS; i++) {
-        if (p->druid[i].loc != OAK_L_REST) continue;
-        if (seat == s->current && s->leaving == i + 1) continue;
-        if (needs_elder_slot(d, p->druid[i].elder)) eld++;
-        else if (p->druid[i].elder < 0) ord++;
+        if (p->druid[i].loc != OAK_L_REST || leaving == i + 1) continue;
+        int e = p->druid[i].elder;
+        if (e < 0) ord++;
+        else if (needs_elder_slot(d, e)) eld++;
     }
     int rest = oak_field(d, OAK_K_ORDERS, p->order, OAK_O_REST);
     int rest_elder = oak_field(d, OAK_K_ORDERS, p->order, OAK_O_REST_ELDER);
-    if (oak_has_mod(d, s, seat, OAK_M_ALL_REST_ELDER)) rest_elder = rest;
+    uint32_t mods = oak_seat_mods(d, s, seat);
+    if (mods >> OAK_M_ALL_REST_ELDER & 1u) rest_elder = rest;
     int elder_slots = rest_elder + p->sanct_elder;
     int ord_slots = rest - rest_elder + p->sanct_ord;
-    if (s->in_dusk) ord_slots += oak_mod_sum(d, s, seat, OAK_M_REST_SLOTS, 0, -1);
+    if (s->in_dusk && (mods >> OAK_M_REST_SLOTS & 1u)) ord_slots += oak_mod_sum(d, s, seat, OAK_M_REST_SLOTS, 0, -1);
     return eld <= elder_slots && ord + eld <= elder_slots + ord_slots;
 }
 
@@ -323,16 +384,11 @@ int oak_space_id(const nm_data *d, int branch, int index) {
     return -1;
 }
 
-/* Spaces the seat may climb to on a branch (one, or two at a fork), and the druid that
- * climbs (or the druid that enters from the roots). Returns how many targets. */
-int oak_climb_targets(const nm_data *d, const oak_state *s, int seat, int branch, int ignore_blocked,
-                      int8_t out[2], int8_t *druid) {
+/* The targets on a branch from the seat's druid there (on) or, without one, from the roots
+ * (root: the first druid there, -1 none). */
+static int climb_from(const nm_data *d, const oak_state *s, int seat, int branch, int on, int root,
+                      int ignore_blocked, int8_t out[2], int8_t *druid) {
     const oak_seat *p = &s->seat[seat];
-    int on = -1, root = -1;
-    for (int i = 0; i < OAK_DRUIDS; i++) {
-        if (p->druid[i].loc == OAK_L_BRANCH && p->druid[i].a == branch) on = i;
-        if (p->druid[i].loc == OAK_L_ROOTS && root < 0) root = i;
-    }
     int n = 0;
     if (on < 0) {
         if (root < 0) return 0;
@@ -342,7 +398,19 @@ int oak_climb_targets(const nm_data *d, const oak_state *s, int seat, int branch
         *druid = (int8_t)root;
         return n;
     }
-    int cur = oak_space_id(d, branch, p->druid[on].b);
+    const oak_derived *dv = d->derived;
+    int at = p->druid[on].b;
+    int cur = dv && branch >= 0 && branch < 3 && at >= 0 && at < OAK_MAX_SPACES
+                  ? dv->space_at[branch][at] : oak_space_id(d, branch, at);
+    if (dv && cur >= 0 && cur < OAK_MAX_SPACES) {
+        for (int i = 0; i < dv->next_count[cur]; i++) {
+            int sp = dv->next_sp[cur][i];
+            if (!ignore_blocked && (s->blocked >> sp & 1u)) continue;
+            out[n++] = (int8_t)sp;
+        }
+        *druid = (int8_t)on;
+        return n;
+    }
     int len = 0;
     const int32_t *next = nm_data_ints(d, oak_field(d, OAK_K_SPACES, cur, OAK_S_NEXT), &len);
     for (int i = 0; i < len && n < 2; i++) {
@@ -353,6 +421,31 @@ int oak_climb_targets(const nm_data *d, const oak_state *s, int seat, int branch
     }
     *druid = (int8_t)on;
     return n;
+}
+
+/* Spaces the seat may climb to on a branch (one, or two at a fork), and the druid that
+ * climbs (or the druid that enters from the roots). Returns how many targets. */
+int oak_climb_targets(const nm_data *d, const oak_state *s, int seat, int branch, int ignore_blocked,
+                      int8_t out[2], int8_t *druid) {
+    const oak_seat *p = &s->seat[seat];
+    int on = -1, root = -1;
+    for (int i = 0; i < OAK_DRUIDS; i++) {
+        if (p->druid[i].loc == OAK_L_BRANCH && p->druid[i].a == branch) on = i;
+        if (p->druid[i].loc == OAK_L_ROOTS && root < 0) root = i;
+    }
+    return climb_from(d, s, seat, branch, on, root, ignore_blocked, out, druid);
+}
+
+void oak_climb_targets3(const nm_data *d, const oak_state *s, int seat, int8_t out[3][2],
+                        int8_t druid[3], int n[3]) {
+    const oak_seat *p = &s->seat[seat];
+    int on[3] = {-1, -1, -1}, root = -1;
+    for (int i = 0; i < OAK_DRUIDS; i++) {
+        int loc = p->druid[i].loc, a = p->druid[i].a;
+        if (loc == OAK_L_BRANCH && a >= 0 && a < 3) on[a] = i;
+        if (loc == OAK_L_ROOTS && root < 0) root = i;
+    }
+    for (int b = 0; b < 3; b++) n[b] = climb_from(d, s, seat, b, on[b], root, 0, out[b], &druid[b]);
 }
 
 int oak_final_vp(const nm_data *d, const oak_state *s, int seat, int space) {

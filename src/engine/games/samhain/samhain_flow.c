@@ -138,29 +138,44 @@ static void legal_do(const nm_data *d, const samhain_state *s, int p, nm_action_
             samhain_push(out, SAMHAIN_ACT_DO, (uint16_t)(200 + p), SAMHAIN_DO_SKIP, o, 0);
 }
 
+/* A card's flag worked out on first use (-1: not yet), so that apply()'s check of one
+ * action looks at the few cards it involves only. */
+static inline int cell_full_at(const samhain_state *s, int8_t *full, int c) {
+    if (full[c] < 0) full[c] = (int8_t)samhain_cell_full(s, c);
+    return full[c];
+}
+
+static inline int member_on_at(const samhain_state *s, int p, int8_t *mine, int c) {
+    if (mine[c] < 0) mine[c] = (int8_t)has_member_on(s, p, c);
+    return mine[c];
+}
+
 static void legal_main(const nm_data *d, const samhain_state *s, int p, nm_action_list *out,
                        const nm_action *want) {
     int8_t full[SAMHAIN_CELLS], mine[SAMHAIN_CELLS];
-    for (int c = 0; c < SAMHAIN_CELLS; c++) {
-        full[c] = (int8_t)samhain_cell_full(s, c);
-        mine[c] = (int8_t)has_member_on(s, p, c);
-    }
-    for (int c = 0; c < SAMHAIN_CELLS && (!want || want->kind == SAMHAIN_ACT_MOVE); c++) {
-        if (!s->ready[c][p] || (want && want->p[0] != c)) continue;
+    memset(full, -1, sizeof full);
+    memset(mine, -1, sizeof mine);
+    /* with want, only its card of departure */
+    int c0 = want ? want->p[0] : 0, c1 = want ? want->p[0] + 1 : SAMHAIN_CELLS;
+    if (c0 < 0) c0 = 0;
+    if (c1 > SAMHAIN_CELLS) c1 = SAMHAIN_CELLS;
+    for (int c = c0; c < c1 && (!want || want->kind == SAMHAIN_ACT_MOVE); c++) {
+        if (!s->ready[c][p]) continue;
         samhain_push(out, SAMHAIN_ACT_MOVE, (uint16_t)c, c, c, 0);
         const int8_t *nb;
         int k = samhain_neighbours(c, 0, &nb);
         for (int i = 0; i < k; i++)
-            if (!full[nb[i]]) samhain_push(out, SAMHAIN_ACT_MOVE, (uint16_t)nb[i], c, nb[i], 0);
+            if (!cell_full_at(s, full, nb[i]))
+                samhain_push(out, SAMHAIN_ACT_MOVE, (uint16_t)nb[i], c, nb[i], 0);
     }
     int x = !want || want->kind == SAMHAIN_ACT_DEVELOP ? samhain_board_members(s, p) : -1;
     if (x >= 0 && s->seat[p].reserve > 0 && samhain_mp_total(s, p) >= x + 1)
         for (int c = 0; c < SAMHAIN_CELLS; c++) {
-            if (full[c]) continue;
+            if ((want && want->p[0] != c) || cell_full_at(s, full, c)) continue;
             int ok = x == 0;
             const int8_t *nb;
             int k = samhain_neighbours(c, 0, &nb);
-            for (int i = 0; i < k && !ok; i++) ok = mine[nb[i]];
+            for (int i = 0; i < k && !ok; i++) ok = member_on_at(s, p, mine, nb[i]);
             if (ok) samhain_push(out, SAMHAIN_ACT_DEVELOP, (uint16_t)c, c, 0, 0);
         }
     for (int o = 0; o < SAMHAIN_OBJS && (!want || want->kind == SAMHAIN_ACT_OBJECT); o++) {
@@ -170,7 +185,8 @@ static void legal_main(const nm_data *d, const samhain_state *s, int p, nm_actio
             samhain_can_effect(d, s, p, ob->field[SAMHAIN_O_EFFECT], -1, -1))
             samhain_push(out, SAMHAIN_ACT_OBJECT, (uint16_t)(200 + p), o, 0, 0);
     }
-    if (ready_total(s, p) == 0) samhain_push(out, SAMHAIN_ACT_PASS, 303, 0, 0, 0);
+    if ((!want || want->kind == SAMHAIN_ACT_PASS) && ready_total(s, p) == 0)
+        samhain_push(out, SAMHAIN_ACT_PASS, 303, 0, 0, 0);
 }
 
 static int legal_for(const nm_data *d, const samhain_state *s, nm_action_list *out,
@@ -491,8 +507,12 @@ static void apply_pay(samhain_state *s, int src) {
 }
 
 static int in_list(const nm_action_list *l, const nm_action *a) {
-    for (int i = 0; i < l->count; i++)
-        if (nm_action_equal(&l->a[i], a)) return 1;
+    for (int i = 0; i < l->count; i++) { /* nm_action_equal, inline */
+        const nm_action *b = &l->a[i];
+        if (b->kind == a->kind && b->target == a->target && b->p[0] == a->p[0] &&
+            b->p[1] == a->p[1] && b->p[2] == a->p[2])
+            return 1;
+    }
     return 0;
 }
 
