@@ -3,7 +3,8 @@
 # over many games, with 95 % Wilson confidence intervals.
 #
 #   tools/strength.sh [--games N] [--jobs J] [--until HH:MM] [--pairings a,b,...]
-#                     [--out FILE] [--cli PATH] [--table-only]
+#                     [--pair NAME,GAME,PLAYERS,A,B]... [--out FILE] [--cli PATH]
+#                     [--table-only]
 #
 # Every pairing plays N games (default 1000) with `nemeton-cli play`, seeds 1..N, the two
 # controllers swapping seats every game; a shared win counts half. Solo pairings (Oak, one
@@ -16,6 +17,8 @@
 # FILE. Pairings (default: all):
 #   oak-ai-random oak-ai-greedy samhain-ai-random samhain-ai-greedy karnag-ai-random
 #   karnag-ai-greedy oak-solo-ai oak-solo-greedy oak-ai40k-ai10k samhain-ai40k-ai10k
+# --pair adds a pairing of its own (repeatable; B "-" for solo), e.g. to compare playout
+# cuts: --pair oak-cut16-full,oak,2,ai:2000:0:16,ai:2000:0:0 (see src/ai/README).
 set -u
 
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -23,6 +26,7 @@ games=1000
 jobs=$(nproc 2>/dev/null || echo 1)
 until_hm=""
 only=""
+extra=""
 out=strength-results.txt
 cli=${NEMETON_CLI:-}
 table_only=0
@@ -32,10 +36,12 @@ while [ $# -gt 0 ]; do
     --jobs) jobs=$2; shift 2 ;;
     --until) until_hm=$2; shift 2 ;;
     --pairings) only=$2; shift 2 ;;
+    --pair) extra="$extra$(echo "$2" | tr ',' ' ')
+"; shift 2 ;;
     --out) out=$2; shift 2 ;;
     --cli) cli=$2; shift 2 ;;
     --table-only) table_only=1; shift ;;
-    -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,23p' "$0"; exit 0 ;;
     *) echo "strength.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -58,6 +64,11 @@ oak-ai40k-ai10k oak 2 ai:40000 ai:10000
 samhain-ai40k-ai10k samhain 2 ai:40000 ai:10000"
 if [ -n "$only" ]; then
   pairings=$(echo "$pairings" | awk -v only=",$only," 'index(only, "," $1 ",") > 0')
+fi
+if [ -n "$extra" ]; then
+  if [ -n "$only" ]; then pairings="$pairings
+$extra"; else pairings=$extra; fi
+  pairings=$(echo "$pairings" | sed '/^$/d')
 fi
 
 # The table: pairing, games, wins of the controller under test, rate, 95 % Wilson interval.

@@ -12,6 +12,11 @@
 #include "nemeton/rng.h"
 
 #define NM_AI_MAX_ITERATIONS 10000000
+#define NM_AI_MAX_DEPTH 100000
+/* Playout actions after the tree before the search cuts the playout and estimates who is
+ * winning, when the spec names none: long enough to see the points of a turn or two of
+ * every seat, short enough for 10,000 iterations in 250 ms (src/ai/README). */
+#define NM_AI_DEPTH_DEFAULT 24
 
 typedef enum nm_controller_kind {
     NM_CTRL_RANDOM, /* uniform among the legal actions */
@@ -25,13 +30,15 @@ typedef struct nm_controller {
     nm_rng rng;
     int iterations;    /* NM_CTRL_AI: search iterations per decision */
     int noise;         /* NM_CTRL_AI: percent of decisions played at random instead */
+    int depth;         /* NM_CTRL_AI: playout actions before the cut, 0 none */
     /* Optional, not owned: when another thread sets it to non-zero, a search stops at
      * its next iteration and returns what it has (callers that cancel discard it). */
     atomic_int *stop;
 } nm_controller;
 
-/* Parses one controller spec: "random", "greedy", "ai:N" (N iterations per decision) or
- * "ai:N:P" (and P percent of decisions at random: a weaker, human-like opponent).
+/* Parses one controller spec: "random", "greedy", "ai:N" (N iterations per decision),
+ * "ai:N:P" (and P percent of decisions at random: a weaker, human-like opponent) or
+ * "ai:N:P:D" (and playouts cut after D actions, 0 for played to the end: for tuning).
  * Returns 0, or -1 with an error listing the known controllers. */
 int nm_controller_parse(const char *spec, nm_controller *out, nm_errors *err);
 /* Parses a comma-separated list, one per seat; the count must equal players. */

@@ -148,6 +148,12 @@ typedef struct nm_game {
     /* Optional: the sound of action a, which turned `before` into `after` (an nm_cue).
      * NULL: NM_CUE_GAIN when the mover's score rose, NM_CUE_PLACE otherwise. */
     int (*cue)(const nm_data *d, const void *before, const nm_action *a, const void *after);
+    /* Optional: the AI's estimate, where it cuts a playout short, of each seat's share of
+     * the win in the unfinished state (a sampled world): out[p] in [0, 1] for every seat p
+     * (out holds NM_MAX_SEATS, zeroed), the shares summing to at most 1 (an automaton's
+     * share goes to nobody). No allocation. NULL: a logistic of the scores() margins,
+     * scaled to the spread of the scores the search meets (src/ai/eval.c). */
+    void (*evaluate)(const nm_data *d, const void *state, float *out);
 } nm_game;
 
 /* Registers a game; returns 0, or -1 when the table is full or the id is taken. */

@@ -22,14 +22,17 @@ static int parse_number(const char *text, long min, long max, int *out) {
     return 0;
 }
 
-/* "ai:N" or "ai:N:P". */
+/* "ai:N", "ai:N:P" or "ai:N:P:D". */
 static int parse_ai(const char *spec, nm_controller *out) {
     char buf[32];
     if (nm_strlcpy(buf, spec + 3, sizeof buf) >= sizeof buf) return -1;
-    char *noise = strchr(buf, ':');
+    char *noise = strchr(buf, ':'), *depth = NULL;
     if (noise) *noise++ = '\0';
+    if (noise && (depth = strchr(noise, ':'))) *depth++ = '\0';
+    out->depth = NM_AI_DEPTH_DEFAULT;
     if (parse_number(buf, 1, NM_AI_MAX_ITERATIONS, &out->iterations) != 0) return -1;
     if (noise && parse_number(noise, 0, 100, &out->noise) != 0) return -1;
+    if (depth && parse_number(depth, 0, NM_AI_MAX_DEPTH, &out->depth) != 0) return -1;
     return 0;
 }
 
@@ -54,8 +57,10 @@ int nm_controller_parse(const char *spec, nm_controller *out, nm_errors *err) {
         }
     }
     if (strncmp(spec, "ai", 2) == 0) {
-        nm_errors_add(err, "bad controller \"%s\" (ai:N with N iterations from 1 to %d, or ai:N:P "
-                      "with P percent of random moves from 0 to 100)", spec, NM_AI_MAX_ITERATIONS);
+        nm_errors_add(err, "bad controller \"%s\" (ai:N with N iterations from 1 to %d, ai:N:P "
+                      "with P percent of random moves from 0 to 100, or ai:N:P:D with playouts "
+                      "cut after D actions, 0 to %d, 0 for none)", spec, NM_AI_MAX_ITERATIONS,
+                      NM_AI_MAX_DEPTH);
         return -1;
     }
     const char *hint = nm_did_you_mean(spec, controller_names, 3);
@@ -105,7 +110,8 @@ int nm_controller_choose(nm_controller *c, const nm_game *g, const nm_data *d, c
     case NM_CTRL_AI:
         /* Easy levels: some decisions are played at random instead of searched. */
         if (c->noise > 0 && (int)nm_rng_below(&c->rng, 100) < c->noise) break;
-        k = mcts_choose(g, d, state, seat, legal, c->iterations, &c->rng, c->stop);
+        k = mcts_choose(g, d, state, seat, legal, &(mcts_params){c->iterations, c->depth},
+                        &c->rng, c->stop);
         break;
     case NM_CTRL_RANDOM:
     default:

@@ -1,17 +1,20 @@
-/* mcts.c - the search: a node pool, selection with availability, expansion, playout,
- * backup. Nothing is allocated once the iterations start. */
+/* mcts.c - the search: a node pool, selection with availability, expansion, a playout cut
+ * after a few actions and evaluated (eval.c), backup. Nothing is allocated once the
+ * iterations start. */
 #include "mcts.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "eval.h"
 #include "world.h"
 
 #define MCTS_EXPLORE 0.7f       /* UCB1 constant for rewards in [0, 1] */
 #define MCTS_MAX_DEPTH 512      /* tree levels one iteration descends at most */
 #define MCTS_PLAYOUT_MAX 100000 /* actions in one playout before scores decide */
 #define MCTS_MAX_NODES (1 << 20) /* 40 MB; past it the tree stops growing, the statistics not */
+#define MCTS_HASH (2 * NM_MAX_ACTIONS) /* slots of the legal-action table, a power of two */
 
 /* A node is the action that leads to it from its parent, chosen by mover. */
 typedef struct mcts_node {
@@ -33,8 +36,15 @@ typedef struct mcts_search {
     nm_rng rng;
     int32_t path[MCTS_MAX_DEPTH + 1];
     int32_t match[NM_MAX_ACTIONS]; /* child of each legal action, -1 none yet */
+    /* The legal actions by hash, to match a node's children in one pass: a slot is live
+     * when its stamp is the current one, so the table is never cleared. */
+    uint32_t stamp;
+    uint32_t slot_stamp[MCTS_HASH];
+    int16_t slot_index[MCTS_HASH];
     nm_action_list legal;
     nm_errors err;
+    int depth;           /* playout actions before the cut, 0 none */
+    ai_eval_scale scale; /* of the default evaluation, over this search */
 } mcts_search;
 
 static int action_same(const nm_action *a, const nm_action *b) {
@@ -46,6 +56,41 @@ static int32_t find_child(const mcts_search *s, int32_t parent, const nm_action 
     for (int32_t c = s->node[parent].child; c >= 0; c = s->node[c].sibling)
         if (action_same(&s->node[c].action, a)) return c;
     return -1;
+}
+
+static uint32_t action_hash(const nm_action *a) {
+    uint32_t h = (uint32_t)a->kind * 0x9e3779b1u ^ (uint32_t)a->target * 0x85ebca6bu;
+    h ^= (uint32_t)a->p[0] * 0xc2b2ae35u;
+    h = (h ^ (h >> 15)) * 0x27d4eb2fu;
+    h ^= (uint32_t)a->p[1] * 0x165667b1u ^ (uint32_t)a->p[2] * 0xd3a2646cu;
+    return h ^ (h >> 13);
+}
+
+/* Sets s->match[i] to the child of parent for each legal action i (-1 none): the legal
+ * actions go into the hash table, then the children are looked up in it, so a node with
+ * many actions and children costs their sum, not their product. */
+static void match_children(mcts_search *s, int32_t parent) {
+    uint32_t stamp = ++s->stamp;
+    if (stamp == 0) { /* wrapped: forget every slot */
+        memset(s->slot_stamp, 0, sizeof s->slot_stamp);
+        stamp = s->stamp = 1;
+    }
+    for (int i = 0; i < s->legal.count; i++) {
+        s->match[i] = -1;
+        uint32_t h = action_hash(&s->legal.a[i]) & (MCTS_HASH - 1);
+        while (s->slot_stamp[h] == stamp) h = (h + 1) & (MCTS_HASH - 1);
+        s->slot_stamp[h] = stamp;
+        s->slot_index[h] = (int16_t)i;
+    }
+    for (int32_t c = s->node[parent].child; c >= 0; c = s->node[c].sibling) {
+        const nm_action *a = &s->node[c].action;
+        for (uint32_t h = action_hash(a) & (MCTS_HASH - 1); s->slot_stamp[h] == stamp;
+             h = (h + 1) & (MCTS_HASH - 1))
+            if (action_same(&s->legal.a[s->slot_index[h]], a)) {
+                s->match[s->slot_index[h]] = c;
+                break;
+            }
+    }
 }
 
 static int32_t add_child(mcts_search *s, int32_t parent, const nm_action *a, int mover) {
@@ -68,8 +113,8 @@ static int32_t add_child(mcts_search *s, int32_t parent, const nm_action *a, int
 static int select_action(mcts_search *s, int32_t parent, int mover, int32_t *child,
                          int *expanded) {
     int untried = 0;
+    match_children(s, parent);
     for (int i = 0; i < s->legal.count; i++) {
-        s->match[i] = find_child(s, parent, &s->legal.a[i]);
         if (s->match[i] < 0) untried++;
         else s->node[s->match[i]].avail++;
     }
@@ -100,11 +145,13 @@ static int select_action(mcts_search *s, int32_t parent, int mover, int32_t *chi
     return best;
 }
 
-/* Plays the world on to the end with the game's playout policy, or uniformly. */
+/* Plays the world on with the game's playout policy, or uniformly, for s->depth actions
+ * or to the end. */
 static void playout(mcts_search *s) {
     const nm_game *g = s->g;
     const nm_header *h = nm_state_header(s->world);
-    for (int n = 0; !h->over && n < MCTS_PLAYOUT_MAX; n++) {
+    int max = s->depth > 0 ? s->depth : MCTS_PLAYOUT_MAX;
+    for (int n = 0; !h->over && n < max; n++) {
         if (g->legal(s->d, s->world, &s->legal) <= 0) return;
         int k = g->playout ? g->playout(s->d, s->world, &s->legal, &s->rng)
                            : (int)nm_rng_below(&s->rng, (uint32_t)s->legal.count);
@@ -112,29 +159,6 @@ static void playout(mcts_search *s) {
         s->err.count = 0;
         if (g->apply(s->d, s->world, &s->legal.a[k], &s->err) != 0) return;
     }
-}
-
-/* Each seat's share of the win in the world as it stands (scores decide an unfinished
- * game). */
-static void reward(const mcts_search *s, float r[NM_MAX_SEATS]) {
-    const nm_header *h = nm_state_header(s->world);
-    int players = h->players;
-    int8_t win[NM_MAX_SEATS];
-    int n = 0;
-    for (int p = 0; p < NM_MAX_SEATS; p++) r[p] = 0.0f;
-    if (h->over) {
-        n = s->g->winners(s->d, s->world, win);
-    } else {
-        int32_t sc[NM_MAX_SEATS];
-        s->g->scores(s->d, s->world, sc);
-        for (int p = 0; p < players; p++) {
-            if (n > 0 && sc[p] < sc[win[0]]) continue;
-            if (n > 0 && sc[p] > sc[win[0]]) n = 0;
-            win[n++] = (int8_t)p;
-        }
-    }
-    for (int i = 0; i < n; i++)
-        if (win[i] >= 0 && win[i] < players) r[win[i]] = 1.0f / (float)n;
 }
 
 static void iterate(mcts_search *s, int seat) {
@@ -157,7 +181,7 @@ static void iterate(mcts_search *s, int seat) {
     }
     playout(s);
     float r[NM_MAX_SEATS];
-    reward(s, r);
+    ai_eval(g, s->d, s->world, &s->scale, r);
     for (int k = 1; k < depth; k++) {
         mcts_node *n = &s->node[s->path[k]];
         n->visits++;
@@ -180,12 +204,19 @@ static int most_visited(const mcts_search *s, const nm_action_list *legal) {
 }
 
 int mcts_choose(const nm_game *g, const nm_data *d, const void *state, int seat,
-                const nm_action_list *legal, int iterations, nm_rng *rng, atomic_int *stop) {
+                const nm_action_list *legal, const mcts_params *p, nm_rng *rng,
+                atomic_int *stop) {
     if (legal->count == 1) return 0;
     mcts_search *s = malloc(sizeof *s);
     if (!s) return -1;
+    int iterations = p->iterations;
     s->g = g;
     s->d = d;
+    s->depth = p->depth > 0 ? p->depth : 0;
+    s->scale.spread_sum = 0;
+    s->scale.n = 0;
+    s->stamp = 0;
+    memset(s->slot_stamp, 0, sizeof s->slot_stamp);
     /* One node per iteration, plus the root. */
     s->cap = iterations < MCTS_MAX_NODES ? iterations + 1 : MCTS_MAX_NODES;
     s->count = 1;

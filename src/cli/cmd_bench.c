@@ -12,12 +12,13 @@
 #include "nemeton/controller.h"
 
 #define BENCH_MAX_ACTIONS 1000000 /* per game: a game that runs longer is a bug */
-#define BENCH_AI_ITERATIONS 10000
+#define BENCH_AI_SPEC "ai:10000"
 
 typedef struct bench_opts {
     double seconds;  /* playout time per game and player count */
     int decisions;   /* AI decisions timed */
     long long games; /* > 0: exactly this many playouts instead (profiling) */
+    const char *ai;  /* controller spec timed (default BENCH_AI_SPEC) */
 } bench_opts;
 
 static double bench_now(void) {
@@ -74,10 +75,10 @@ static int bench_playouts(const nm_game *g, const nm_data *d, int players, doubl
 
 /* Times ai decisions at positions of random games (every seventh decision, so the
  * positions spread over the game). Fills ms[] and returns how many were timed. */
-static int bench_decisions(const nm_game *g, const nm_data *d, int players, int want, double *ms,
-                           nm_errors *err) {
+static int bench_decisions(const nm_game *g, const nm_data *d, int players, const char *spec,
+                           int want, double *ms, nm_errors *err) {
     nm_controller ai, rnd;
-    if (nm_controller_parse("ai:10000", &ai, err) || nm_controller_parse("random", &rnd, err))
+    if (nm_controller_parse(spec, &ai, err) || nm_controller_parse("random", &rnd, err))
         return -1;
     int n = 0;
     for (uint64_t seed = 1; n < want && seed < 1000; seed++) {
@@ -119,17 +120,20 @@ static int bench_one(const nm_game *g, const nm_data *d, int players, const benc
     if (state && legal && ms &&
         bench_playouts(g, d, players, o->seconds, o->games, state, legal, err, &games, &actions,
                        &elapsed, &cpu) == 0 &&
-        (n = bench_decisions(g, d, players, o->decisions, ms, err)) >= 0) {
+        (n = bench_decisions(g, d, players, o->ai, o->decisions, ms, err)) >= 0) {
         qsort(ms, (size_t)n, sizeof *ms, bench_cmp);
         double p50 = n ? ms[(n - 1) / 2] : 0, p95 = n ? ms[(n * 95 + 99) / 100 - 1] : 0;
         if (cpu <= 0) cpu = elapsed;
+        nm_controller ai;
+        nm_controller_parse(o->ai, &ai, NULL); /* checked by bench_decisions */
         printf("{\"game\":\"%s\",\"players\":%d,\"seconds\":%.2f,\"cpu_seconds\":%.2f,"
                "\"games\":%lld,\"actions\":%lld,"
                "\"games_per_s\":%.0f,\"actions_per_s\":%.0f,\"actions_per_game\":%.1f,"
-               "\"ai_iterations\":%d,\"ai_decisions\":%d,\"ai_p50_ms\":%.2f,\"ai_p95_ms\":%.2f}\n",
+               "\"ai_iterations\":%d,\"ai_decisions\":%d,\"ai_p50_ms\":%.2f,\"ai_p95_ms\":%.2f,"
+               "\"ai\":\"%s\",\"ai_depth\":%d}\n",
                g->id, players, elapsed, cpu, games, actions, (double)games / cpu,
                (double)actions / cpu, games ? (double)actions / (double)games : 0.0,
-               BENCH_AI_ITERATIONS, n, p50, p95);
+               ai.iterations, n, p50, p95, ai.spec, ai.depth);
         fflush(stdout);
         rc = 0;
     }
@@ -143,6 +147,7 @@ int cmd_bench(int argc, char **argv) {
     cli_common common = {0};
     const char *game_id = NULL;
     long long players = -1, decisions = 20, centis = 200, games = 0;
+    const char *ai_spec = BENCH_AI_SPEC;
     int all = 0;
     for (int i = 1; i < argc; i++) {
         int c = cli_common_option(&common, argc, argv, &i);
@@ -160,6 +165,7 @@ int cmd_bench(int argc, char **argv) {
         const char *v = argv[++i];
         long long secs;
         if (strcmp(a, "--game") == 0) game_id = v;
+        else if (strcmp(a, "--ai") == 0) ai_spec = v;
         else if (strcmp(a, "--players") == 0) {
             if (cli_parse_int(a, v, 1, NM_MAX_SEATS, &players)) return 2;
         } else if (strcmp(a, "--seconds") == 0) {
@@ -187,7 +193,15 @@ int cmd_bench(int argc, char **argv) {
     }
     nm_errors *err = calloc(1, sizeof *err);
     if (!err) return 1;
-    bench_opts o = {(double)centis / 100.0, (int)decisions, games};
+    nm_controller probe;
+    if (nm_controller_parse(ai_spec, &probe, err) != 0 || probe.kind != NM_CTRL_AI) {
+        if (probe.kind != NM_CTRL_AI && err->count == 0)
+            nm_errors_add(err, "--ai takes an ai:... controller, not \"%s\"", ai_spec);
+        cli_print_errors(err);
+        free(err);
+        return 2;
+    }
+    bench_opts o = {(double)centis / 100.0, (int)decisions, games, ai_spec};
     nm_library lib;
     cli_library(&common, &lib);
     int rc = 0;

@@ -6,8 +6,11 @@ typedef struct level_def {
     const char *name[2];
 } level_def;
 
-/* Budgets: on the fixture game ai:3000 takes about 10 ms a move and ai:20000 about 60 ms;
- * the real games are longer, and the search runs on a worker either way. */
+/* Budgets, per move on one core of the 2-core development machine with playouts cut after
+ * 24 actions (src/ai/README): ai:3000 takes 30-100 ms, ai:20000 0.3-0.5 s at the median and
+ * at most 0.8 s at p95 in Oak, Samhain and Karnag at 2 players (`nemeton-cli bench --ai`),
+ * so Hard stays within the second a move it may take; Easy also plays three moves in ten
+ * at random. The search runs on a worker thread either way. */
 static const level_def levels[LEVEL_COUNT] = {
     {"random", {"Random", "Au hasard"}},
     {"ai:300:30", {"Easy", "Facile"}},

@@ -17,7 +17,12 @@ static void test_parse(void) {
     CHECK_STR(c.spec, "ai:2500");
     CHECK(nm_controller_parse("ai:300:25", &c, &err) == 0);
     CHECK(c.kind == NM_CTRL_AI && c.iterations == 300 && c.noise == 25);
-    const char *bad[] = {"ai:0", "ai:", "ai:x", "ai:10:101", "ai:-5", "ai:10:", "ai:1e3", "ai"};
+    CHECK(c.depth == NM_AI_DEPTH_DEFAULT);
+    CHECK(nm_controller_parse("ai:300:0:16", &c, &err) == 0);
+    CHECK(c.kind == NM_CTRL_AI && c.iterations == 300 && c.noise == 0 && c.depth == 16);
+    CHECK(nm_controller_parse("ai:300:5:0", &c, &err) == 0 && c.depth == 0);
+    const char *bad[] = {"ai:0", "ai:", "ai:x", "ai:10:101", "ai:-5", "ai:10:", "ai:1e3", "ai",
+                         "ai:10:0:", "ai:10:0:x", "ai:10:0:-1", "ai:10:0:100001", "ai:10:0:5:1"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         nm_errors_clear(&err);
         CHECK(nm_controller_parse(bad[i], &c, &err) == -1);

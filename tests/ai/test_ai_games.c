@@ -5,14 +5,18 @@
  *   time), and a search makes the same few whatever its number of iterations;
  * - no cheating: for positions of random games, a world dealt by the game's determinize
  *   from the seat's observation is observed exactly like the true state, and the AI (and
- *   greedy) choose the same action in both although their hidden parts differ.
+ *   greedy) choose the same action in both although their hidden parts differ;
+ * - the estimate where a search cuts a playout ranks the seats (and Oak's Broichan) by
+ *   their points at every player count, and a finished game is worth its result.
  * Argument: random playouts per player count (default 20). */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "alloc_count.h"
 #include "check.h"
+#include "eval.h"
 #include "nemeton/controller.h"
 #include "nemeton/match.h"
 #include "nemeton/save.h"
@@ -191,6 +195,81 @@ static void test_no_cheating(const nm_game *g, const nm_data *d) {
     free(err);
 }
 
+/* Positions of random games at every player count: the estimate orders the seats as their
+ * scores do, an automaton opponent's points count against the seats, the shares sum to 1
+ * less the automaton's; at the end each seat gets its share of the win. */
+static void test_evaluation(const nm_game *g, const nm_data *d) {
+    size_t sz = g->state_size;
+    unsigned char *state = malloc(sz);
+    nm_action_list *legal = malloc(sizeof *legal);
+    nm_errors *err = calloc(1, sizeof *err);
+    if (!state || !legal || !err) return;
+    nm_rng rng;
+    nm_rng_seed(&rng, 17);
+    int checked = 0, ends = 0, automaton = 0;
+    for (int players = g->min_players; players <= g->max_players; players++)
+        for (uint64_t seed = 1; seed <= 6; seed++) {
+            nm_setup s;
+            nm_setup_defaults(g, &s, players, seed);
+            memset(state, 0, sz);
+            if (g->setup(d, &s, state, err) != 0) {
+                CHECK(0);
+                continue;
+            }
+            for (int n = 0; n < MAX_STEPS; n++) {
+                int over = nm_state_header(state)->over;
+                if (over || n % 10 == 9) {
+                    int32_t sc[NM_MAX_SEATS];
+                    int ns = g->scores(d, state, sc);
+                    float r[NM_MAX_SEATS];
+                    ai_eval(g, d, state, NULL, r);
+                    float sum = 0;
+                    for (int p = 0; p < NM_MAX_SEATS; p++) {
+                        CHECK(r[p] >= 0.0f && r[p] <= 1.0f);
+                        if (p >= players) CHECK(r[p] == 0.0f);
+                        sum += r[p];
+                    }
+                    if (over) {
+                        int8_t w[NM_MAX_SEATS];
+                        int nw = g->winners(d, state, w);
+                        float want = 0;
+                        for (int i = 0; i < nw; i++) want += w[i] < players ? 1.0f / (float)nw : 0;
+                        CHECK(fabsf(sum - want) < 1e-5f);
+                        ends++;
+                        break;
+                    }
+                    for (int p = 0; p < ns; p++)
+                        for (int q = 0; q < ns; q++) {
+                            if (p >= players || q >= players) continue;
+                            if (sc[p] > sc[q]) CHECK(r[p] > r[q]);
+                            if (sc[p] == sc[q]) CHECK(fabsf(r[p] - r[q]) < 1e-6f);
+                        }
+                    if (ns > players) { /* an automaton: its lead is the seats' loss */
+                        automaton++;
+                        CHECK(sum < 1.0f);
+                        if (players == 1) CHECK((r[0] > 0.5f) == (sc[0] > sc[1]));
+                    } else {
+                        CHECK(fabsf(sum - 1.0f) < 1e-5f);
+                    }
+                    checked++;
+                }
+                if (g->legal(d, state, legal) <= 0) break;
+                err->count = 0;
+                if (g->apply(d, state, &legal->a[nm_rng_below(&rng, (uint32_t)legal->count)],
+                             err) != 0) {
+                    CHECK(0);
+                    break;
+                }
+            }
+        }
+    printf("%s: evaluation: %d positions (%d with an automaton), %d finished games\n", g->id,
+           checked, automaton, ends);
+    CHECK(checked > 20 && ends > 0);
+    free(state);
+    free(legal);
+    free(err);
+}
+
 int main(int argc, char **argv) {
     int games = argc > 1 ? atoi(argv[1]) : 20;
     if (games < 1) games = 1;
@@ -217,6 +296,7 @@ int main(int argc, char **argv) {
         test_playouts(g, d, games);
         test_search(g, d);
         test_no_cheating(g, d);
+        test_evaluation(g, d);
     }
     nm_library_close(&lib);
     free(err);
