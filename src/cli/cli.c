@@ -18,15 +18,18 @@ static void cli_usage(FILE *f) {
             "      checks data/ (or DIR: a data folder, or a mod folder holding mod.json)\n"
             "  state --load FILE [--apply LABEL]... [--print] [--save FILE] [--snapshot FILE]\n"
             "      loads a save or snapshot, applies actions by label, prints the state as JSON\n"
-            "  bench --game G --players N [--seconds S] [--decisions K] [--games N] | bench --all\n"
+            "  bench --game G --players N [--seconds S] [--decisions K] [--games N] [--ai SPEC]\n"
+            "        | bench --all\n"
             "      random playouts per second on one core (S seconds, default 2) and the time of\n"
-            "      K ai:10000 decisions (default 20, p50 and p95), one JSON line per game and count\n"
+            "      K decisions of SPEC (default ai:10000; 20 of them, p50 and p95), one JSON line\n"
+            "      per game and count\n"
             "  games\n"
             "      lists the games of this build\n"
             "\n"
             "options for every command: --data DIR (default %s, or $NEMETON_DATA),\n"
             "  --mod DIR (overlay a mod folder; repeatable)\n"
-            "controllers: random, greedy, ai:N (N search iterations per move), ai:N:P (P%% random moves)\n",
+            "controllers: random, greedy, ai:N (N search iterations per move), ai:N:P (P%% random\n"
+            "  moves), ai:N:P:D (playouts cut D actions after the tree, default 24; 0: to the end)\n",
             nm_builtin_data_dir());
 }
 
