@@ -292,8 +292,12 @@ static void app_render_toast(app *a) {
 }
 
 void app_render(app *a) {
-    SDL_SetRenderDrawColor(a->renderer, 0, 0, 0, 255);
-    SDL_RenderClear(a->renderer);
+    /* Clearing a window the scene covers anyway costs a pass over every pixel. */
+    const scene *under = a->stack.count ? a->stack.items[scene_stack_first_visible(&a->stack)] : NULL;
+    if (!under || !under->opaque) {
+        SDL_SetRenderDrawColor(a->renderer, 0, 0, 0, 255);
+        SDL_RenderClear(a->renderer);
+    }
     scene_stack_render(&a->stack, a);
     app_render_toast(a);
     assets_frame_end(a->assets);

@@ -28,6 +28,7 @@ typedef struct scene_ops {
 struct scene {
     const scene_ops *ops;
     int overlay; /* 1: the scene below still draws under this one */
+    int opaque;  /* 1: its drawing covers the whole window (the frame is not cleared first) */
 };
 
 #define SCENE_STACK_MAX 16

@@ -649,6 +649,7 @@ static board_scene *board_alloc(app *a, const board_config *cfg, const nm_game *
         return NULL;
     }
     b->base.ops = &board_ops;
+    b->base.opaque = 1; /* the table under the board fills the window */
     b->cfg = *cfg;
     b->g = g;
     b->d = d;
