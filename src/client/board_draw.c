@@ -463,8 +463,7 @@ static void board_thinking(const board_scene *b, app *a) {
 }
 
 static void board_players(const board_scene *b, app *a) {
-    SDL_Rect r = b->players_box;
-    ui_parchment_panel(a, r);
+    SDL_Rect r = b->players_box; /* its panel is part of the background layer */
     int pad = ui_s(a, 10), row = ui_s(a, 34);
     int px = text_px(a, TEXT_BODY), lh = text_line_h(a, FONT_TEXT, px);
     int hpx = text_px(a, TEXT_SMALL);
@@ -511,10 +510,8 @@ static void board_players(const board_scene *b, app *a) {
 }
 
 static void board_log(const board_scene *b, app *a) {
-    SDL_Rect r = b->log_box;
+    SDL_Rect r = b->log_box; /* its shade is part of the background layer */
     if (r.h < ui_s(a, 40)) return;
-    SDL_Color bg = {20, 14, 9, 120};
-    ui_round_fill(a, r, (float)ui_s(a, 8), bg, bg);
     int pad = ui_s(a, 10);
     int hpx = text_px(a, TEXT_SMALL), px = text_px(a, TEXT_SMALL);
     int hl = text_line_h(a, FONT_DISPLAY, hpx), lh = text_line_h(a, FONT_TEXT, px);
@@ -608,12 +605,24 @@ static void board_tooltip(const board_scene *b, app *a, int i) {
     }
 }
 
-/* The table, the board's surface and the side panel change only with the layout: drawn
- * once into a layer, then copied. */
+/* The side panel's wood, the players' parchment and the log's shade. */
+static void board_side_panel(const board_scene *b, app *a) {
+    ui_wood_panel(a, b->side);
+    ui_parchment_panel(a, b->players_box);
+    if (b->log_box.h >= ui_s(a, 40)) {
+        SDL_Color bg = {20, 14, 9, 120};
+        ui_round_fill(a, b->log_box, (float)ui_s(a, 8), bg, bg);
+    }
+}
+
+/* The table, the board's surface and the side panel's furniture change only with the
+ * layout: drawn once into a layer, then copied (a move redraws only what is on them). */
 static void board_background(const board_scene *b, app *a) {
     uint64_t key = nm_fnv1a(NM_FNV_OFFSET, "board", 5);
     key = nm_fnv1a(key, &b->board_rect, sizeof b->board_rect);
     key = nm_fnv1a(key, &b->side, sizeof b->side);
+    key = nm_fnv1a(key, &b->players_box, sizeof b->players_box);
+    key = nm_fnv1a(key, &b->log_box, sizeof b->log_box);
     int fresh;
     SDL_Texture *layer = assets_layer(a->assets, key, a->w, a->h, &fresh);
     if (layer && fresh) {
@@ -625,7 +634,7 @@ static void board_background(const board_scene *b, app *a) {
             SDL_RenderClear(a->renderer);
             ui_table(a);
             board_surface(b, a);
-            ui_wood_panel(a, b->side);
+            board_side_panel(b, a);
             SDL_SetRenderTarget(a->renderer, old);
         }
     }
@@ -634,7 +643,7 @@ static void board_background(const board_scene *b, app *a) {
     } else {
         ui_table(a);
         board_surface(b, a);
-        ui_wood_panel(a, b->side);
+        board_side_panel(b, a);
     }
 }
 
