@@ -9,15 +9,9 @@ int karnag_main_places(const nm_data *d, int players, int pos) {
     return karnag_rule_at(d, KARNAG_R_MAIN2 + players - 2, pos);
 }
 
-/* nm_actions_push, inlined (legal() runs in every playout step). */
+/* nm_actions_push with the game's int kinds and targets (a full list drops the action). */
 static inline void push(nm_action_list *out, int kind, int target, int p0, int p1, int p2) {
-    if (out->count >= NM_MAX_ACTIONS) return;
-    nm_action *a = &out->a[out->count++];
-    a->kind = (uint16_t)kind;
-    a->target = (uint16_t)target;
-    a->p[0] = p0;
-    a->p[1] = p1;
-    a->p[2] = p2;
+    nm_actions_push(out, (uint16_t)kind, (uint16_t)target, p0, p1, p2);
 }
 
 static int places(const nm_data *d, const karnag_state *s, int pos, int row) {

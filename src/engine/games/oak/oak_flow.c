@@ -345,16 +345,9 @@ static int special_druid_ok(const nm_data *d, const oak_state *s, int seat, uint
 
 /* ---------------------------------------------------------------- legal actions */
 
-/* nm_actions_push written out here so that the compiler can inline it: legal() pushes
- * tens of actions per call. A full list drops the action, as nm_actions_push does. */
+/* nm_actions_push with the game's int kinds and targets (a full list drops the action). */
 static void push(nm_action_list *out, int kind, int target, int p0, int p1, int p2) {
-    if (out->count >= NM_MAX_ACTIONS) return;
-    nm_action *a = &out->a[out->count++];
-    a->kind = (uint16_t)kind;
-    a->target = (uint16_t)target;
-    a->p[0] = p0;
-    a->p[1] = p1;
-    a->p[2] = p2;
+    nm_actions_push(out, (uint16_t)kind, (uint16_t)target, p0, p1, p2);
 }
 
 /* One druid per kind (ordinary, or each Elder): they act alike. */

@@ -189,17 +189,10 @@ static inline int samhain_cell_count(const samhain_state *s, int cell) {
 static inline int samhain_cell_full(const samhain_state *s, int cell) {
     return samhain_cell_count(s, cell) >= s->h.players;
 }
-/* nm_actions_push, inline for legal()'s many pushes (same checks, same result). */
+/* legal()'s pushes (nm_actions_push, inline). */
 static inline int samhain_push(nm_action_list *l, uint16_t kind, uint16_t target, int32_t p0,
                                int32_t p1, int32_t p2) {
-    if (l->count >= NM_MAX_ACTIONS) return -1;
-    nm_action *a = &l->a[l->count++];
-    a->kind = kind;
-    a->target = target;
-    a->p[0] = p0;
-    a->p[1] = p1;
-    a->p[2] = p2;
-    return 0;
+    return nm_actions_push(l, kind, target, p0, p1, p2);
 }
 /* The cells next to cell (diagonals too when asked), in row order; returns how many. */
 int samhain_neighbours(int cell, int diagonal, const int8_t **out);
