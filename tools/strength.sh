@@ -17,6 +17,7 @@
 # FILE. Pairings (default: all):
 #   oak-ai-random oak-ai-greedy samhain-ai-random samhain-ai-greedy karnag-ai-random
 #   karnag-ai-greedy oak-solo-ai oak-solo-greedy oak-ai40k-ai10k samhain-ai40k-ai10k
+#   karnag-ai40k-ai10k
 # --pair adds a pairing of its own (repeatable; B "-" for solo), e.g. to compare playout
 # cuts: --pair oak-cut16-full,oak,2,ai:2000:0:16,ai:2000:0:0 (see src/ai/README).
 set -u
@@ -41,7 +42,7 @@ while [ $# -gt 0 ]; do
     --out) out=$2; shift 2 ;;
     --cli) cli=$2; shift 2 ;;
     --table-only) table_only=1; shift ;;
-    -h|--help) sed -n '2,23p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
     *) echo "strength.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -61,7 +62,8 @@ karnag-ai-greedy karnag 2 ai:10000 greedy
 oak-solo-ai oak 1 ai:10000 -
 oak-solo-greedy oak 1 greedy -
 oak-ai40k-ai10k oak 2 ai:40000 ai:10000
-samhain-ai40k-ai10k samhain 2 ai:40000 ai:10000"
+samhain-ai40k-ai10k samhain 2 ai:40000 ai:10000
+karnag-ai40k-ai10k karnag 2 ai:40000 ai:10000"
 if [ -n "$only" ]; then
   pairings=$(echo "$pairings" | awk -v only=",$only," 'index(only, "," $1 ",") > 0')
 fi

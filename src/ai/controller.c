@@ -110,8 +110,8 @@ int nm_controller_choose(nm_controller *c, const nm_game *g, const nm_data *d, c
     case NM_CTRL_AI:
         /* Easy levels: some decisions are played at random instead of searched. */
         if (c->noise > 0 && (int)nm_rng_below(&c->rng, 100) < c->noise) break;
-        k = mcts_choose(g, d, state, seat, legal, &(mcts_params){c->iterations, c->depth},
-                        &c->rng, c->stop);
+        k = mcts_choose(g, d, state, seat, legal, &(mcts_params){c->iterations, c->depth, 0},
+                        &c->rng, c->stop, NULL);
         break;
     case NM_CTRL_RANDOM:
     default:

@@ -15,6 +15,7 @@
 #define MCTS_PLAYOUT_MAX 100000 /* actions in one playout before scores decide */
 #define MCTS_MAX_NODES (1 << 20) /* 40 MB; past it the tree stops growing, the statistics not */
 #define MCTS_HASH (2 * NM_MAX_ACTIONS) /* slots of the legal-action table, a power of two */
+#define MCTS_SETTLE_EVERY 32 /* iterations between checks that the choice is settled */
 
 /* A node is the action that leads to it from its parent, chosen by mover. */
 typedef struct mcts_node {
@@ -203,9 +204,32 @@ static int most_visited(const mcts_search *s, const nm_action_list *legal) {
     return best;
 }
 
+/* Whether no iteration left can change the choice: the most visited root child is one of
+ * the true legal actions and leads every other root child by more visits than there are
+ * iterations left (an iteration adds at most one visit to one root child). */
+static int choice_settled(const mcts_search *s, const nm_action_list *legal, int left) {
+    int32_t top = -1;
+    uint32_t top_v = 0, second_v = 0;
+    for (int32_t c = s->node[0].child; c >= 0; c = s->node[c].sibling) {
+        uint32_t v = s->node[c].visits;
+        if (top < 0 || v > top_v) {
+            second_v = top < 0 ? 0 : top_v;
+            top = c;
+            top_v = v;
+        } else if (v > second_v) {
+            second_v = v;
+        }
+    }
+    if (top < 0 || (uint64_t)top_v <= (uint64_t)second_v + (uint64_t)left) return 0;
+    for (int i = 0; i < legal->count; i++)
+        if (action_same(&legal->a[i], &s->node[top].action)) return 1;
+    return 0;
+}
+
 int mcts_choose(const nm_game *g, const nm_data *d, const void *state, int seat,
                 const nm_action_list *legal, const mcts_params *p, nm_rng *rng,
-                atomic_int *stop) {
+                atomic_int *stop, int *iterations_run) {
+    if (iterations_run) *iterations_run = 0;
     if (legal->count == 1) return 0;
     mcts_search *s = malloc(sizeof *s);
     if (!s) return -1;
@@ -236,10 +260,16 @@ int mcts_choose(const nm_game *g, const nm_data *d, const void *state, int seat,
     uint64_t hi = nm_rng_next(rng), lo = nm_rng_next(rng);
     nm_rng_seed(&s->rng, hi << 32 | lo);
     g->observe(d, state, seat, s->obs);
-    for (int it = 0; it < iterations; it++) {
+    int it = 0;
+    while (it < iterations) {
         if (stop && atomic_load_explicit(stop, memory_order_relaxed)) break;
         iterate(s, seat);
+        it++;
+        if (!p->exhaustive && (it & (MCTS_SETTLE_EVERY - 1)) == 0 &&
+            choice_settled(s, legal, iterations - it))
+            break;
     }
+    if (iterations_run) *iterations_run = it;
     int k = most_visited(s, legal);
     free(s->node);
     free(s->obs);

@@ -12,14 +12,19 @@
 typedef struct mcts_params {
     int iterations; /* > 0 */
     int depth;      /* playout actions before the cut; 0: to the end */
+    int exhaustive; /* 1: run every iteration even once the choice can no longer change */
 } mcts_params;
 
-/* Searches p->iterations iterations (fewer when *stop becomes non-zero; stop may be NULL)
- * and returns the index in legal of the most visited action for seat. Reads state only
- * through game->observe. Allocates its node pool once, before the first iteration, and
- * frees it before returning; -1 when that allocation fails. */
+/* Searches p->iterations iterations and returns the index in legal of the most visited
+ * action for seat. It stops sooner when *stop becomes non-zero (stop may be NULL), and,
+ * unless p->exhaustive, once the most visited action leads the others by more visits than
+ * there are iterations left: the choice is then the one the full search would make, and
+ * rng is drawn from the same way, so a game plays the same moves either way. Sets
+ * *iterations_run (may be NULL). Reads state only through game->observe. Allocates its
+ * node pool once, before the first iteration, and frees it before returning; -1 when that
+ * allocation fails. */
 int mcts_choose(const nm_game *g, const nm_data *d, const void *state, int seat,
                 const nm_action_list *legal, const mcts_params *p, nm_rng *rng,
-                atomic_int *stop);
+                atomic_int *stop, int *iterations_run);
 
 #endif

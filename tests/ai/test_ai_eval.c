@@ -133,7 +133,7 @@ static int search_evaluations(int iters, int depth, uint64_t seed, int *choice) 
     nm_rng_seed(&rng, seed);
     hook_calls = 0;
     *choice = mcts_choose(&g, m->data, m->state, nm_match_to_move(m), nm_match_legal(m),
-                          &(mcts_params){iters, depth}, &rng, NULL);
+                          &(mcts_params){iters, depth, 1}, &rng, NULL, NULL);
     CHECK(*choice >= 0 && *choice < nm_match_legal(m)->count);
     nm_match_destroy(m);
     return hook_calls;

@@ -6,6 +6,8 @@
  * - no cheating: for positions of random games, a world dealt by the game's determinize
  *   from the seat's observation is observed exactly like the true state, and the AI (and
  *   greedy) choose the same action in both although their hidden parts differ;
+ * - a search that stops once no iteration left can change its choice chooses as the full
+ *   search does, in fewer iterations;
  * - the estimate where a search cuts a playout ranks the seats (and Oak's Broichan) by
  *   their points at every player count, and a finished game is worth its result.
  * Argument: random playouts per player count (default 20). */
@@ -17,6 +19,7 @@
 #include "alloc_count.h"
 #include "check.h"
 #include "eval.h"
+#include "mcts.h"
 #include "nemeton/controller.h"
 #include "nemeton/match.h"
 #include "nemeton/save.h"
@@ -195,6 +198,66 @@ static void test_no_cheating(const nm_game *g, const nm_data *d) {
     free(err);
 }
 
+/* Positions of random 2-player games: a search that stops once its choice is settled
+ * chooses what the full search chooses and leaves the controller's generator where the
+ * full search leaves it (so whole games play the same moves), in fewer iterations. */
+static void test_early_stop(const nm_game *g, const nm_data *d) {
+    size_t sz = g->state_size;
+    unsigned char *state = malloc(sz);
+    nm_action_list *legal = malloc(sizeof *legal);
+    nm_errors *err = calloc(1, sizeof *err);
+    if (!state || !legal || !err) return;
+    int players = g->min_players <= 2 && g->max_players >= 2 ? 2 : g->min_players;
+    const int iterations = 1500;
+    long run_full = 0, run_early = 0;
+    int positions = 0, stopped = 0;
+    nm_rng rng;
+    nm_rng_seed(&rng, 5);
+    for (uint64_t seed = 1; seed <= 40 && positions < 8; seed++) {
+        nm_setup s;
+        nm_setup_defaults(g, &s, players, seed);
+        memset(state, 0, sz);
+        if (g->setup(d, &s, state, err) != 0) {
+            CHECK(0);
+            break;
+        }
+        int steps = (int)(seed * 11 % 60);
+        for (int n = 0; n < steps && !nm_state_header(state)->over; n++) {
+            if (g->legal(d, state, legal) <= 0) break;
+            err->count = 0;
+            if (g->apply(d, state, &legal->a[nm_rng_below(&rng, (uint32_t)legal->count)], err))
+                break;
+        }
+        if (nm_state_header(state)->over || g->legal(d, state, legal) < 2) continue;
+        int seat = nm_state_header(state)->to_move;
+        if (seat < 0 || seat >= players) continue;
+        positions++;
+        nm_rng r_full, r_early;
+        nm_rng_seed(&r_full, seed);
+        nm_rng_seed(&r_early, seed);
+        int n_full = 0, n_early = 0;
+        int k_full = mcts_choose(g, d, state, seat, legal, &(mcts_params){iterations, 24, 1},
+                                 &r_full, NULL, &n_full);
+        int k_early = mcts_choose(g, d, state, seat, legal, &(mcts_params){iterations, 24, 0},
+                                  &r_early, NULL, &n_early);
+        CHECK(k_full >= 0);
+        CHECK_INT(k_early, k_full);
+        CHECK_INT(n_full, iterations);
+        CHECK(n_early > 0 && n_early <= iterations);
+        CHECK(nm_rng_next(&r_early) == nm_rng_next(&r_full));
+        run_full += n_full;
+        run_early += n_early;
+        stopped += n_early < iterations;
+    }
+    printf("%s: early stop: %d positions, %d stopped early, %ld of %ld iterations run\n",
+           g->id, positions, stopped, run_early, run_full);
+    CHECK(positions >= 6);
+    CHECK(run_early < run_full);
+    free(state);
+    free(legal);
+    free(err);
+}
+
 /* Positions of random games at every player count: the estimate orders the seats as their
  * scores do, an automaton opponent's points count against the seats, the shares sum to 1
  * less the automaton's; at the end each seat gets its share of the win. */
@@ -296,6 +359,7 @@ int main(int argc, char **argv) {
         test_playouts(g, d, games);
         test_search(g, d);
         test_no_cheating(g, d);
+        test_early_stop(g, d);
         test_evaluation(g, d);
     }
     nm_library_close(&lib);
