@@ -74,6 +74,7 @@ struct assets {
     struct { uint64_t key; int yes; } has_svg[ASSETS_HINTS];
     struct { uint64_t key; int value; } memo[ASSETS_HINTS];
     Uint32 frame;
+    Uint32 opaque_format;
 };
 
 static const char *const font_files[FONT_ROLES] = {
@@ -90,6 +91,14 @@ assets *assets_create(SDL_Renderer *r, const char *root, char *err, size_t n) {
         return NULL;
     }
     as->r = r;
+    /* A window's surface (software renderer: the dummy driver's and X11's are XRGB) or
+     * else the ARGB canvas of headless runs. */
+    SDL_Window *win = SDL_RenderGetWindow(r);
+    Uint32 wf = win ? SDL_GetWindowPixelFormat(win) : SDL_PIXELFORMAT_UNKNOWN;
+    as->opaque_format = wf == SDL_PIXELFORMAT_RGB888 || wf == SDL_PIXELFORMAT_BGR888 ||
+                                wf == SDL_PIXELFORMAT_ARGB8888 || wf == SDL_PIXELFORMAT_ABGR8888
+                            ? wf
+                            : SDL_PIXELFORMAT_ARGB8888;
     nm_strlcpy(as->root, root, sizeof as->root);
     /* Open each face once now so a missing font is a clear error at start. */
     for (int i = 0; i < FONT_ROLES; i++) {
@@ -303,7 +312,7 @@ SDL_Texture *assets_layer(assets *as, uint64_t key, int w, int h, int *fresh) {
         l->tex = NULL;
     }
     if (!l->tex) {
-        l->tex = SDL_CreateTexture(as->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
+        l->tex = SDL_CreateTexture(as->r, as->opaque_format, SDL_TEXTUREACCESS_TARGET, w, h);
         if (!l->tex) return NULL;
         SDL_SetTextureBlendMode(l->tex, SDL_BLENDMODE_NONE); /* an opaque backdrop */
     }
@@ -378,5 +387,7 @@ void assets_frame_end(assets *as) {
     }
     as->frame++;
 }
+
+Uint32 assets_opaque_format(const assets *as) { return as->opaque_format; }
 
 int assets_cached(const assets *as) { return as->svg_count + as->text_count + as->sprite_count; }

@@ -38,6 +38,9 @@ SDL_Texture *assets_text(assets *as, font_role role, int px, SDL_Color c, const 
  * a scene). Returns the texture, or NULL when the renderer has no render targets; *fresh
  * is 1 when its content must be drawn (first use, or key or size changed). */
 SDL_Texture *assets_layer(assets *as, uint64_t key, int w, int h, int *fresh);
+/* The pixel format of opaque layers: the one of the surface the renderer draws to, so
+ * that copying a layer to the screen is a plain copy, not a conversion per pixel. */
+Uint32 assets_opaque_format(const assets *as);
 /* A small transparent texture the caller draws once and copies every time (a panel's
  * shadow, a glow): cached by key and size, the least recently used dropped when the cache
  * is full. NULL without render targets; *fresh is 1 when its content must be drawn. */

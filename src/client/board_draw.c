@@ -787,7 +787,8 @@ static SDL_Texture *board_static_layer(const board_scene *b, app *a) {
         m->tex = NULL;
     }
     if (!m->tex) {
-        m->tex = SDL_CreateTexture(a->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, a->w, a->h);
+        m->tex = SDL_CreateTexture(a->renderer, assets_opaque_format(a->assets),
+                                   SDL_TEXTUREACCESS_TARGET, a->w, a->h);
         if (!m->tex) return NULL;
         SDL_SetTextureBlendMode(m->tex, SDL_BLENDMODE_NONE);
         m->w = a->w;

@@ -81,6 +81,9 @@ int measure_run(app *a, const measure_config *m) {
     Uint32 warm_from = t0 + (Uint32)m->seconds * 1000u / 3;
     for (int i = 0; i < f->count; i++)
         if ((Sint32)(f->at[i] - warm_from) >= 0) warm->ms[warm->count++] = f->ms[i];
+    if (getenv("NEMETON_MEASURE_FRAMES"))
+        for (int i = 0; i < f->count; i++)
+            fprintf(stderr, "frame %d at %u: %.2f ms\n", i, (unsigned)(f->at[i] - t0), f->ms[i]);
     qsort(f->ms, (size_t)f->count, sizeof f->ms[0], measure_cmp);
     qsort(warm->ms, (size_t)warm->count, sizeof warm->ms[0], measure_cmp);
     /* Idle: a person to move and nothing moving; the loop should sleep. */

@@ -226,6 +226,55 @@ static void ui_soft_draw(SDL_Renderer *r, const ui_soft_look *l, int x, int y, i
     }
 }
 
+/* The largest upright rectangle strictly inside the ring of rc grown by grow (the same
+ * geometry as ui_ring: a bar between opposite straight edges), less a pixel of safety on
+ * each side; empty when there is none. */
+static SDL_Rect ui_ring_inside(SDL_Rect rc, float rad, float grow) {
+    float w = (float)rc.w, h = (float)rc.h;
+    if (rad > w / 2) rad = w / 2;
+    if (rad > h / 2) rad = h / 2;
+    if (rad < 0) rad = 0;
+    float r = rad + grow, in = 0;
+    if (r < 0) {
+        in = -r;
+        r = 0;
+    }
+    float lim = (w < h ? w : h) / 2 - rad;
+    if (in > lim) in = lim > 0 ? lim : 0;
+    float x0 = rc.x + rad + in, x1 = rc.x + w - rad - in;
+    float y0 = rc.y + rad + in, y1 = rc.y + h - rad - in;
+    /* The bar between the top and bottom edges, or the one between the sides. */
+    float tall = (x1 - x0) * (y1 - y0 + 2 * r), wide = (x1 - x0 + 2 * r) * (y1 - y0);
+    if (tall >= wide) {
+        y0 -= r;
+        y1 += r;
+    } else {
+        x0 -= r;
+        x1 += r;
+    }
+    int ix0 = (int)ceilf(x0) + 1, iy0 = (int)ceilf(y0) + 1;
+    int ix1 = (int)floorf(x1) - 1, iy1 = (int)floorf(y1) - 1;
+    if (ix1 <= ix0 || iy1 <= iy0) return (SDL_Rect){0, 0, 0, 0};
+    return (SDL_Rect){ix0, iy0, ix1 - ix0, iy1 - iy0};
+}
+
+/* Where a look's sprite (its rect at (m, m)) is left clear: inside the inner ring of a
+ * shadow, a glow or a frame, which are bands; nothing for the filled looks. */
+static SDL_Rect ui_soft_hole(const ui_soft_look *l, int m, int dy) {
+    SDL_Rect rc = {m, m, l->w, l->h};
+    switch (l->kind) {
+    case UI_SOFT_SHADOW:
+        rc.y += dy;
+        return ui_ring_inside(rc, l->rad, -l->size * 0.5f);
+    case UI_SOFT_GLOW:
+        return ui_ring_inside(rc, l->rad, 0);
+    case UI_SOFT_FRAME:
+        return ui_ring_inside(rc, l->rad, -l->size);
+    default:
+        return (SDL_Rect){0, 0, 0, 0};
+    }
+}
+
 static void ui_soft(app *a, const ui_soft_look *l, SDL_Rect rc) {
     if (rc.w <= 0 || rc.h <= 0) return;
     SDL_Renderer *r = a->renderer;
@@ -261,7 +310,24 @@ static void ui_soft(app *a, const ui_soft_look *l, SDL_Rect rc) {
         SDL_RenderSetViewport(r, &view);
         SDL_RenderSetClipRect(r, clipped ? &clip : NULL);
     }
-    SDL_RenderCopy(r, t, NULL, &area);
+    SDL_Rect hole = ui_soft_hole(l, m, dy);
+    if (hole.w <= 0 || hole.h <= 0) {
+        SDL_RenderCopy(r, t, NULL, &area);
+        return;
+    }
+    /* A band's sprite is clear inside: only the four strips around its hole are copied,
+     * which changes no pixel and spares the blending of the middle. */
+    const SDL_Rect strip[4] = {
+        {0, 0, area.w, hole.y},
+        {0, hole.y + hole.h, area.w, area.h - hole.y - hole.h},
+        {0, hole.y, hole.x, hole.h},
+        {hole.x + hole.w, hole.y, area.w - hole.x - hole.w, hole.h},
+    };
+    for (int k = 0; k < 4; k++) {
+        if (strip[k].w <= 0 || strip[k].h <= 0) continue;
+        SDL_Rect dst = {area.x + strip[k].x, area.y + strip[k].y, strip[k].w, strip[k].h};
+        SDL_RenderCopy(r, t, &strip[k], &dst);
+    }
 }
 
 void ui_round_fill(app *a, SDL_Rect rc, float rad, SDL_Color top, SDL_Color bottom) {
