@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "nemeton/util.h"
 #include "text.h"
 #include "ui.h"
 #include "views.h"
@@ -139,7 +140,11 @@ static const char *oak_title(const oak_item *it) { return it->v->title[0] ? it->
  * spaces and after hyphens ("Yan-gant-y-" / "tan"). Fills lines and returns how many, or 0
  * when a piece is wider than w or more lines are needed. */
 #define OAK_NAME_LINES 4
-static int oak_wrap(app *a, font_role f, int px, int w, const char *s, char (*lines)[96], int max_lines) {
+/* Lays s out in lines. With counts[k] >= 0 for every line (a layout found before), line
+ * k takes that many pieces and nothing is measured; otherwise each piece goes on the last
+ * line while it fits w, and counts gets how many each line took. */
+static int oak_wrap(app *a, font_role f, int px, int w, const char *s, char (*lines)[96],
+                    int max_lines, int *counts, int known) {
     int n = 0;
     lines[0][0] = 0;
     const char *p = s;
@@ -152,15 +157,22 @@ static int oak_wrap(app *a, font_role f, int px, int w, const char *s, char (*li
         if (*q == '-') q++;
         char piece[96];
         snprintf(piece, sizeof piece, "%.*s", (int)(q - p), p);
-        if (text_width(a, f, px, piece) > w) return 0;
+        if (!known && text_width(a, f, px, piece) > w) return 0;
         char trial[192];
         int joined = n > 0 && lines[n - 1][0] && lines[n - 1][strlen(lines[n - 1]) - 1] == '-';
         if (n > 0) snprintf(trial, sizeof trial, "%s%s%s", lines[n - 1], joined ? "" : " ", piece);
-        if (n > 0 && strlen(trial) < sizeof lines[0] && text_width(a, f, px, trial) <= w) {
-            snprintf(lines[n - 1], sizeof lines[0], "%s", trial);
+        int fits = n > 0 && (known ? counts[n - 1] > 0
+                                   : strlen(trial) < sizeof lines[0] && text_width(a, f, px, trial) <= w);
+        if (fits) {
+            nm_strlcpy(lines[n - 1], trial, sizeof lines[0]);
+            if (known) counts[n - 1]--;
+            else counts[n - 1]++;
         } else {
             if (n == max_lines) return 0;
-            snprintf(lines[n++], sizeof lines[0], "%s", piece);
+            snprintf(lines[n], sizeof lines[0], "%s", piece);
+            if (known) counts[n]--;
+            else counts[n] = 1;
+            n++;
         }
         p = q;
     }
@@ -176,16 +188,39 @@ static int oak_name(app *a, SDL_Rect box, int max_lines, SDL_Color c, text_align
     int px = oak_px(a, 14);
     if (max_lines > OAK_NAME_LINES) max_lines = OAK_NAME_LINES;
     char lines[OAK_NAME_LINES][96];
-    for (int want = 1; want <= max_lines; want++)
-        for (int f = 0; f < 2; f++) {
-            int lh = text_line_h(a, faces[f], px);
-            int n = oak_wrap(a, faces[f], px, box.w, s, lines, want);
-            if (n == 0) continue;
-            if (!draw) return n * lh;
-            int x = al == TEXT_CENTRE ? box.x + box.w / 2 : al == TEXT_RIGHT ? box.x + box.w : box.x;
-            for (int k = 0; k < n; k++) text_draw(a, faces[f], px, c, x, box.y + k * lh, al, lines[k]);
-            return n * lh;
+    int counts[OAK_NAME_LINES] = {0};
+    /* The layout found for this name, width and size is remembered (a move redraws the
+     * same names, and measuring them is most of the cost): bit 0 the face, bits 1-3 the
+     * number of lines (0: nothing fitted), then 4 bits of pieces per line. */
+    int head[3] = {box.w, max_lines, px};
+    uint64_t key = nm_fnv1a(nm_fnv1a(NM_FNV_OFFSET, "oak-name", 8), head, sizeof head);
+    key = nm_fnv1a(key, s, strlen(s));
+    int memo, f = 0, n = 0;
+    if (assets_memo_get(a->assets, key, &memo)) {
+        f = memo & 1;
+        n = (memo >> 1) & 7;
+        for (int k = 0; k < n; k++) counts[k] = (memo >> (4 + 4 * k)) & 15;
+        if (n > 0 && oak_wrap(a, faces[f], px, box.w, s, lines, n, counts, 1) != n) n = 0;
+    } else {
+        for (int want = 1; want <= max_lines && n == 0; want++)
+            for (f = 0; f < 2; f++) {
+                n = oak_wrap(a, faces[f], px, box.w, s, lines, want, counts, 0);
+                if (n > 0) break;
+            }
+        int value = n > 0 ? (f & 1) | n << 1 : 0, ok = 1;
+        for (int k = 0; k < n; k++) {
+            if (counts[k] > 15) ok = 0;
+            value |= (counts[k] & 15) << (4 + 4 * k);
         }
+        if (ok) assets_memo_put(a->assets, key, value);
+    }
+    if (n > 0) {
+        int lh = text_line_h(a, faces[f], px);
+        if (!draw) return n * lh;
+        int x = al == TEXT_CENTRE ? box.x + box.w / 2 : al == TEXT_RIGHT ? box.x + box.w : box.x;
+        for (int k = 0; k < n; k++) text_draw(a, faces[f], px, c, x, box.y + k * lh, al, lines[k]);
+        return n * lh;
+    }
     int lh = text_line_h(a, FONT_TEXT, px);
     SDL_Rect b = {box.x, box.y, box.w, lh * max_lines};
     return text_box(a, FONT_TEXT, px, c, b, al, s, draw);
