@@ -215,12 +215,22 @@ SDL_Texture *assets_svg(assets *as, const char *name, int w, int h) {
     return e->tex;
 }
 
-int assets_text_width(assets *as, font_role role, int px, const char *text) {
-    if (!text || !*text) return 0;
+static uint64_t assets_width_key(font_role role, int px, const char *text) {
     uint64_t key = nm_fnv1a(NM_FNV_OFFSET, text, strlen(text));
     int head[2] = {(int)role, px};
     key = nm_fnv1a(key, head, sizeof head);
-    if (key == 0) key = 1;
+    return key ? key : 1;
+}
+
+int assets_text_width_known(const assets *as, font_role role, int px, const char *text) {
+    if (!text || !*text) return 1;
+    uint64_t key = assets_width_key(role, px, text);
+    return as->widths[key % ASSETS_HINTS].key == key;
+}
+
+int assets_text_width(assets *as, font_role role, int px, const char *text) {
+    if (!text || !*text) return 0;
+    uint64_t key = assets_width_key(role, px, text);
     size_t slot = key % ASSETS_HINTS;
     if (as->widths[slot].key == key) return as->widths[slot].w;
     TTF_Font *f = assets_font(as, role, px);
@@ -278,6 +288,10 @@ SDL_Texture *assets_text(assets *as, font_role role, int px, SDL_Color c, const 
     int tw = s->w, th = s->h;
     SDL_FreeSurface(s);
     if (!t) return NULL;
+    /* The rendering measured the text as TTF_SizeUTF8 would: remember its width. */
+    uint64_t wkey = assets_width_key(role, px, text);
+    as->widths[wkey % ASSETS_HINTS].key = wkey;
+    as->widths[wkey % ASSETS_HINTS].w = tw;
     if (as->text_count == ASSETS_TEXTS) { /* full within one frame: drop the oldest */
         int old = 0;
         for (int i = 1; i < as->text_count; i++)

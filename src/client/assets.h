@@ -28,6 +28,8 @@ int assets_has_svg(assets *as, const char *name);
 /* Text rendered in one colour (cached); size in *w, *h. NULL for empty text. */
 /* The width of text in pixels at that font and size (cached). */
 int assets_text_width(assets *as, font_role role, int px, const char *text);
+/* Whether that width is known without shaping the text (measured or drawn before). */
+int assets_text_width_known(const assets *as, font_role role, int px, const char *text);
 /* A small memo of computed layout numbers (how much of a text fits a width), keyed by the
  * caller's hash of everything the number depends on; get returns 0 when not known. */
 int assets_memo_get(const assets *as, uint64_t key, int *value);

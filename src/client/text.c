@@ -114,6 +114,13 @@ void text_ellipsize(app *a, font_role role, int px, int max_w, const char *s, ch
 
 int text_draw_fit(app *a, font_role role, int px, SDL_Color c, int x, int y, text_align al,
                   int max_w, const char *s) {
+    /* A text not seen yet is shaped once, by drawing it: its texture gives its width, and
+     * only when that is too wide is it cut (measuring first shaped it twice). */
+    if (s && *s && !assets_text_width_known(a->assets, role, px, s)) {
+        int w = 0, h = 0;
+        if (assets_text(a->assets, role, px, c, s, &w, &h) && w <= max_w)
+            return text_draw(a, role, px, c, x, y, al, s);
+    }
     char buf[TEXT_LINE_MAX];
     text_ellipsize(a, role, px, max_w, s, buf, sizeof buf);
     return text_draw(a, role, px, c, x, y, al, buf);
