@@ -121,6 +121,7 @@ static int app_open_video(app *a, const app_config *cfg, char *err, size_t n) {
 int app_init(app *a, const app_config *cfg, char *err, size_t n) {
     memset(a, 0, sizeof *a);
     a->headless = cfg->headless;
+    a->redraw_budget_ms = cfg->headless ? 0 : 2.5;
     const char *home = SDL_getenv("NEMETON_HOME");
     nm_strlcpy(a->asset_dir, home && *home ? home : NM_ASSET_DIR, sizeof a->asset_dir);
     nm_strlcpy(a->data_dir, cfg->data_dir ? cfg->data_dir : nm_builtin_data_dir(),

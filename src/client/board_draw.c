@@ -774,6 +774,52 @@ static int board_dirty_regions(const board_scene *b, int margin, SDL_Rect *out) 
     return n;
 }
 
+/* Draws again the regions of the elements and side boxes that changed, within the
+ * frame's budget (a->redraw_budget_ms): a move can change many elements at once, and what
+ * does not fit in this frame is drawn on the next ones, so that no frame stalls. Each
+ * region is flushed before the clock is read, as the software renderer draws only then.
+ * An element or box is marked as drawn only once a drawn region holds it whole; the rest
+ * keep their old signatures and are found changed again next frame. */
+static void board_redraw_changes(const board_scene *b, app *a, const uint64_t side[3]) {
+    board_memo *m = b->memo;
+    int margin = ui_s(a, 24);
+    SDL_Rect dirty[BOARD_DIRTY_MAX + 3];
+    int box_of[BOARD_DIRTY_MAX + 3]; /* the side box a region is, -1 for elements */
+    int nd = board_dirty_regions(b, margin, dirty);
+    for (int k = 0; k < nd; k++) box_of[k] = -1;
+    const SDL_Rect box[3] = {b->turn_box, board_grow(b->players_box, margin), b->log_box};
+    for (int k = 0; k < 3; k++)
+        if (side[k] != m->side_sig[k]) {
+            dirty[nd] = box[k];
+            box_of[nd++] = k;
+        }
+    Uint64 start = SDL_GetPerformanceCounter();
+    double budget = a->redraw_budget_ms * (double)SDL_GetPerformanceFrequency() / 1000.0;
+    int done = 0;
+    while (done < nd) {
+        if (done > 0 && a->redraw_budget_ms > 0 &&
+            (double)(SDL_GetPerformanceCounter() - start) > budget)
+            break;
+        board_redraw_region(b, a, dirty[done++], margin);
+        if (a->redraw_budget_ms > 0) SDL_RenderFlush(a->renderer);
+    }
+    for (int i = 0; i < b->n; i++) {
+        if (m->now[i] == m->sig[i]) continue;
+        SDL_Rect e = board_grow(b->rect[i], margin), in;
+        for (int k = 0; k < done; k++)
+            if (box_of[k] < 0 && SDL_IntersectRect(&e, &dirty[k], &in) && SDL_RectEquals(&in, &e)) {
+                m->sig[i] = m->now[i];
+                break;
+            }
+    }
+    for (int k = 0; k < done; k++)
+        if (box_of[k] >= 0) m->side_sig[box_of[k]] = side[box_of[k]];
+    if (done < nd) {
+        m->deferred_draws++;
+        a->dirty = 1; /* another frame for the rest */
+    }
+}
+
 /* Brings the static layer up to date: whole after a change of layout (or when most of
  * the board changed), else only around the elements that changed and the side panel.
  * Returns the layer, or NULL when the renderer cannot draw to textures. */
@@ -812,20 +858,14 @@ static SDL_Texture *board_static_layer(const board_scene *b, app *a) {
         SDL_RenderClear(a->renderer);
         board_draw_static(b, a);
         m->full_draws++;
+        memcpy(m->sig, m->now, sizeof *m->sig * (size_t)b->n);
+        memcpy(m->side_sig, side, sizeof side);
     } else {
-        int margin = ui_s(a, 24);
-        SDL_Rect dirty[BOARD_DIRTY_MAX];
-        int nd = board_dirty_regions(b, margin, dirty);
-        for (int k = 0; k < nd; k++) board_redraw_region(b, a, dirty[k], margin);
-        const SDL_Rect box[3] = {b->turn_box, board_grow(b->players_box, margin), b->log_box};
-        for (int k = 0; k < 3; k++)
-            if (side[k] != m->side_sig[k]) board_redraw_region(b, a, box[k], margin);
+        board_redraw_changes(b, a, side);
         m->partial_draws++;
     }
     SDL_SetRenderTarget(a->renderer, old);
-    memcpy(m->sig, m->now, sizeof *m->sig * (size_t)b->n);
     m->base_key = base;
-    memcpy(m->side_sig, side, sizeof side);
     return m->tex;
 }
 

@@ -64,6 +64,7 @@ typedef struct board_memo {
     uint64_t *now;      /* per element, this frame */
     uint64_t *view_hash; /* per element, of its view: hashed when the views change */
     int full_draws, partial_draws; /* how the layer was brought up to date (tests) */
+    int deferred_draws; /* partial draws that left regions for the next frame */
 } board_memo;
 
 typedef struct board_scene {

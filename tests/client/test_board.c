@@ -58,6 +58,34 @@ static int play_by_click(app *a, scene *board, int k) {
     return m->history_count == before + 1 && nm_action_equal(&m->history[before], &act) ? 0 : -1;
 }
 
+/* The static layer brought up to date region by region draws the same picture as the
+ * layer drawn whole (within board_pixels_near and a few edge pixels). */
+static void check_layer_whole(app *a, board_scene *db, const char *what) {
+    SDL_Surface *inc = SDL_DuplicateSurface(a->canvas);
+    board_memo_reset(db->memo);
+    app_render(a);
+    long differ = 0;
+    int x0 = 1 << 30, y0 = 1 << 30, x1 = -1, y1 = -1;
+    for (int y = 0; inc && y < inc->h; y++) {
+        const Uint32 *r0 = (const Uint32 *)((const Uint8 *)inc->pixels + y * inc->pitch);
+        const Uint32 *r1 = (const Uint32 *)((const Uint8 *)a->canvas->pixels + y * a->canvas->pitch);
+        for (int x = 0; x < inc->w; x++) {
+            if (board_pixels_near(r0[x], r1[x])) continue;
+            differ++;
+            x0 = x < x0 ? x : x0;
+            x1 = x > x1 ? x : x1;
+            y0 = y < y0 ? y : y0;
+            y1 = y > y1 ? y : y1;
+        }
+    }
+    /* Edge pixels of a shape may flip (its points are computed at another offset). */
+    CHECK(inc != NULL && differ * 10000 < (long)inc->w * inc->h);
+    if (differ)
+        fprintf(stderr, "%s vs whole: %ld pixels differ within x %d-%d, y %d-%d\n", what, differ,
+                x0, x1, y0, y1);
+    SDL_FreeSurface(inc);
+}
+
 int main(void) {
     char dir[] = "/tmp/nemeton-board-XXXXXX";
     if (!mkdtemp(dir)) return 1;
@@ -380,29 +408,26 @@ int main(void) {
         app_update(&a, 0);
         app_render(&a);
         CHECK(db->memo->partial_draws > 0);
-        SDL_Surface *inc = SDL_DuplicateSurface(a.canvas);
-        board_memo_reset(db->memo);
-        app_render(&a);
-        long differ = 0;
-        int x0 = 1 << 30, y0 = 1 << 30, x1 = -1, y1 = -1;
-        for (int y = 0; inc && y < inc->h; y++) {
-            const Uint32 *r0 = (const Uint32 *)((const Uint8 *)inc->pixels + y * inc->pitch);
-            const Uint32 *r1 = (const Uint32 *)((const Uint8 *)a.canvas->pixels + y * a.canvas->pitch);
-            for (int x = 0; x < inc->w; x++) {
-                if (board_pixels_near(r0[x], r1[x])) continue;
-                differ++;
-                x0 = x < x0 ? x : x0;
-                x1 = x > x1 ? x : x1;
-                y0 = y < y0 ? y : y0;
-                y1 = y > y1 ? y : y1;
-            }
-        }
-        /* Edge pixels of a shape may flip (its points are computed at another offset). */
-        CHECK(inc != NULL && differ * 10000 < (long)inc->w * inc->h);
-        if (differ)
-            fprintf(stderr, "incremental vs whole: %ld pixels differ within x %d-%d, y %d-%d\n", differ,
-                    x0, x1, y0, y1);
-        SDL_FreeSurface(inc);
+        check_layer_whole(&a, db, "incremental");
+        /* With a redraw budget too small for more than one region a frame, a move's
+         * changes are drawn over the next frames, and then the picture is the same. */
+        a.redraw_budget_ms = 1e-6;
+        int deferred = db->memo->deferred_draws, frames = 0;
+        for (int k = 0; k < 6 && !nm_match_over(dm); k++)
+            CHECK(play_by_click(&a, ds, nm_match_legal(dm)->count - 1) == 0);
+        SDL_Delay(settings_motion_ms(1) + 30);
+        app_update(&a, 0);
+        do {
+            a.dirty = 0;
+            app_render(&a);
+            frames++;
+        } while (a.dirty && frames < 100);
+        printf("budgeted redraw: %d deferring frames, %d frames to finish\n",
+               db->memo->deferred_draws - deferred, frames);
+        CHECK(db->memo->deferred_draws > deferred);
+        CHECK(!a.dirty);
+        check_layer_whole(&a, db, "budgeted");
+        a.redraw_budget_ms = 0;
         /* Right click on a seat: the zoom over the board; any click closes it. */
         int x, y;
         CHECK(board_scene_click_point(ds, "seat.0", &x, &y) == 0);
