@@ -331,21 +331,13 @@ static void ui_soft(app *a, const ui_soft_look *l, SDL_Rect rc) {
 }
 
 void ui_round_fill(app *a, SDL_Rect rc, float rad, SDL_Color top, SDL_Color bottom) {
-    if (0) {
-        ui_fill_raw(a->renderer, rc, rad, top, bottom, 0);
-        return;
-    }
     ui_soft_look l = {UI_SOFT_FILL, rc.w, rc.h, rad, 0, top, bottom, 0, 0, 0};
     ui_soft(a, &l, rc);
 }
 
 void ui_round_frame(app *a, SDL_Rect rc, float rad, float thick, SDL_Color c) {
     if (thick < 1) thick = 1;
-    /* Grow inwards: shrink the rect, keep the same corner centres. */
-    if (0) {
-        ui_band(a->renderer, rc, rad, -thick, 0, c, c, 0);
-        return;
-    }
+    /* A band grown inwards (the rect shrunk, the same corner centres). */
     ui_soft_look l = {UI_SOFT_FRAME, rc.w, rc.h, rad, thick, c, c, 0, 0, 0};
     ui_soft(a, &l, rc);
 }
