@@ -102,6 +102,8 @@ int oak_derive(const nm_data *d, void *derived, nm_errors *err) {
             if (d->mods[m].op < OAK_M_COUNT)
                 dv->elder_mod[e][d->mods[m].op] = (int16_t)m;
     }
+    for (int e = 0; e < d->effect_count && e < OAK_MAX_EFFECTS; e++)
+        dv->effect_kind[e] = (int8_t)oak_effect_kind_scan(d, e);
     return 0;
 }
 
