@@ -266,10 +266,18 @@ static inline int oak_field_in(const nm_data *d, int kind, int item, int field) 
 static inline int oak_rule_in(const nm_data *d, int field) {
     return d->kinds[OAK_K_RULES].items[0].field[field];
 }
+static inline const int32_t *oak_rule_ints_in(const nm_data *d, int field, int *n) {
+    return nm_data_ints_in(d, oak_rule_in(d, field), n);
+}
+static inline int oak_bot_in(const oak_state *s) { return s->solo ? 1 : -1; }
 #ifdef OAK_INLINE_FIELDS
 #define oak_kind oak_kind_in
 #define oak_field oak_field_in
 #define oak_rule oak_rule_in
+#define oak_rule_ints oak_rule_ints_in
+#define oak_bot oak_bot_in
+#define nm_data_effect nm_data_effect_in
+#define nm_data_ints nm_data_ints_in
 #endif
 
 /* rules helpers (oak_rules.c) */
@@ -305,6 +313,9 @@ int oak_discount_options(const int8_t base[3], int disc, int idx, int8_t out[3])
 /* The seat's distinct card-limit payments, all at once in oak_limit_cost's order: returns
  * how many, or -1 when there are more than cap (then use oak_limit_cost). */
 int oak_limit_costs(const nm_data *d, const oak_state *s, int seat, int8_t (*out)[3], int cap);
+/* oak_limit_costs with the seat's oak_seat_mods already at hand. */
+int oak_limit_costs_mods(const nm_data *d, const oak_state *s, int seat, uint32_t mods,
+                         int8_t (*out)[3], int cap);
 /* The seat's distinct card-limit payments: fills out with payment idx, returns how many. */
 int oak_limit_cost(const nm_data *d, const oak_state *s, int seat, int idx, int8_t out[3]);
 int oak_rest_fits(const nm_data *d, const oak_state *s, int seat, int extra_ord, int extra_elder);

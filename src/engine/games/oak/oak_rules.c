@@ -279,8 +279,13 @@ static int discount_all(const int8_t base[3], int disc, int8_t (*out)[3], int ca
 }
 
 int oak_limit_costs(const nm_data *d, const oak_state *s, int seat, int8_t (*out)[3], int cap) {
+    return oak_limit_costs_mods(d, s, seat, oak_seat_mods(d, s, seat), out, cap);
+}
+
+int oak_limit_costs_mods(const nm_data *d, const oak_state *s, int seat, uint32_t mods,
+                         int8_t (*out)[3], int cap) {
     int order = s->seat[seat].order, disc = 0;
-    if (oak_seat_mods(d, s, seat) >> OAK_M_DISCOUNT & 1u)
+    if (mods >> OAK_M_DISCOUNT & 1u)
         disc = oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, 1, OAK_DISC_LIMIT);
     const oak_derived *dv = d->derived;
     if (dv && disc <= 0 && order >= 0 && order < OAK_MAX_ORDERS) { /* the common case, worked out at load */
