@@ -26,7 +26,7 @@ int nm_vm_waiting_seat(const nm_vm *vm) {
 }
 
 /* The instruction at the top frame's pc, popping finished frames; NULL when empty. */
-static const nm_instr *vm_current(nm_vm_ctx *ctx) {
+static inline const nm_instr *vm_current(nm_vm_ctx *ctx) {
     nm_vm *vm = ctx->vm;
     while (vm->depth > 0) {
         nm_vm_frame *f = &vm->frame[vm->depth - 1];
