@@ -452,7 +452,23 @@ void oak_climb_targets3(const nm_data *d, const oak_state *s, int seat, int8_t o
         if (loc == OAK_L_BRANCH && a >= 0 && a < 3) on[a] = i;
         if (loc == OAK_L_ROOTS && root < 0) root = i;
     }
-    for (int b = 0; b < 3; b++) n[b] = climb_from(d, s, seat, b, on[b], root, 0, out[b], &druid[b]);
+    const oak_derived *dv = d->derived;
+    for (int b = 0; b < 3; b++) {
+        int at = on[b] >= 0 ? p->druid[on[b]].b : -1;
+        if (!dv || on[b] < 0 || at < 0 || at >= OAK_MAX_SPACES || dv->space_at[b][at] < 0) {
+            n[b] = climb_from(d, s, seat, b, on[b], root, 0, out[b], &druid[b]);
+            continue;
+        }
+        /* climb_from's path for a druid on the branch, with the tables at hand: every
+         * legal() of a turn's main action asks for the three branches */
+        int cur = dv->space_at[b][at], k = 0;
+        for (int i = 0; i < dv->next_count[cur]; i++) {
+            int sp = dv->next_sp[cur][i];
+            if (!(s->blocked >> sp & 1u)) out[b][k++] = (int8_t)sp;
+        }
+        n[b] = k;
+        druid[b] = (int8_t)on[b];
+    }
 }
 
 int oak_final_vp(const nm_data *d, const oak_state *s, int seat, int space) {
