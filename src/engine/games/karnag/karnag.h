@@ -167,6 +167,15 @@ typedef struct karnag_geo {
     uint8_t setup_sq[KARNAG_PATH_MAX];
     int8_t cr_walk[KARNAG_CR_MAX];      /* each creature's species' walk and lightning */
     int8_t cr_lightning[KARNAG_CR_MAX];
+    /* The creatures whose lightning passes rocks, swamps or stones (the only ones an
+     * action's start counts in the actor's reserve), in creature order. */
+    int8_t pass_cr[KARNAG_CR_MAX];
+    int pass_cr_count;
+    /* The cube places in play for each player count, in the order legal() lists them: tile
+     * k, row r, place i, and their index k * 2 * KARNAG_PLACES + r * KARNAG_PLACES + i in
+     * the state's slot array. */
+    int8_t cube_slot[KARNAG_MAX_P + 1][KARNAG_TILES * 2 * KARNAG_PLACES][4];
+    int8_t cube_slot_count[KARNAG_MAX_P + 1];
 } karnag_geo;
 
 typedef struct karnag_seat {
