@@ -302,7 +302,7 @@ static int special_open(const nm_data *d, const oak_state *s, int seat, int wher
         return 1;
     }
     if (where == 2) {
-        if (s->sanct_pile <= 0 || oak_count_loc(s, seat, OAK_L_MENHIR) > 0) return 0;
+        if (s->sanct_pile <= 0 || has_loc(s, seat, OAK_L_MENHIR)) return 0;
         return p->limit[0] < oak_rule(d, OAK_R_LIMIT_MAX) || oak_sanct_free(d, s, seat, 1);
     }
     int slot = where - 3, a = slot < OAK_ART_SLOTS ? p->art[slot] : -1;
