@@ -220,6 +220,7 @@ int karnag_decode_geo(const nm_data *d, karnag_geo *g, nm_errors *err) {
         g->path_dir[i] = (int8_t)(cx && cy ? -1 : py < 0 ? KARNAG_S : py >= g->h ? KARNAG_N
                                   : px < 0 ? KARNAG_E : KARNAG_W);
     }
+    for (int i = 0; i < n; i++) g->line_len[i] = (int8_t)karnag_line(g, i, g->line_sq[i]);
     g->corner[0] = 0;
     g->corner[1] = (int8_t)(g->w + 1);
     g->corner[2] = (int8_t)(g->w + g->h + 2);

@@ -176,6 +176,9 @@ typedef struct karnag_geo {
      * the state's slot array. */
     int8_t cube_slot[KARNAG_MAX_P + 1][KARNAG_TILES * 2 * KARNAG_PLACES][4];
     int8_t cube_slot_count[KARNAG_MAX_P + 1];
+    /* karnag_line of every path square, walked once at load (karnag_line_of). */
+    int16_t line_sq[KARNAG_PATH_MAX][KARNAG_W_MAX + KARNAG_H_MAX];
+    int8_t line_len[KARNAG_PATH_MAX];
 } karnag_geo;
 
 typedef struct karnag_seat {
@@ -285,6 +288,11 @@ void karnag_add_vp(karnag_state *s, int p, int n);
 void karnag_add_mana(const nm_data *d, karnag_state *s, int p, int n);
 /* Lightning from path square ps: the squares in front, in order; returns how many. */
 int karnag_line(const karnag_geo *g, int ps, int16_t *out);
+/* The squares of karnag_line(g, ps) from the table built at load; their count in *n. */
+static inline const int16_t *karnag_line_of(const karnag_geo *g, int ps, int *n) {
+    *n = g->line_len[ps];
+    return g->line_sq[ps];
+}
 /* Passes needed by a lightning over squares sq[0..n-1]; -1 when a creature or the gate
  * stops it. need[0] rock, need[1] swamp, need[2] stone. */
 int karnag_line_needs(const karnag_state *s, const int16_t *sq, int n, int *need);

@@ -312,8 +312,8 @@ int karnag_passes(karnag_state *s, const int *need, int take) {
 
 int karnag_capture_target(const karnag_state *s, const karnag_geo *g, int ps, int *cost,
                           int *need) {
-    int16_t line[KARNAG_W_MAX + KARNAG_H_MAX];
-    int n = karnag_line(g, ps, line);
+    int n;
+    const int16_t *line = karnag_line_of(g, ps, &n);
     need[0] = need[1] = need[2] = 0;
     for (int i = 0; i < n; i++) {
         int q = line[i];
@@ -342,11 +342,11 @@ int karnag_gem_cost(const karnag_state *s, const karnag_geo *g, int pa, int pb, 
     if (s->terrain[target] != KARNAG_FREE || s->cr_at[target] >= 0 || s->gem[target] >= 0 ||
         s->menhir[target] >= 0)
         return -1;
-    int16_t line[KARNAG_W_MAX + KARNAG_H_MAX];
     need[0] = need[1] = need[2] = 0;
     int cost = 1;
     for (int k = 0; k < 2; k++) {
-        int n = karnag_line(g, k ? pb : pa, line), len = 0;
+        int n, len = 0;
+        const int16_t *line = karnag_line_of(g, k ? pb : pa, &n);
         while (len < n && line[len] != target) len++;
         if (len >= n || karnag_line_needs(s, line, len, need) < 0) return -1;
         cost += len;
