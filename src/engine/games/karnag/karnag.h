@@ -314,7 +314,18 @@ int karnag_cauldron_places(const nm_data *d, const karnag_geo *g, int c, int pla
 int karnag_cauldron_used(const karnag_state *s, int c);
 int karnag_reserve_count(const nm_data *d, const karnag_state *s, int p, int species);
 int karnag_track_sum(const nm_data *d, const karnag_state *s, int p, int field, int idx);
-nm_vm_ctx karnag_ctx(const nm_data *d, const karnag_state *s);
+/* The VM context over the state (inline: every legal() and apply() make one). */
+static inline nm_vm_ctx karnag_ctx(const nm_data *d, const karnag_state *s) {
+    nm_vm_ctx ctx; /* every field set; the error text only needs its terminator */
+    ctx.data = d;
+    ctx.state = (void *)(uintptr_t)s; /* ops only write through it while applying */
+    ctx.vm = (nm_vm *)(uintptr_t)&s->vm;
+    ctx.seat = 0;
+    ctx.source = -1;
+    ctx.answer = NULL;
+    ctx.error[0] = 0;
+    return ctx;
+}
 /* 1 when seat is playing its own action (its cards before it, or the action itself):
  * lightning passes, acceleration and Control cards then combine with the action. */
 int karnag_own_action(const karnag_state *s, int seat);

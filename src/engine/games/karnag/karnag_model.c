@@ -7,18 +7,6 @@
 
 static const int DX[4] = {0, 1, 0, -1}, DY[4] = {-1, 0, 1, 0};
 
-nm_vm_ctx karnag_ctx(const nm_data *d, const karnag_state *s) {
-    nm_vm_ctx ctx; /* every field set; the error text only needs its terminator */
-    ctx.data = d;
-    ctx.state = (void *)(uintptr_t)s; /* ops only write through it while applying */
-    ctx.vm = (nm_vm *)(uintptr_t)&s->vm;
-    ctx.seat = 0;
-    ctx.source = -1;
-    ctx.answer = NULL;
-    ctx.error[0] = 0;
-    return ctx;
-}
-
 int karnag_own_action(const karnag_state *s, int seat) {
     return s->phase == KARNAG_PH_ACTIONS && seat == s->act_seat &&
            (s->stage == KARNAG_ST_CARD || s->stage == KARNAG_ST_RUN);
