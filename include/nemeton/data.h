@@ -82,6 +82,24 @@ int nm_data_find(const nm_kind_data *k, const char *id);
 const nm_instr *nm_data_effect(const nm_data *d, int effect, int *n);
 /* A list stored by NM_P_INTS / NM_P_EFFECTS at offset off: length in *n, values returned. */
 const int32_t *nm_data_ints(const nm_data *d, int32_t off, int *n);
+/* Inline forms of nm_data_effect and nm_data_ints, for the effect VM and the games' rules,
+ * which look effect lists and data lists up at every step of a playout. */
+static inline const nm_instr *nm_data_effect_in(const nm_data *d, int effect, int *n) {
+    if (effect < 0 || effect >= d->effect_count) {
+        *n = 0;
+        return NULL;
+    }
+    *n = d->effects[effect].count;
+    return d->instrs + d->effects[effect].first;
+}
+static inline const int32_t *nm_data_ints_in(const nm_data *d, int32_t off, int *n) {
+    if (off < 0 || off >= d->int_count) {
+        *n = 0;
+        return NULL;
+    }
+    *n = d->ints[off];
+    return d->ints + off + 1;
+}
 /* A string stored by NM_P_STR. */
 const char *nm_data_str(const nm_data *d, int32_t off);
 /* The board element with that id, or NULL. */

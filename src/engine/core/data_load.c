@@ -640,22 +640,10 @@ int nm_data_find(const nm_kind_data *k, const char *id) {
 }
 
 const nm_instr *nm_data_effect(const nm_data *d, int effect, int *n) {
-    if (effect < 0 || effect >= d->effect_count) {
-        *n = 0;
-        return NULL;
-    }
-    *n = d->effects[effect].count;
-    return d->instrs + d->effects[effect].first;
+    return nm_data_effect_in(d, effect, n);
 }
 
-const int32_t *nm_data_ints(const nm_data *d, int32_t off, int *n) {
-    if (off < 0 || off >= d->int_count) {
-        *n = 0;
-        return NULL;
-    }
-    *n = d->ints[off];
-    return d->ints + off + 1;
-}
+const int32_t *nm_data_ints(const nm_data *d, int32_t off, int *n) { return nm_data_ints_in(d, off, n); }
 
 const char *nm_data_str(const nm_data *d, int32_t off) {
     return (d->strings && off >= 0) ? d->strings + off : "";

@@ -26,12 +26,12 @@ int nm_vm_waiting_seat(const nm_vm *vm) {
 }
 
 /* The instruction at the top frame's pc, popping finished frames; NULL when empty. */
-static const nm_instr *vm_current(nm_vm_ctx *ctx) {
+static inline const nm_instr *vm_current(nm_vm_ctx *ctx) {
     nm_vm *vm = ctx->vm;
     while (vm->depth > 0) {
         nm_vm_frame *f = &vm->frame[vm->depth - 1];
         int n = 0;
-        const nm_instr *list = nm_data_effect(ctx->data, f->effect, &n);
+        const nm_instr *list = nm_data_effect_in(ctx->data, f->effect, &n);
         if (f->pc < n) {
             ctx->seat = f->seat;
             ctx->source = f->source;
@@ -134,7 +134,7 @@ static const nm_param choose_params[] = {
 static nm_op_result choose_run(nm_vm_ctx *ctx, const nm_instr *in) {
     if (!ctx->answer) return NM_OP_SUSPEND;
     int n = 0;
-    const int32_t *opts = nm_data_ints(ctx->data, in->arg[0], &n);
+    const int32_t *opts = nm_data_ints_in(ctx->data, in->arg[0], &n);
     int pick = ctx->answer->p[0];
     if (pick < 0 || pick >= n) {
         snprintf(ctx->error, sizeof ctx->error, "choose: option %d does not exist", pick + 1);

@@ -220,6 +220,7 @@ int karnag_decode_geo(const nm_data *d, karnag_geo *g, nm_errors *err) {
         g->path_dir[i] = (int8_t)(cx && cy ? -1 : py < 0 ? KARNAG_S : py >= g->h ? KARNAG_N
                                   : px < 0 ? KARNAG_E : KARNAG_W);
     }
+    for (int i = 0; i < n; i++) g->line_len[i] = (int8_t)karnag_line(g, i, g->line_sq[i]);
     g->corner[0] = 0;
     g->corner[1] = (int8_t)(g->w + 1);
     g->corner[2] = (int8_t)(g->w + g->h + 2);
@@ -248,7 +249,18 @@ int karnag_decode_geo(const nm_data *d, karnag_geo *g, nm_errors *err) {
             d, KARNAG_K_SPECIES, karnag_item(d, KARNAG_K_CREATURES, c)->field[KARNAG_C_SPECIES]);
         g->cr_walk[c] = (int8_t)sp->field[KARNAG_S_WALK];
         g->cr_lightning[c] = (int8_t)sp->field[KARNAG_S_LIGHTNING];
+        if (g->cr_lightning[c] == KARNAG_PASS_ROCK || g->cr_lightning[c] == KARNAG_PASS_SWAMP ||
+            g->cr_lightning[c] == KARNAG_PASS_STONE)
+            g->pass_cr[g->pass_cr_count++] = (int8_t)c;
     }
+    for (int np = 2; np <= KARNAG_MAX_P; np++)
+        for (int k = 0; k < KARNAG_TILES; k++)
+            for (int r = 0; r < 2; r++)
+                for (int i = 0; i < g->places[np][k][r] && i < KARNAG_PLACES; i++) {
+                    int8_t *cs = g->cube_slot[np][g->cube_slot_count[np]++];
+                    cs[0] = (int8_t)k, cs[1] = (int8_t)r, cs[2] = (int8_t)i;
+                    cs[3] = (int8_t)(k * 2 * KARNAG_PLACES + r * KARNAG_PLACES + i);
+                }
     int ns = karnag_rule_len(d, KARNAG_R_SETUP_SQ);
     for (int i = 0; i < ns; i++) {
         int p = karnag_rule_at(d, KARNAG_R_SETUP_SQ, i);

@@ -167,6 +167,18 @@ typedef struct karnag_geo {
     uint8_t setup_sq[KARNAG_PATH_MAX];
     int8_t cr_walk[KARNAG_CR_MAX];      /* each creature's species' walk and lightning */
     int8_t cr_lightning[KARNAG_CR_MAX];
+    /* The creatures whose lightning passes rocks, swamps or stones (the only ones an
+     * action's start counts in the actor's reserve), in creature order. */
+    int8_t pass_cr[KARNAG_CR_MAX];
+    int pass_cr_count;
+    /* The cube places in play for each player count, in the order legal() lists them: tile
+     * k, row r, place i, and their index k * 2 * KARNAG_PLACES + r * KARNAG_PLACES + i in
+     * the state's slot array. */
+    int8_t cube_slot[KARNAG_MAX_P + 1][KARNAG_TILES * 2 * KARNAG_PLACES][4];
+    int8_t cube_slot_count[KARNAG_MAX_P + 1];
+    /* karnag_line of every path square, walked once at load (karnag_line_of). */
+    int16_t line_sq[KARNAG_PATH_MAX][KARNAG_W_MAX + KARNAG_H_MAX];
+    int8_t line_len[KARNAG_PATH_MAX];
 } karnag_geo;
 
 typedef struct karnag_seat {
@@ -276,6 +288,11 @@ void karnag_add_vp(karnag_state *s, int p, int n);
 void karnag_add_mana(const nm_data *d, karnag_state *s, int p, int n);
 /* Lightning from path square ps: the squares in front, in order; returns how many. */
 int karnag_line(const karnag_geo *g, int ps, int16_t *out);
+/* The squares of karnag_line(g, ps) from the table built at load; their count in *n. */
+static inline const int16_t *karnag_line_of(const karnag_geo *g, int ps, int *n) {
+    *n = g->line_len[ps];
+    return g->line_sq[ps];
+}
 /* Passes needed by a lightning over squares sq[0..n-1]; -1 when a creature or the gate
  * stops it. need[0] rock, need[1] swamp, need[2] stone. */
 int karnag_line_needs(const karnag_state *s, const int16_t *sq, int n, int *need);
@@ -297,7 +314,18 @@ int karnag_cauldron_places(const nm_data *d, const karnag_geo *g, int c, int pla
 int karnag_cauldron_used(const karnag_state *s, int c);
 int karnag_reserve_count(const nm_data *d, const karnag_state *s, int p, int species);
 int karnag_track_sum(const nm_data *d, const karnag_state *s, int p, int field, int idx);
-nm_vm_ctx karnag_ctx(const nm_data *d, const karnag_state *s);
+/* The VM context over the state (inline: every legal() and apply() make one). */
+static inline nm_vm_ctx karnag_ctx(const nm_data *d, const karnag_state *s) {
+    nm_vm_ctx ctx; /* every field set; the error text only needs its terminator */
+    ctx.data = d;
+    ctx.state = (void *)(uintptr_t)s; /* ops only write through it while applying */
+    ctx.vm = (nm_vm *)(uintptr_t)&s->vm;
+    ctx.seat = 0;
+    ctx.source = -1;
+    ctx.answer = NULL;
+    ctx.error[0] = 0;
+    return ctx;
+}
 /* 1 when seat is playing its own action (its cards before it, or the action itself):
  * lightning passes, acceleration and Control cards then combine with the action. */
 int karnag_own_action(const karnag_state *s, int seat);

@@ -208,10 +208,11 @@ static void start_action(const nm_data *d, karnag_state *s, int seat) {
     s->move_adj = 0;
     s->last_track = -1;
     s->pass_rock = s->pass_swamp = s->pass_stone = s->pass_either = 0;
-    int nc = karnag_count(d, KARNAG_K_CREATURES);
-    for (int c = 0; c < nc; c++) {
+    const karnag_geo *g = karnag_geometry(d);
+    for (int j = 0; j < g->pass_cr_count; j++) {
+        int c = g->pass_cr[j];
         if (s->cr_loc[c] != KARNAG_CR_RESERVE + seat) continue;
-        int l = karnag_geometry(d)->cr_lightning[c];
+        int l = g->cr_lightning[c];
         if (l == KARNAG_PASS_ROCK) s->pass_rock++;
         if (l == KARNAG_PASS_SWAMP) s->pass_swamp++;
         if (l == KARNAG_PASS_STONE) s->pass_stone++;
@@ -383,14 +384,16 @@ int karnag_legal(const nm_data *d, const void *state, nm_action_list *out) {
                 push(out, KARNAG_ACT_DRUID, (uint16_t)(KARNAG_EL_PATH + ps), ps, 0, 0);
         return out->count;
     }
-    case KARNAG_PH_CUBES:
-        for (int k = 0; k < KARNAG_TILES; k++)
-            for (int r = 0; r < 2; r++)
-                for (int i = 0, n = g->places[s->h.players][k][r]; i < n; i++)
-                    if (s->slot[k][r][i] < 0)
-                        push(out, KARNAG_ACT_CUBE,
-                                        (uint16_t)(KARNAG_EL_SLOT + k * 6 + r * 3 + i), k, r, i);
+    case KARNAG_PH_CUBES: {
+        _Static_assert(KARNAG_PLACES == 3, "slot elements are numbered k * 6 + r * 3 + i");
+        const int8_t *slots = &s->slot[0][0][0];
+        for (int j = 0, n = g->cube_slot_count[s->h.players]; j < n; j++) {
+            const int8_t *cs = g->cube_slot[s->h.players][j];
+            if (slots[cs[3]] < 0)
+                push(out, KARNAG_ACT_CUBE, (uint16_t)(KARNAG_EL_SLOT + cs[3]), cs[0], cs[1], cs[2]);
+        }
         return out->count;
+    }
     case KARNAG_PH_ACTIONS: {
         int seat = karnag_pending_seat(s);
         if (seat < 0) return 0;

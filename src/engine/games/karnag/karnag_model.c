@@ -7,18 +7,6 @@
 
 static const int DX[4] = {0, 1, 0, -1}, DY[4] = {-1, 0, 1, 0};
 
-nm_vm_ctx karnag_ctx(const nm_data *d, const karnag_state *s) {
-    nm_vm_ctx ctx; /* every field set; the error text only needs its terminator */
-    ctx.data = d;
-    ctx.state = (void *)(uintptr_t)s; /* ops only write through it while applying */
-    ctx.vm = (nm_vm *)(uintptr_t)&s->vm;
-    ctx.seat = 0;
-    ctx.source = -1;
-    ctx.answer = NULL;
-    ctx.error[0] = 0;
-    return ctx;
-}
-
 int karnag_own_action(const karnag_state *s, int seat) {
     return s->phase == KARNAG_PH_ACTIONS && seat == s->act_seat &&
            (s->stage == KARNAG_ST_CARD || s->stage == KARNAG_ST_RUN);
@@ -312,8 +300,8 @@ int karnag_passes(karnag_state *s, const int *need, int take) {
 
 int karnag_capture_target(const karnag_state *s, const karnag_geo *g, int ps, int *cost,
                           int *need) {
-    int16_t line[KARNAG_W_MAX + KARNAG_H_MAX];
-    int n = karnag_line(g, ps, line);
+    int n;
+    const int16_t *line = karnag_line_of(g, ps, &n);
     need[0] = need[1] = need[2] = 0;
     for (int i = 0; i < n; i++) {
         int q = line[i];
@@ -342,11 +330,11 @@ int karnag_gem_cost(const karnag_state *s, const karnag_geo *g, int pa, int pb, 
     if (s->terrain[target] != KARNAG_FREE || s->cr_at[target] >= 0 || s->gem[target] >= 0 ||
         s->menhir[target] >= 0)
         return -1;
-    int16_t line[KARNAG_W_MAX + KARNAG_H_MAX];
     need[0] = need[1] = need[2] = 0;
     int cost = 1;
     for (int k = 0; k < 2; k++) {
-        int n = karnag_line(g, k ? pb : pa, line), len = 0;
+        int n, len = 0;
+        const int16_t *line = karnag_line_of(g, k ? pb : pa, &n);
         while (len < n && line[len] != target) len++;
         if (len >= n || karnag_line_needs(s, line, len, need) < 0) return -1;
         cost += len;

@@ -214,6 +214,7 @@ extern const int8_t oak_perm3[6][3];
 #define OAK_DISC_TABLE 8
 #define OAK_POTION_PAYS 8
 #define OAK_LIMIT_COSTS 64
+#define OAK_MAX_EFFECTS 1024
 typedef struct oak_derived {
     uint32_t creature_mods[OAK_MAX_CREATURES]; /* bit per modifier type (OAK_M_*) */
     uint32_t order_mods[OAK_MAX_ORDERS];
@@ -235,6 +236,10 @@ typedef struct oak_derived {
      * (-1 count: more than OAK_LIMIT_COSTS). */
     int8_t limit_pay[OAK_MAX_ORDERS][OAK_LIMIT_COSTS][3];
     int8_t limit_pay_count[OAK_MAX_ORDERS];
+    /* The kind whose component has each effect list as its effect or a trigger (the first
+     * such component in kind order), -1 none, for the VP source of an op (oak_score.c);
+     * effect lists past OAK_MAX_EFFECTS are looked up by a scan. */
+    int8_t effect_kind[OAK_MAX_EFFECTS];
 } oak_derived;
 int oak_derive(const nm_data *d, void *derived, nm_errors *err);
 
@@ -261,10 +266,18 @@ static inline int oak_field_in(const nm_data *d, int kind, int item, int field) 
 static inline int oak_rule_in(const nm_data *d, int field) {
     return d->kinds[OAK_K_RULES].items[0].field[field];
 }
+static inline const int32_t *oak_rule_ints_in(const nm_data *d, int field, int *n) {
+    return nm_data_ints_in(d, oak_rule_in(d, field), n);
+}
+static inline int oak_bot_in(const oak_state *s) { return s->solo ? 1 : -1; }
 #ifdef OAK_INLINE_FIELDS
 #define oak_kind oak_kind_in
 #define oak_field oak_field_in
 #define oak_rule oak_rule_in
+#define oak_rule_ints oak_rule_ints_in
+#define oak_bot oak_bot_in
+#define nm_data_effect nm_data_effect_in
+#define nm_data_ints nm_data_ints_in
 #endif
 
 /* rules helpers (oak_rules.c) */
@@ -274,6 +287,9 @@ void oak_gain_vp(oak_state *s, int seat, int n, int source);
 /* The VP source of the effect the VM runs now: the kind of the component whose effect or
  * trigger owns the innermost frame (oak_score.c). */
 int oak_vp_source_now(const nm_data *d, const nm_vm *vm);
+/* The kind of the component whose effect or trigger is this effect list, or -1 (a nested
+ * list, e.g. an option of "choose"), by a scan of every component (oak_derive's table). */
+int oak_effect_kind_scan(const nm_data *d, int effect);
 /* Sum of argument sum_arg (-1: count) of the seat's creature and order modifiers of a type,
  * keeping those whose first argument equals match0 (-1: all). */
 int oak_mod_sum(const nm_data *d, const oak_state *s, int seat, int type, int sum_arg, int match0);
@@ -297,6 +313,9 @@ int oak_discount_options(const int8_t base[3], int disc, int idx, int8_t out[3])
 /* The seat's distinct card-limit payments, all at once in oak_limit_cost's order: returns
  * how many, or -1 when there are more than cap (then use oak_limit_cost). */
 int oak_limit_costs(const nm_data *d, const oak_state *s, int seat, int8_t (*out)[3], int cap);
+/* oak_limit_costs with the seat's oak_seat_mods already at hand. */
+int oak_limit_costs_mods(const nm_data *d, const oak_state *s, int seat, uint32_t mods,
+                         int8_t (*out)[3], int cap);
 /* The seat's distinct card-limit payments: fills out with payment idx, returns how many. */
 int oak_limit_cost(const nm_data *d, const oak_state *s, int seat, int idx, int8_t out[3]);
 int oak_rest_fits(const nm_data *d, const oak_state *s, int seat, int extra_ord, int extra_elder);

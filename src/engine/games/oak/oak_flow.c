@@ -302,7 +302,7 @@ static int special_open(const nm_data *d, const oak_state *s, int seat, int wher
         return 1;
     }
     if (where == 2) {
-        if (s->sanct_pile <= 0 || oak_count_loc(s, seat, OAK_L_MENHIR) > 0) return 0;
+        if (s->sanct_pile <= 0 || has_loc(s, seat, OAK_L_MENHIR)) return 0;
         return p->limit[0] < oak_rule(d, OAK_R_LIMIT_MAX) || oak_sanct_free(d, s, seat, 1);
     }
     int slot = where - 3, a = slot < OAK_ART_SLOTS ? p->art[slot] : -1;
@@ -364,9 +364,10 @@ static int oak_pay_ok(const oak_seat *p, const int8_t c[3]) {
     return p->res[0] >= c[0] && p->res[1] >= c[1] && p->res[2] >= c[2];
 }
 
-static void legal_free(const nm_data *d, const oak_state *s, int seat, nm_action_list *out) {
+/* mods: the seat's oak_seat_mods (the modifier look-ups below are gated on it). */
+static void legal_free(const nm_data *d, const oak_state *s, int seat, uint32_t mods,
+                       nm_action_list *out) {
     const oak_seat *p = &s->seat[seat];
-    uint32_t mods = oak_seat_mods(d, s, seat); /* the modifier look-ups below, gated once */
     int held = p->ing[0] + p->ing[1] + p->ing[2] + p->ing[3] + p->ing[4];
     for (int a = 0; a < OAK_ING && held >= 2; a++) {
         if (p->ing[a] < 1) continue;
@@ -380,7 +381,7 @@ static void legal_free(const nm_data *d, const oak_state *s, int seat, nm_action
     int nlc = -2; /* not computed yet */
     for (int t = 0; t < 2; t++) {
         if (p->order < 0 || p->limit[t] >= oak_rule(d, OAK_R_LIMIT_MAX)) continue;
-        if (nlc == -2) nlc = oak_limit_costs(d, s, seat, lc, OAK_LIMIT_COSTS);
+        if (nlc == -2) nlc = oak_limit_costs_mods(d, s, seat, mods, lc, OAK_LIMIT_COSTS);
         if (nlc >= 0) {
             /* oak_can_raise holds exactly when one of these payments is affordable */
             for (int i = 0; i < nlc; i++)
@@ -534,7 +535,7 @@ int oak_legal(const nm_data *d, const void *state, nm_action_list *out) {
     }
     if (s->main_done) {
         push(out, OAK_ACT_END_TURN, 0, 0, 0, 0);
-        legal_free(d, s, seat, out);
+        legal_free(d, s, seat, oak_seat_mods(d, s, seat), out);
         return out->count;
     }
     /* the druids that may be placed: one per kind on the rest spaces */
@@ -633,7 +634,7 @@ int oak_legal(const nm_data *d, const void *state, nm_action_list *out) {
         if (ok) push(out, OAK_ACT_SPECIAL, 0, where, 0, 0);
     }
     push(out, OAK_ACT_PASS, 0, 0, 0, 0);
-    legal_free(d, s, seat, out);
+    legal_free(d, s, seat, mods, out);
     return out->count;
 }
 

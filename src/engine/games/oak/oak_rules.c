@@ -102,6 +102,8 @@ int oak_derive(const nm_data *d, void *derived, nm_errors *err) {
             if (d->mods[m].op < OAK_M_COUNT)
                 dv->elder_mod[e][d->mods[m].op] = (int16_t)m;
     }
+    for (int e = 0; e < d->effect_count && e < OAK_MAX_EFFECTS; e++)
+        dv->effect_kind[e] = (int8_t)oak_effect_kind_scan(d, e);
     return 0;
 }
 
@@ -277,8 +279,13 @@ static int discount_all(const int8_t base[3], int disc, int8_t (*out)[3], int ca
 }
 
 int oak_limit_costs(const nm_data *d, const oak_state *s, int seat, int8_t (*out)[3], int cap) {
+    return oak_limit_costs_mods(d, s, seat, oak_seat_mods(d, s, seat), out, cap);
+}
+
+int oak_limit_costs_mods(const nm_data *d, const oak_state *s, int seat, uint32_t mods,
+                         int8_t (*out)[3], int cap) {
     int order = s->seat[seat].order, disc = 0;
-    if (oak_seat_mods(d, s, seat) >> OAK_M_DISCOUNT & 1u)
+    if (mods >> OAK_M_DISCOUNT & 1u)
         disc = oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, 1, OAK_DISC_LIMIT);
     const oak_derived *dv = d->derived;
     if (dv && disc <= 0 && order >= 0 && order < OAK_MAX_ORDERS) { /* the common case, worked out at load */
@@ -445,7 +452,23 @@ void oak_climb_targets3(const nm_data *d, const oak_state *s, int seat, int8_t o
         if (loc == OAK_L_BRANCH && a >= 0 && a < 3) on[a] = i;
         if (loc == OAK_L_ROOTS && root < 0) root = i;
     }
-    for (int b = 0; b < 3; b++) n[b] = climb_from(d, s, seat, b, on[b], root, 0, out[b], &druid[b]);
+    const oak_derived *dv = d->derived;
+    for (int b = 0; b < 3; b++) {
+        int at = on[b] >= 0 ? p->druid[on[b]].b : -1;
+        if (!dv || on[b] < 0 || at < 0 || at >= OAK_MAX_SPACES || dv->space_at[b][at] < 0) {
+            n[b] = climb_from(d, s, seat, b, on[b], root, 0, out[b], &druid[b]);
+            continue;
+        }
+        /* climb_from's path for a druid on the branch, with the tables at hand: every
+         * legal() of a turn's main action asks for the three branches */
+        int cur = dv->space_at[b][at], k = 0;
+        for (int i = 0; i < dv->next_count[cur]; i++) {
+            int sp = dv->next_sp[cur][i];
+            if (!(s->blocked >> sp & 1u)) out[b][k++] = (int8_t)sp;
+        }
+        n[b] = k;
+        druid[b] = (int8_t)on[b];
+    }
 }
 
 int oak_final_vp(const nm_data *d, const oak_state *s, int seat, int space) {

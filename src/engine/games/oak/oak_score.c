@@ -19,9 +19,7 @@ static const int8_t kind_source[OAK_K_COUNT] = {
     [OAK_K_BOT] = OAK_VP_ARTIFACTS,
 };
 
-/* The kind whose component has this effect list as its effect or one of its triggers, or
- * -1 (a nested list, e.g. an option of "choose"). Only VP changes ask, so a scan is fine. */
-static int effect_kind(const nm_data *d, int effect) {
+int oak_effect_kind_scan(const nm_data *d, int effect) {
     int triggers = d->game->trigger_count;
     for (int k = 0; k < OAK_K_COUNT; k++) {
         const nm_kind_data *kd = oak_kind(d, k);
@@ -36,8 +34,10 @@ static int effect_kind(const nm_data *d, int effect) {
 }
 
 int oak_vp_source_now(const nm_data *d, const nm_vm *vm) {
+    const oak_derived *dv = d->derived;
     for (int f = vm->depth - 1; f >= 0; f--) {
-        int k = effect_kind(d, vm->frame[f].effect);
+        int e = vm->frame[f].effect;
+        int k = dv && e >= 0 && e < OAK_MAX_EFFECTS ? dv->effect_kind[e] : oak_effect_kind_scan(d, e);
         if (k >= 0) return kind_source[k];
     }
     return OAK_VP_OTHER;
