@@ -35,6 +35,10 @@ typedef struct board_view {
      * when r is not NULL (the zoom). The hover card and the zoom then show that, and a left
      * click on i goes to click() and plays nothing. 0: i shows its own view. */
     int (*covered)(const struct board_scene *b, app *a, int i, const SDL_Rect *r, nm_element_view *out);
+    /* After the layout from board.json, moves elements' rectangles where the view draws
+     * them elsewhere (Oak: fewer opponents share the opponents' area), so that the same
+     * rectangles draw, catch clicks and say what a move redraws. */
+    void (*layout)(const struct board_scene *b, app *a, SDL_Rect *rect);
 } board_view;
 
 /* The view registered for that game id, or NULL. */

@@ -525,6 +525,7 @@ static void board_layout(board_scene *b, app *a) {
         int y1 = b->board_rect.y + (int)((e->y + e->h) * sc + 0.5f);
         b->rect[i] = (SDL_Rect){x0, y0, x1 - x0, y1 - y0};
     }
+    if (b->view && b->view->layout) b->view->layout(b, a, b->rect);
     /* Side panel, top to bottom: turn, players, log, buttons. */
     SDL_Rect in = {b->side.x + pad, b->side.y + pad, b->side.w - 2 * pad, b->side.h - 2 * pad};
     int bh2 = ui_s(a, 44), gap = ui_s(a, 8);
@@ -706,6 +707,7 @@ static scene *board_finish(board_scene *b, app *a, char *err, size_t n) {
     }
     board_layout(b, a);
     board_refresh(b, a);
+    board_layout(b, a); /* a view's layout may depend on what the refresh found */
     return &b->base;
 }
 

@@ -911,20 +911,31 @@ static int oak_element(const board_scene *b, app *a, int i, SDL_Rect r, int lega
         if (!b->dynamic[i]) return 1; /* no such seat at this table */
         int k = 0;
         sscanf(e->id, "opp.%d", &k);
-        int n = oak_opponents(b);
-        /* fewer opponents: each takes a larger share of the area */
-        int first = oak_find(b, "opp.1"), last = oak_find(b, "opp.3");
-        if (first >= 0 && last >= 0 && n > 0 && n < 3) {
-            SDL_Rect top = b->rect[first], bot = b->rect[last];
-            int gap = ui_s(a, 6), h = (bot.y + bot.h - top.y - (n - 1) * gap) / n;
-            r = (SDL_Rect){top.x, top.y + (k - 1) * (h + gap), top.w, h};
-        }
         oak_opponent(&it, a, r);
         if (b->view_state[OAK_VS_EXPANDED] == k) ui_round_frame(a, r, oak_rad(a, r), (float)ui_s(a, 3), ui_gold_light);
         return 1;
     }
     if (!b->dynamic[i]) return 0;
     return oak_draw_item(&it, a);
+}
+
+/* Fewer opponents than three: each present one takes a larger share of the opponents'
+ * area (the layout of board.json holds three), and the absent ones none. */
+static void oak_layout(const board_scene *b, app *a, SDL_Rect *rect) {
+    int n = oak_opponents(b);
+    int first = oak_find(b, "opp.1"), last = oak_find(b, "opp.3");
+    if (first < 0 || last < 0 || n <= 0 || n >= 3) return;
+    SDL_Rect top = rect[first], bot = rect[last];
+    int gap = ui_s(a, 6), h = (bot.y + bot.h - top.y - (n - 1) * gap) / n;
+    for (int k = 1; k <= 3; k++) {
+        char id[16];
+        snprintf(id, sizeof id, "opp.%d", k);
+        int i = oak_find(b, id);
+        if (i < 0) continue;
+        int y = top.y + (k - 1) * (h + gap);
+        if (k <= n) rect[i] = (SDL_Rect){top.x, y, top.w, k == n ? bot.y + bot.h - y : h};
+        else rect[i] = (SDL_Rect){top.x, bot.y + bot.h, top.w, 0};
+    }
 }
 
 /* A part of the viewer's board ("me", "me.rest"...): the opened opponent's board covers them. */
@@ -1057,4 +1068,5 @@ const board_view view_oak = {
     .overlay = oak_overlay,
     .click = oak_click,
     .covered = oak_covered,
+    .layout = oak_layout,
 };

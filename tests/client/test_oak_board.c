@@ -79,8 +79,17 @@ static void opened_board(app *a, int players, int k, const char *part) {
     if (oi < 0) return;
     int want_owner = ob->views[oi].owner;
     CHECK(want_owner >= 0 && want_owner != ob->viewer);
+    /* Fewer than three opponents share the three places of board.json: the last one
+     * present reaches the bottom of that area, and its rectangle is what it draws and
+     * where it is clicked (a click near its bottom edge opens it). */
+    int o3 = element(ob, "opp.3"), olast = -1;
+    char last_id[16];
+    snprintf(last_id, sizeof last_id, "opp.%d", players - 1);
+    olast = element(ob, last_id);
+    if (players < 4 && o3 >= 0 && olast >= 0)
+        CHECK(ob->rect[olast].y + ob->rect[olast].h == ob->rect[o3].y && ob->rect[o3].h == 0);
     CHECK(board_scene_click_point(os, opp, &x, &y) == 0);
-    autoplay_click(a, x, y);
+    autoplay_click(a, x, ob->rect[oi].y + ob->rect[oi].h - 3);
     CHECK(ob->view_state[0] == k);
     CHECK(board_covered(ob, a, mine, NULL, &cv) && cv.owner == want_owner && cv.title[0]);
     CHECK(ob->views[mine].owner == ob->viewer || ob->views[mine].owner < 0);
