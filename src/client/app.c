@@ -121,7 +121,7 @@ static int app_open_video(app *a, const app_config *cfg, char *err, size_t n) {
 int app_init(app *a, const app_config *cfg, char *err, size_t n) {
     memset(a, 0, sizeof *a);
     a->headless = cfg->headless;
-    a->redraw_budget_ms = cfg->headless ? 0 : 2.5;
+    a->redraw_budget_ms = cfg->headless ? 0 : 3.0;
     const char *home = SDL_getenv("NEMETON_HOME");
     nm_strlcpy(a->asset_dir, home && *home ? home : NM_ASSET_DIR, sizeof a->asset_dir);
     nm_strlcpy(a->data_dir, cfg->data_dir ? cfg->data_dir : nm_builtin_data_dir(),
@@ -330,6 +330,7 @@ static void app_loop(app *a, Uint32 until_ms, app_frame_stats *frame_cpu) {
         }
         struct timespec t0;
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t0);
+        a->frame_start = SDL_GetPerformanceCounter();
         if (got) {
             app_dispatch(a, &e);
             while (!a->quit && SDL_PollEvent(&e)) app_dispatch(a, &e);
@@ -354,6 +355,7 @@ static void app_loop(app *a, Uint32 until_ms, app_frame_stats *frame_cpu) {
             }
         }
     }
+    a->frame_start = 0; /* app_render called outside the loop times itself */
 }
 
 void app_run(app *a) {

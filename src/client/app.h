@@ -38,9 +38,11 @@ typedef struct app {
     char mod_path[8][512];   /* mods in use: folders of <pref>/mods holding mod.json */
     const char *mod_ptr[8];
     int headless;
-    /* Milliseconds a frame may spend bringing a cached layer up to date; what is left is
-     * drawn on the next frames (0: no limit, so headless pictures are drawn whole). */
+    /* Milliseconds from the start of a frame (its events and update included) after which
+     * no more of a cached layer is brought up to date; what is left is drawn on the next
+     * frames (0: no limit, so headless pictures are drawn whole). */
     double redraw_budget_ms;
+    Uint64 frame_start; /* SDL_GetPerformanceCounter() when the loop began this frame, 0 none */
     int dirty;               /* something changed: draw a frame */
     int quit;
     int mouse_x, mouse_y;    /* pointer in pixels */

@@ -1,5 +1,6 @@
 /* board_draw.c - drawing the board scene: the board and its elements, the side panel
  * (turn, players, log, buttons) and the hover card. Reads the scene, never changes it. */
+#include <limits.h>
 #include <string.h>
 #include "board_internal.h"
 #include "nemeton/util.h"
@@ -699,6 +700,8 @@ static uint64_t board_element_sig(const board_scene *b, int i) {
         for (int k = -1; k < NM_VIEW_PIECES; k++)
             if (board_anim_find(b, i, k)) flags[3] |= 1 << (k + 1);
     key = nm_fnv1a(key, flags, sizeof flags);
+    if (b->view && b->view->reads_state && b->view->reads_state(b, i))
+        key = nm_fnv1a(key, &b->observed_hash, sizeof b->observed_hash);
     return nm_fnv1a(key, &b->rect[i], sizeof b->rect[i]);
 }
 
@@ -774,6 +777,18 @@ static int board_dirty_regions(const board_scene *b, int margin, SDL_Rect *out) 
     return n;
 }
 
+/* Whether this frame has spent its time for redrawing: a->redraw_budget_ms from the
+ * frame's start in the event loop (its events and update count), else from `start`. A
+ * frame whose update took the time draws nothing, unless the one before drew nothing
+ * either (m->starved) or there is no frame start: some region is always drawn then. */
+static int board_over_budget(const board_scene *b, app *a, Uint64 start, int drew) {
+    if (a->redraw_budget_ms <= 0) return 0;
+    if (!drew && (b->memo->starved || !a->frame_start)) return 0;
+    Uint64 from = a->frame_start ? a->frame_start : start;
+    double limit = a->redraw_budget_ms * (double)SDL_GetPerformanceFrequency() / 1000.0;
+    return (double)(SDL_GetPerformanceCounter() - from) > limit;
+}
+
 /* Draws again the regions of the elements and side boxes that changed, within the
  * frame's budget (a->redraw_budget_ms): a move can change many elements at once, and what
  * does not fit in this frame is drawn on the next ones, so that no frame stalls. Each
@@ -794,12 +809,9 @@ static void board_redraw_changes(const board_scene *b, app *a, const uint64_t si
             box_of[nd++] = k;
         }
     Uint64 start = SDL_GetPerformanceCounter();
-    double budget = a->redraw_budget_ms * (double)SDL_GetPerformanceFrequency() / 1000.0;
     int done = 0;
     while (done < nd) {
-        if (done > 0 && a->redraw_budget_ms > 0 &&
-            (double)(SDL_GetPerformanceCounter() - start) > budget)
-            break;
+        if (board_over_budget(b, a, start, done > 0)) break;
         board_redraw_region(b, a, dirty[done++], margin);
         if (a->redraw_budget_ms > 0) SDL_RenderFlush(a->renderer);
     }
@@ -814,9 +826,46 @@ static void board_redraw_changes(const board_scene *b, app *a, const uint64_t si
     }
     for (int k = 0; k < done; k++)
         if (box_of[k] >= 0) m->side_sig[box_of[k]] = side[box_of[k]];
+    m->starved = done == 0;
     if (done < nd) {
         m->deferred_draws++;
         a->dirty = 1; /* another frame for the rest */
+    }
+}
+
+#define BOARD_BANDS 8
+
+/* Draws the whole layer again in horizontal bands, from the top, within the frame's
+ * budget (a move that changed most of the board): the sweep goes on over the next frames
+ * from m->band_next. An element or side box is marked as drawn once the bands drawn so
+ * far hold it whole. */
+static void board_redraw_bands(const board_scene *b, app *a, const uint64_t side[3]) {
+    board_memo *m = b->memo;
+    if (m->band_next == 0) m->sweeps++;
+    int margin = ui_s(a, 24);
+    Uint64 start = SDL_GetPerformanceCounter();
+    int k = m->band_next, first = k;
+    while (k < BOARD_BANDS) {
+        if (board_over_budget(b, a, start, k > first)) break;
+        int y0 = a->h * k / BOARD_BANDS, y1 = a->h * (k + 1) / BOARD_BANDS;
+        board_redraw_region(b, a, (SDL_Rect){0, y0, a->w, y1 - y0}, margin);
+        if (a->redraw_budget_ms > 0) SDL_RenderFlush(a->renderer);
+        k++;
+    }
+    int done_y = k == BOARD_BANDS ? INT_MAX : a->h * k / BOARD_BANDS;
+    for (int i = 0; i < b->n; i++) {
+        SDL_Rect e = board_grow(b->rect[i], margin);
+        if (m->now[i] != m->sig[i] && e.y + e.h <= done_y) m->sig[i] = m->now[i];
+    }
+    const SDL_Rect box[3] = {b->turn_box, board_grow(b->players_box, margin), b->log_box};
+    for (int s = 0; s < 3; s++)
+        if (box[s].y + box[s].h <= done_y) m->side_sig[s] = side[s];
+    m->starved = k == first;
+    if (k < BOARD_BANDS) {
+        m->band_next = k;
+        a->dirty = 1; /* another frame for the rest */
+    } else {
+        m->band_next = 0;
     }
 }
 
@@ -848,9 +897,10 @@ static SDL_Texture *board_static_layer(const board_scene *b, app *a) {
         m->now[i] = board_element_sig(b, i);
         changed += m->now[i] != m->sig[i];
     }
-    int full = m->base_key != base || changed * 3 > b->n;
+    int full = m->base_key != base;
+    int sweep = !full && (m->band_next > 0 || changed * 3 > b->n);
     int side_changed = memcmp(side, m->side_sig, sizeof side) != 0;
-    if (!full && changed == 0 && !side_changed) return m->tex;
+    if (!full && !sweep && changed == 0 && !side_changed) return m->tex;
     SDL_Texture *old = SDL_GetRenderTarget(a->renderer);
     if (SDL_SetRenderTarget(a->renderer, m->tex) != 0) return NULL;
     if (full) {
@@ -858,8 +908,12 @@ static SDL_Texture *board_static_layer(const board_scene *b, app *a) {
         SDL_RenderClear(a->renderer);
         board_draw_static(b, a);
         m->full_draws++;
+        m->band_next = 0;
         memcpy(m->sig, m->now, sizeof *m->sig * (size_t)b->n);
         memcpy(m->side_sig, side, sizeof side);
+    } else if (sweep) {
+        board_redraw_bands(b, a, side);
+        m->partial_draws++;
     } else {
         board_redraw_changes(b, a, side);
         m->partial_draws++;

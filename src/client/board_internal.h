@@ -39,6 +39,10 @@ typedef struct board_view {
      * them elsewhere (Oak: fewer opponents share the opponents' area), so that the same
      * rectangles draw, catch clicks and say what a move redraws. */
     void (*layout)(const struct board_scene *b, app *a, SDL_Rect *rect);
+    /* 1 when the view's drawing of element i reads the observed state beyond i's own view
+     * (the round's side, whose turn it is, another element's view): i is then drawn again
+     * whenever the observed state changes. NULL: every element's drawing follows its view. */
+    int (*reads_state)(const struct board_scene *b, int i);
 } board_view;
 
 /* The view registered for that game id, or NULL. */
@@ -69,6 +73,9 @@ typedef struct board_memo {
     uint64_t *view_hash; /* per element, of its view: hashed when the views change */
     int full_draws, partial_draws; /* how the layer was brought up to date (tests) */
     int deferred_draws; /* partial draws that left regions for the next frame */
+    int band_next;      /* a sweep of the whole layer in bands: the next band, 0 none */
+    int sweeps;         /* sweeps begun (tests) */
+    int starved;        /* the last update drew no region (out of time): draw one next */
 } board_memo;
 
 typedef struct board_scene {
@@ -89,6 +96,7 @@ typedef struct board_scene {
     unsigned char *involved;    /* lit because the pointed action involves it */
     SDL_Rect *rect;             /* on screen, from the last layout */
     void *observed;             /* the viewer's observation of the state */
+    uint64_t observed_hash;     /* of observed, at the last refresh */
     void *before;               /* the state before the last move (its sound) */
     int viewer;
     int lang;                   /* language of the views */

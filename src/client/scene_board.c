@@ -87,6 +87,7 @@ static void board_refresh(board_scene *b, app *a) {
     b->lang = a->set.lang;
     if (!over && b->g->observe) b->g->observe(b->d, m->state, b->viewer, b->observed);
     else memcpy(b->observed, m->state, b->g->state_size);
+    b->observed_hash = nm_fnv1a(NM_FNV_OFFSET, b->observed, b->g->state_size);
     for (int i = 0; i < b->n; i++) {
         nm_element_view *v = &b->views[i];
         memset(v, 0, sizeof *v);

@@ -1061,6 +1061,12 @@ static int oak_click(board_scene *b, app *a, int i) {
     return 0;
 }
 
+/* An opponent's summary lists parts of that opponent's board (describe of opp.K.*),
+ * which its own view does not hold; the other parts follow their views. */
+static int oak_reads_state(const board_scene *b, int i) {
+    return strcmp(b->d->board.elements[i].kind, "opponent") == 0;
+}
+
 const board_view view_oak = {
     .game = "oak",
     .underlay = oak_underlay,
@@ -1069,4 +1075,5 @@ const board_view view_oak = {
     .click = oak_click,
     .covered = oak_covered,
     .layout = oak_layout,
+    .reads_state = oak_reads_state,
 };

@@ -427,6 +427,21 @@ int main(void) {
         CHECK(db->memo->deferred_draws > deferred);
         CHECK(!a.dirty);
         check_layer_whole(&a, db, "budgeted");
+        /* When most elements changed (a view that reads the whole state), the layer is
+         * swept in bands from the top, a band a frame at that budget, to the same picture. */
+        int sweeps = db->memo->sweeps;
+        for (int i = 0; i < db->n; i++) db->memo->sig[i] ^= 1; /* as if every element changed */
+        frames = 0;
+        do {
+            a.dirty = 0;
+            app_render(&a);
+            frames++;
+        } while (a.dirty && frames < 100);
+        printf("sweep: %d frames\n", frames);
+        CHECK(db->memo->sweeps == sweeps + 1);
+        CHECK(frames >= 8 && !a.dirty && db->memo->band_next == 0);
+        for (int i = 0; i < db->n; i++) CHECK(db->memo->sig[i] == db->memo->now[i]);
+        check_layer_whole(&a, db, "swept");
         a.redraw_budget_ms = 0;
         /* Right click on a seat: the zoom over the board; any click closes it. */
         int x, y;
