@@ -49,8 +49,9 @@ ui_shape_kind ui_seat_shape(int seat) {
     return (ui_shape_kind)((seat < 0 ? 0 : seat) % UI_SHAPE_COUNT);
 }
 
-/* Points around a rounded rectangle grown by `grow` pixels (UI_RING of them). */
-static void ui_ring(SDL_Rect rc, float rad, float grow, SDL_FPoint *p) {
+/* The corners of a rounded rectangle grown by `grow` pixels: the box of their centres
+ * (x0, y0, x1, y1) and their radius. */
+static float ui_ring_corners(SDL_Rect rc, float rad, float grow, float box[4]) {
     float w = (float)rc.w, h = (float)rc.h;
     if (rad > w / 2) rad = w / 2;
     if (rad > h / 2) rad = h / 2;
@@ -63,8 +64,19 @@ static void ui_ring(SDL_Rect rc, float rad, float grow, SDL_FPoint *p) {
     }
     float lim = (w < h ? w : h) / 2 - rad;
     if (in > lim) in = lim > 0 ? lim : 0;
-    float cx[4] = {rc.x + w - rad - in, rc.x + rad + in, rc.x + rad + in, rc.x + w - rad - in};
-    float cy[4] = {rc.y + h - rad - in, rc.y + h - rad - in, rc.y + rad + in, rc.y + rad + in};
+    box[0] = rc.x + rad + in;
+    box[1] = rc.y + rad + in;
+    box[2] = rc.x + w - rad - in;
+    box[3] = rc.y + h - rad - in;
+    return r;
+}
+
+/* Points around a rounded rectangle grown by `grow` pixels (UI_RING of them). */
+static void ui_ring(SDL_Rect rc, float rad, float grow, SDL_FPoint *p) {
+    float box[4];
+    float r = ui_ring_corners(rc, rad, grow, box);
+    float cx[4] = {box[2], box[0], box[0], box[2]};
+    float cy[4] = {box[3], box[3], box[1], box[1]};
     int k = 0;
     for (int c = 0; c < 4; c++) {
         for (int i = 0; i <= UI_ARC; i++) {
@@ -227,22 +239,12 @@ static void ui_soft_draw(SDL_Renderer *r, const ui_soft_look *l, int x, int y, i
 }
 
 /* The largest upright rectangle strictly inside the ring of rc grown by grow (the same
- * geometry as ui_ring: a bar between opposite straight edges), less a pixel of safety on
+ * corners as ui_ring: a bar between opposite straight edges), less a pixel of safety on
  * each side; empty when there is none. */
 static SDL_Rect ui_ring_inside(SDL_Rect rc, float rad, float grow) {
-    float w = (float)rc.w, h = (float)rc.h;
-    if (rad > w / 2) rad = w / 2;
-    if (rad > h / 2) rad = h / 2;
-    if (rad < 0) rad = 0;
-    float r = rad + grow, in = 0;
-    if (r < 0) {
-        in = -r;
-        r = 0;
-    }
-    float lim = (w < h ? w : h) / 2 - rad;
-    if (in > lim) in = lim > 0 ? lim : 0;
-    float x0 = rc.x + rad + in, x1 = rc.x + w - rad - in;
-    float y0 = rc.y + rad + in, y1 = rc.y + h - rad - in;
+    float box[4];
+    float r = ui_ring_corners(rc, rad, grow, box);
+    float x0 = box[0], y0 = box[1], x1 = box[2], y1 = box[3];
     /* The bar between the top and bottom edges, or the one between the sides. */
     float tall = (x1 - x0) * (y1 - y0 + 2 * r), wide = (x1 - x0 + 2 * r) * (y1 - y0);
     if (tall >= wide) {

@@ -128,6 +128,30 @@ static int choice(const nm_game *g, const nm_data *d, const void *state, int sea
     return nm_controller_choose(&c, g, d, state, seat, legal);
 }
 
+/* A position of a random game (seed, `steps` random actions from the start) with a real
+ * choice for a seat: returns that seat, -1 when the game ended or has no choice there,
+ * -2 when the setup failed. */
+static int random_position(const nm_game *g, const nm_data *d, int players, uint64_t seed,
+                           int steps, nm_rng *rng, unsigned char *state, nm_action_list *legal,
+                           nm_errors *err) {
+    nm_setup s;
+    nm_setup_defaults(g, &s, players, seed);
+    memset(state, 0, g->state_size);
+    if (g->setup(d, &s, state, err) != 0) {
+        CHECK(0);
+        return -2;
+    }
+    for (int n = 0; n < steps && !nm_state_header(state)->over; n++) {
+        if (g->legal(d, state, legal) <= 0) break;
+        err->count = 0;
+        if (g->apply(d, state, &legal->a[nm_rng_below(rng, (uint32_t)legal->count)], err))
+            break;
+    }
+    if (nm_state_header(state)->over || g->legal(d, state, legal) < 2) return -1;
+    int seat = nm_state_header(state)->to_move;
+    return seat >= 0 && seat < players ? seat : -1;
+}
+
 /* Positions of random 2-player games: another world consistent with the seat's
  * observation (dealt by the game's own determinize) must get the same choice. */
 static void test_no_cheating(const nm_game *g, const nm_data *d) {
@@ -145,23 +169,9 @@ static void test_no_cheating(const nm_game *g, const nm_data *d) {
     nm_rng rng;
     nm_rng_seed(&rng, 3);
     for (uint64_t seed = 1; seed <= 60 && tried < 10; seed++) {
-        nm_setup s;
-        nm_setup_defaults(g, &s, players, seed);
-        memset(state, 0, sz);
-        if (g->setup(d, &s, state, err) != 0) {
-            CHECK(0);
-            break;
-        }
-        int steps = 5 + (int)(seed * 7 % 40);
-        for (int n = 0; n < steps && !nm_state_header(state)->over; n++) {
-            if (g->legal(d, state, legal) <= 0) break;
-            err->count = 0;
-            if (g->apply(d, state, &legal->a[nm_rng_below(&rng, (uint32_t)legal->count)], err))
-                break;
-        }
-        if (nm_state_header(state)->over || g->legal(d, state, legal) < 2) continue;
-        int seat = nm_state_header(state)->to_move;
-        if (seat < 0 || seat >= players) continue;
+        int seat = random_position(g, d, players, seed, 5 + (int)(seed * 7 % 40), &rng, state, legal, err);
+        if (seat == -2) break;
+        if (seat < 0) continue;
         g->observe(d, state, seat, o1);
         memcpy(alt, o1, sz);
         g->determinize(d, alt, seat, &rng);
@@ -214,23 +224,9 @@ static void test_early_stop(const nm_game *g, const nm_data *d) {
     nm_rng rng;
     nm_rng_seed(&rng, 5);
     for (uint64_t seed = 1; seed <= 40 && positions < 8; seed++) {
-        nm_setup s;
-        nm_setup_defaults(g, &s, players, seed);
-        memset(state, 0, sz);
-        if (g->setup(d, &s, state, err) != 0) {
-            CHECK(0);
-            break;
-        }
-        int steps = (int)(seed * 11 % 60);
-        for (int n = 0; n < steps && !nm_state_header(state)->over; n++) {
-            if (g->legal(d, state, legal) <= 0) break;
-            err->count = 0;
-            if (g->apply(d, state, &legal->a[nm_rng_below(&rng, (uint32_t)legal->count)], err))
-                break;
-        }
-        if (nm_state_header(state)->over || g->legal(d, state, legal) < 2) continue;
-        int seat = nm_state_header(state)->to_move;
-        if (seat < 0 || seat >= players) continue;
+        int seat = random_position(g, d, players, seed, (int)(seed * 11 % 60), &rng, state, legal, err);
+        if (seat == -2) break;
+        if (seat < 0) continue;
         positions++;
         nm_rng r_full, r_early;
         nm_rng_seed(&r_full, seed);
