@@ -89,6 +89,21 @@ void app_measure(app *a) {
     a->dirty = 1;
 }
 
+/* Whether the current OpenGL context (an OpenGL renderer's) rasterises in software. */
+static int app_gl_is_software(void) {
+    typedef const unsigned char *(*gl_get_string)(unsigned int);
+    void *sym = SDL_GL_GetProcAddress("glGetString");
+    if (!sym || !SDL_GL_GetCurrentContext() || sizeof sym != sizeof(gl_get_string)) return 0;
+    gl_get_string get;
+    memcpy(&get, &sym, sizeof get); /* ISO C has no cast from object to function pointer */
+    const char *name = (const char *)get(0x1F01); /* GL_RENDERER */
+    if (!name) return 0;
+    static const char *const soft[] = {"llvmpipe", "softpipe", "Software Rasterizer", "SwiftShader"};
+    for (size_t i = 0; i < sizeof soft / sizeof soft[0]; i++)
+        if (strstr(name, soft[i])) return 1;
+    return 0;
+}
+
 static int app_open_video(app *a, const app_config *cfg, char *err, size_t n) {
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
     if (cfg->headless) {
@@ -104,9 +119,27 @@ static int app_open_video(app *a, const app_config *cfg, char *err, size_t n) {
                                      h, flags);
         if (a->window) {
             SDL_SetWindowMinimumSize(a->window, 640, 360);
-            a->renderer = SDL_CreateRenderer(a->window, -1,
-                                             SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
-            if (!a->renderer) a->renderer = SDL_CreateRenderer(a->window, -1, SDL_RENDERER_SOFTWARE);
+            if (!a->set.software) {
+                a->renderer = SDL_CreateRenderer(a->window, -1,
+                                                 SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+                if (a->renderer && app_gl_is_software()) {
+                    /* Mesa's llvmpipe and the like: SDL's own software renderer starts in
+                     * a tenth of the time and draws faster. Kept for the next runs. */
+                    SDL_Log("app: OpenGL is a software rasteriser; using the software renderer");
+                    SDL_DestroyRenderer(a->renderer);
+                    a->renderer = NULL;
+                    a->set.software = 1;
+                    char path[1024];
+                    if (app_pref_path(a, "settings.json", path, sizeof path) == 0)
+                        settings_save(&a->set, path);
+                }
+            }
+            if (!a->renderer) {
+                /* The window's pixels straight to the screen, not through an OpenGL
+                 * texture (which is what makes a software OpenGL slow to start). */
+                SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+                a->renderer = SDL_CreateRenderer(a->window, -1, SDL_RENDERER_SOFTWARE);
+            }
         }
     }
     if (!a->renderer) {

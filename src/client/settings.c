@@ -19,6 +19,7 @@ void settings_defaults(settings *s) {
     s->motion = 1;
     s->bot_speed = 1;
     s->confirm_turn = 0;
+    s->software = 0;
 }
 
 int settings_motion_ms(int motion) { return motion == 1 ? 320 : motion == 2 ? 140 : 0; }
@@ -67,6 +68,8 @@ int settings_from_json(settings *s, const char *text) {
             if (strcmp(sp->valuestring, settings_speed_names[i]) == 0) s->bot_speed = i;
     const cJSON *ct = cJSON_GetObjectItemCaseSensitive(o, "confirm_turn");
     if (cJSON_IsBool(ct)) s->confirm_turn = cJSON_IsTrue(ct);
+    const cJSON *rd = cJSON_GetObjectItemCaseSensitive(o, "renderer");
+    if (cJSON_IsString(rd)) s->software = strcmp(rd->valuestring, "software") == 0;
     cJSON_Delete(o);
     return 0;
 }
@@ -84,6 +87,7 @@ char *settings_to_json(const settings *s) {
     cJSON_AddStringToObject(o, "computer_speed",
                             settings_speed_names[s->bot_speed >= 0 && s->bot_speed < 3 ? s->bot_speed : 1]);
     cJSON_AddBoolToObject(o, "confirm_turn", s->confirm_turn != 0);
+    cJSON_AddStringToObject(o, "renderer", s->software ? "software" : "auto");
     char *text = cJSON_Print(o);
     cJSON_Delete(o);
     return text;

@@ -17,6 +17,8 @@ typedef struct settings {
     int motion;       /* pieces and cards slide: 0 off, 1 normal, 2 fast */
     int bot_speed;    /* pause after a computer move: 0 slow, 1 normal, 2 fast */
     int confirm_turn; /* 1: a person's turn ends only when they confirm it */
+    int software;     /* 1: draw with SDL's software renderer (set by itself when the only
+                       * OpenGL is a software one, which is slower to start and to draw) */
 } settings;
 
 /* Slide time of a move in ms for a motion setting (0: none), pause after a computer move

@@ -14,7 +14,7 @@ static int same(const settings *a, const settings *b) {
     return a->fullscreen == b->fullscreen && a->scale_pct == b->scale_pct &&
            a->volume == b->volume && a->lang == b->lang && a->win_w == b->win_w &&
            a->win_h == b->win_h && a->motion == b->motion && a->bot_speed == b->bot_speed &&
-           a->confirm_turn == b->confirm_turn;
+           a->confirm_turn == b->confirm_turn && a->software == b->software;
 }
 
 int main(void) {
@@ -30,6 +30,7 @@ int main(void) {
     s.motion = 2;
     s.bot_speed = 0;
     s.confirm_turn = 1;
+    s.software = 1;
 
     /* Text round trip. */
     char *text = settings_to_json(&s);
@@ -60,6 +61,8 @@ int main(void) {
     CHECK(t.volume == d.volume && t.scale_pct == 100 && t.lang == 0);
     CHECK(settings_from_json(&t, "{\"motion\": \"wild\", \"computer_speed\": 3, \"confirm_turn\": 1}") == 0);
     CHECK(t.motion == d.motion && t.bot_speed == d.bot_speed && t.confirm_turn == d.confirm_turn);
+    CHECK(settings_from_json(&t, "{\"renderer\": 1}") == 0 && t.software == 0);
+    CHECK(settings_from_json(&t, "{\"renderer\": \"software\"}") == 0 && t.software == 1);
     CHECK(settings_motion_ms(0) == 0 && settings_motion_ms(2) < settings_motion_ms(1));
     CHECK(settings_bot_delay_ms(2) < settings_bot_delay_ms(1) && settings_bot_delay_ms(1) < settings_bot_delay_ms(0));
     CHECK(settings_scale_index(149) == SETTINGS_SCALE_COUNT - 1);
