@@ -591,9 +591,19 @@ static void oak_artslot(const oak_item *it, app *a) {
     }
     int room = it->r.y + it->r.h - y - pad;
     if (notches) {
-        int d = oak_min((it->r.w - 2 * pad) / (notches < 4 ? 4 : notches), room / 2);
-        int x = it->r.x + (it->r.w - notches * d) / 2;
+        /* in one row: the druids using it (if any), then the notches */
+        int slots = notches + druids;
+        int d = oak_min((it->r.w - 2 * pad) / (slots < 4 ? 4 : slots), room / 2);
+        int x = it->r.x + (it->r.w - slots * d) / 2;
         int bpx = oak_px(a, 14);
+        if (druids && it->i >= 0) {
+            nm_element_view dv = *it->v;
+            dv.piece_count = druids; /* the view lists the druids before the notches */
+            oak_item di = *it;
+            di.v = &dv;
+            oak_pieces_in(&di, a, (SDL_Rect){x, y, druids * d, d});
+            x += druids * d;
+        }
         for (int k = 0, m = 0; k < it->v->piece_count; k++) {
             const nm_piece *p = &it->v->pieces[k];
             if (strcmp(p->icon, "notch") != 0) continue;
@@ -612,9 +622,7 @@ static void oak_artslot(const oak_item *it, app *a) {
         SDL_Rect bb = {it->r.x + pad, y, it->r.w - 2 * pad, room};
         text_box(a, FONT_ITALIC, oak_px(a, 14), ui_ink_soft, bb, TEXT_CENTRE, it->v->body, 1);
     }
-    if (druids && it->i >= 0) { /* the druid using it stands over the art */
-        board_draw_pieces(it->b, a, it->i, it->r);
-    }
+
     oak_legal_rim(it, a);
 }
 
