@@ -676,6 +676,7 @@ void board_memo_free(board_memo *m) {
     free(m->sig);
     free(m->now);
     free(m->view_hash);
+    free(m->swept);
     free(m);
 }
 
@@ -838,10 +839,16 @@ static void board_redraw_changes(const board_scene *b, app *a, const uint64_t si
 /* Draws the whole layer again in horizontal bands, from the top, within the frame's
  * budget (a move that changed most of the board): the sweep goes on over the next frames
  * from m->band_next. An element or side box is marked as drawn once the bands drawn so
- * far hold it whole. */
+ * far hold it whole and it has not changed since the sweep began (its upper bands may
+ * have been drawn in an earlier frame): one that changed meanwhile is left changed, for a
+ * later redraw. */
 static void board_redraw_bands(const board_scene *b, app *a, const uint64_t side[3]) {
     board_memo *m = b->memo;
-    if (m->band_next == 0) m->sweeps++;
+    if (m->band_next == 0) {
+        m->sweeps++;
+        memcpy(m->swept, m->now, sizeof *m->swept * (size_t)b->n);
+        memcpy(m->swept_side, side, sizeof m->swept_side);
+    }
     int margin = ui_s(a, 24);
     Uint64 start = SDL_GetPerformanceCounter();
     int k = m->band_next, first = k;
@@ -855,11 +862,12 @@ static void board_redraw_bands(const board_scene *b, app *a, const uint64_t side
     int done_y = k == BOARD_BANDS ? INT_MAX : a->h * k / BOARD_BANDS;
     for (int i = 0; i < b->n; i++) {
         SDL_Rect e = board_grow(b->rect[i], margin);
-        if (m->now[i] != m->sig[i] && e.y + e.h <= done_y) m->sig[i] = m->now[i];
+        if (m->now[i] != m->sig[i] && m->now[i] == m->swept[i] && e.y + e.h <= done_y)
+            m->sig[i] = m->now[i];
     }
     const SDL_Rect box[3] = {b->turn_box, board_grow(b->players_box, margin), b->log_box};
     for (int s = 0; s < 3; s++)
-        if (box[s].y + box[s].h <= done_y) m->side_sig[s] = side[s];
+        if (side[s] == m->swept_side[s] && box[s].y + box[s].h <= done_y) m->side_sig[s] = side[s];
     m->starved = k == first;
     if (k < BOARD_BANDS) {
         m->band_next = k;

@@ -74,6 +74,8 @@ typedef struct board_memo {
     int full_draws, partial_draws; /* how the layer was brought up to date (tests) */
     int deferred_draws; /* partial draws that left regions for the next frame */
     int band_next;      /* a sweep of the whole layer in bands: the next band, 0 none */
+    uint64_t *swept;    /* per element, its signature when the sweep began */
+    uint64_t swept_side[3]; /* the side boxes' signatures when the sweep began */
     int sweeps;         /* sweeps begun (tests) */
     int starved;        /* the last update drew no region (out of time): draw one next */
 } board_memo;

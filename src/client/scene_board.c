@@ -678,9 +678,10 @@ static board_scene *board_alloc(app *a, const board_config *cfg, const nm_game *
         b->memo->sig = calloc(cnt, sizeof *b->memo->sig);
         b->memo->now = calloc(cnt, sizeof *b->memo->now);
         b->memo->view_hash = calloc(cnt, sizeof *b->memo->view_hash);
+        b->memo->swept = calloc(cnt, sizeof *b->memo->swept);
     }
     if (!b->err || !b->views || !b->dynamic || !b->legal_n || !b->icon || !b->rect ||
-        !b->memo || !b->memo->sig || !b->memo->now || !b->memo->view_hash ||
+        !b->memo || !b->memo->sig || !b->memo->now || !b->memo->view_hash || !b->memo->swept ||
         !b->observed || !b->before || !b->piece_icon || !b->involved || !b->prev_views || !b->prev_rect) {
         SDL_snprintf(err, n, "out of memory");
         board_destroy(&b->base);

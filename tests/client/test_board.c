@@ -442,6 +442,24 @@ int main(void) {
         CHECK(frames >= 8 && !a.dirty && db->memo->band_next == 0);
         for (int i = 0; i < db->n; i++) CHECK(db->memo->sig[i] == db->memo->now[i]);
         check_layer_whole(&a, db, "swept");
+        /* A move played in the middle of a sweep: what it changed above the bands already
+         * drawn is drawn afterwards, and the picture is again the whole drawing. */
+        for (int i = 0; i < db->n; i++) db->memo->sig[i] ^= 1;
+        a.dirty = 0;
+        app_render(&a);
+        CHECK(db->memo->band_next > 0);
+        if (!nm_match_over(dm)) CHECK(play_by_click(&a, ds, nm_match_legal(dm)->count - 1) == 0);
+        SDL_Delay(settings_motion_ms(1) + 30);
+        app_update(&a, 0);
+        frames = 0;
+        do {
+            a.dirty = 0;
+            app_render(&a);
+            frames++;
+        } while (a.dirty && frames < 100);
+        CHECK(!a.dirty && db->memo->band_next == 0);
+        for (int i = 0; i < db->n; i++) CHECK(db->memo->sig[i] == db->memo->now[i]);
+        check_layer_whole(&a, db, "swept with a move");
         a.redraw_budget_ms = 0;
         /* Right click on a seat: the zoom over the board; any click closes it. */
         int x, y;
