@@ -45,6 +45,11 @@ typedef struct board_view {
     int (*reads_state)(const struct board_scene *b, int i);
 } board_view;
 
+/* A reads_state hook for views whose every part is drawn from the observed state as well
+ * as its view (Samhain: the round's side, the temples' rows; Karnag: whose turn it is, the
+ * strips that gather every seat's values). */
+int board_reads_all_state(const struct board_scene *b, int i);
+
 /* The view registered for that game id, or NULL. */
 const board_view *board_view_find(const char *game);
 

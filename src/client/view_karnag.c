@@ -580,18 +580,10 @@ static int kv_piece_rect(const board_scene *b, app *a, int i, const nm_element_v
     return 0;
 }
 
-/* Parts are drawn from more than their own view (whose turn it is lights a player's
- * panel; the score and mana strips gather every seat's values). */
-static int kv_reads_state(const board_scene *b, int i) {
-    (void)b;
-    (void)i;
-    return 1;
-}
-
 const board_view view_karnag = {
     .game = "karnag",
     .element = kv_element,
     .overlay = kv_overlay,
     .piece_rect = kv_piece_rect,
-    .reads_state = kv_reads_state,
+    .reads_state = board_reads_all_state,
 };

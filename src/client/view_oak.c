@@ -622,7 +622,6 @@ static void oak_artslot(const oak_item *it, app *a) {
         SDL_Rect bb = {it->r.x + pad, y, it->r.w - 2 * pad, room};
         text_box(a, FONT_ITALIC, oak_px(a, 14), ui_ink_soft, bb, TEXT_CENTRE, it->v->body, 1);
     }
-
     oak_legal_rim(it, a);
 }
 

@@ -721,18 +721,10 @@ static int sv_piece_rect(const board_scene *b, app *a, int i, const nm_element_v
     return 1;
 }
 
-/* Every part is drawn from the observed state as well as its view (the round's side,
- * whose turn it is, the temples' rows). */
-static int sv_reads_state(const board_scene *b, int i) {
-    (void)b;
-    (void)i;
-    return 1;
-}
-
 const board_view view_samhain = {
     .game = "samhain",
     .element = sv_element,
     .overlay = sv_overlay,
     .piece_rect = sv_piece_rect,
-    .reads_state = sv_reads_state,
+    .reads_state = board_reads_all_state,
 };

@@ -58,6 +58,18 @@ static int play_by_click(app *a, scene *board, int k) {
     return m->history_count == before + 1 && nm_action_equal(&m->history[before], &act) ? 0 : -1;
 }
 
+/* Draws frames while the scene asks for more (a redraw left for the next frame), at most
+ * 100; returns how many. */
+static int render_settled(app *a) {
+    int frames = 0;
+    do {
+        a->dirty = 0;
+        app_render(a);
+        frames++;
+    } while (a->dirty && frames < 100);
+    return frames;
+}
+
 /* The static layer brought up to date region by region draws the same picture as the
  * layer drawn whole (within board_pixels_near and a few edge pixels). */
 static void check_layer_whole(app *a, board_scene *db, const char *what) {
@@ -412,16 +424,12 @@ int main(void) {
         /* With a redraw budget too small for more than one region a frame, a move's
          * changes are drawn over the next frames, and then the picture is the same. */
         a.redraw_budget_ms = 1e-6;
-        int deferred = db->memo->deferred_draws, frames = 0;
+        int deferred = db->memo->deferred_draws;
         for (int k = 0; k < 6 && !nm_match_over(dm); k++)
             CHECK(play_by_click(&a, ds, nm_match_legal(dm)->count - 1) == 0);
         SDL_Delay(settings_motion_ms(1) + 30);
         app_update(&a, 0);
-        do {
-            a.dirty = 0;
-            app_render(&a);
-            frames++;
-        } while (a.dirty && frames < 100);
+        int frames = render_settled(&a);
         printf("budgeted redraw: %d deferring frames, %d frames to finish\n",
                db->memo->deferred_draws - deferred, frames);
         CHECK(db->memo->deferred_draws > deferred);
@@ -431,12 +439,7 @@ int main(void) {
          * swept in bands from the top, a band a frame at that budget, to the same picture. */
         int sweeps = db->memo->sweeps;
         for (int i = 0; i < db->n; i++) db->memo->sig[i] ^= 1; /* as if every element changed */
-        frames = 0;
-        do {
-            a.dirty = 0;
-            app_render(&a);
-            frames++;
-        } while (a.dirty && frames < 100);
+        frames = render_settled(&a);
         printf("sweep: %d frames\n", frames);
         CHECK(db->memo->sweeps == sweeps + 1);
         CHECK(frames >= 8 && !a.dirty && db->memo->band_next == 0);
@@ -451,12 +454,7 @@ int main(void) {
         if (!nm_match_over(dm)) CHECK(play_by_click(&a, ds, nm_match_legal(dm)->count - 1) == 0);
         SDL_Delay(settings_motion_ms(1) + 30);
         app_update(&a, 0);
-        frames = 0;
-        do {
-            a.dirty = 0;
-            app_render(&a);
-            frames++;
-        } while (a.dirty && frames < 100);
+        render_settled(&a);
         CHECK(!a.dirty && db->memo->band_next == 0);
         for (int i = 0; i < db->n; i++) CHECK(db->memo->sig[i] == db->memo->now[i]);
         check_layer_whole(&a, db, "swept with a move");
