@@ -124,10 +124,18 @@ one() {
 export -f one
 export cli out deadline
 
-# Games not played yet, interleaved across pairings.
-for i in $(seq 1 "$games"); do
-  echo "$pairings" | while read -r name game players a b; do
-    grep -q "^$name $i " "$out" 2>/dev/null || echo "$name $game $players $a $b $i"
-  done
-done | xargs -P "$jobs" -L 1 bash -c 'one "$@"' _
+# Games not played yet, interleaved across pairings. They run in a process group of their
+# own (set -m), so that stopping this script stops the games too.
+set -m
+{
+  for i in $(seq 1 "$games"); do
+    echo "$pairings" | while read -r name game players a b; do
+      grep -q "^$name $i " "$out" 2>/dev/null || echo "$name $game $players $a $b $i"
+    done
+  done | xargs -P "$jobs" -L 1 bash -c 'one "$@"' _
+} &
+runner=$!
+trap 'kill -TERM -- -$runner 2>/dev/null; exit 130' INT TERM HUP
+wait "$runner"
+trap - INT TERM HUP
 table
