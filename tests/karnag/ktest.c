@@ -48,38 +48,6 @@ nm_match *kt_match(int players, uint64_t seed, int advanced) {
 
 karnag_state *kt_state(const nm_match *m) { return (karnag_state *)m->state; }
 
-void kt_print_legal(const nm_match *m) {
-    const nm_action_list *l = nm_match_legal(m);
-    char buf[NM_LABEL_LEN];
-    for (int i = 0; i < l->count; i++) {
-        nm_match_label(m, &l->a[i], buf, sizeof buf);
-        fprintf(stderr, "    legal: %s\n", buf);
-    }
-}
-
-int kt_has(const nm_match *m, const char *label) {
-    const nm_action_list *l = nm_match_legal(m);
-    char buf[NM_LABEL_LEN];
-    for (int i = 0; i < l->count; i++) {
-        nm_match_label(m, &l->a[i], buf, sizeof buf);
-        if (strcmp(buf, label) == 0) return 1;
-    }
-    return 0;
-}
-
-int kt_do(nm_match *m, const char *label) {
-    static nm_errors err;
-    nm_errors_clear(&err);
-    check_count++;
-    if (nm_match_apply_label(m, label, &err) != 0) {
-        fprintf(stderr, "action \"%s\" refused: %s\n", label, nm_errors_first(&err));
-        kt_print_legal(m);
-        check_failures++;
-        return -1;
-    }
-    return 0;
-}
-
 int kt_sq(const char *name) {
     const karnag_geo *g = karnag_geometry(kt_data());
     return (atoi(name + 1) - 1) * g->w + (name[0] - 'A');

@@ -4,6 +4,7 @@
 #define KTEST_H
 #include <stdint.h>
 #include "check.h"
+#include "check_match.h"
 #include "karnag.h"
 #include "nemeton/match.h"
 
@@ -11,11 +12,6 @@ const nm_data *kt_data(void);
 void kt_cleanup(void);
 nm_match *kt_match(int players, uint64_t seed, int advanced);
 karnag_state *kt_state(const nm_match *m);
-/* Applies the legal action with that label; prints the legal labels and counts a failure
- * when there is none. Returns 0 on success. */
-int kt_do(nm_match *m, const char *label);
-int kt_has(const nm_match *m, const char *label);
-void kt_print_legal(const nm_match *m);
 /* Conservation and range checks; returns the number of problems (printed). */
 int kt_invariants(const nm_data *d, const karnag_state *s);
 /* to_json -> from_json -> to_json gives the same text; 0 when it does. */

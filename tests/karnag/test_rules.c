@@ -516,12 +516,12 @@ static void test_advanced_setup(void) {
     nm_match *m = kt_match(3, 5, 1);
     karnag_state *s = kt_state(m);
     CHECK(s->phase == KARNAG_PH_OBSTACLES);
-    CHECK(kt_has(m, "take mix_1 turned 0"));
-    CHECK(!kt_has(m, "take rock_1 turned 0")); /* the four mix tiles come first */
-    kt_do(m, "take mix_1 turned 0");
-    CHECK(kt_has(m, "put it at A1"));   /* over the top-left corner */
-    CHECK(!kt_has(m, "put it at D4"));  /* a mix tile must cover a glade corner */
-    kt_do(m, "put it at A1");
+    CHECK(cm_has(m, "take mix_1 turned 0"));
+    CHECK(!cm_has(m, "take rock_1 turned 0")); /* the four mix tiles come first */
+    cm_do(m, "take mix_1 turned 0");
+    CHECK(cm_has(m, "put it at A1"));   /* over the top-left corner */
+    CHECK(!cm_has(m, "put it at D4"));  /* a mix tile must cover a glade corner */
+    cm_do(m, "put it at A1");
     s = kt_state(m);
     CHECK(s->terrain[kt_sq("A1")] == KARNAG_ROCK && s->terrain[kt_sq("B1")] == KARNAG_SWAMP);
     for (int i = 0; i < 3; i++) { /* the other mix tiles, in play order */
@@ -531,11 +531,11 @@ static void test_advanced_setup(void) {
         l = nm_match_legal(m);
         CHECK(nm_match_apply(m, &l->a[l->count - 1], &err) == 0);
     }
-    CHECK(kt_has(m, "take rock_1 turned 0"));
-    kt_do(m, "take rock_1 turned 0");
-    CHECK(!kt_has(m, "put it at G5"));  /* G5-H5 touches the gate's ring */
-    CHECK(!kt_has(m, "put it at C1"));  /* next to the mix tile on A1-B1 */
-    CHECK(kt_has(m, "put it at D3"));
+    CHECK(cm_has(m, "take rock_1 turned 0"));
+    cm_do(m, "take rock_1 turned 0");
+    CHECK(!cm_has(m, "put it at G5"));  /* G5-H5 touches the gate's ring */
+    CHECK(!cm_has(m, "put it at C1"));  /* next to the mix tile on A1-B1 */
+    CHECK(cm_has(m, "put it at D3"));
     nm_match_destroy(m);
 }
 

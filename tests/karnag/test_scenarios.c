@@ -47,7 +47,7 @@ static void golems_priority(void) {
     CHECK(karnag_border_sum(g, kt_sq("C3"), &near) == 6 && near == 3); /* golem B */
     CHECK(karnag_border_sum(g, kt_sq("D3"), &near) == 7 && near == 3); /* golem A */
     nm_match *m = open_pos("golems_priority.json");
-    kt_do(m, "no more cards"); /* phases F and G, then round 2's phase B */
+    cm_do(m, "no more cards"); /* phases F and G, then round 2's phase B */
     const karnag_state *s = kt_state(m);
     CHECK(s->round == 2 && s->phase == KARNAG_PH_CUBES);
     CHECK(loc(m, "golem_3") == kt_sq("B3")); /* B first, round the rock */
@@ -59,7 +59,7 @@ static void golems_priority(void) {
 
 static void arrivals(void) {
     nm_match *m = open_pos("arrivals.json");
-    kt_do(m, "no more cards");
+    cm_do(m, "no more cards");
     const karnag_state *s = kt_state(m);
     const karnag_geo *g = karnag_geometry(D);
     CHECK(s->die == 3); /* the last roll: the dark shadow's 3 */
@@ -76,7 +76,7 @@ static void arrivals(void) {
 
 static void escape(void) {
     nm_match *m = open_pos("escape.json");
-    kt_do(m, "no more cards");
+    cm_do(m, "no more cards");
     const karnag_state *s = kt_state(m);
     CHECK(loc(m, "shadow_1") == KARNAG_CR_GONE && s->last_escape == 54);
     CHECK(s->seat[0].vp == 10 - 3 - 1); /* green: 3 for the druid beside it, 1 for the one 5 away */
@@ -90,7 +90,7 @@ static void escape(void) {
 
 static void menhirs(void) {
     nm_match *m = open_pos("menhirs.json");
-    kt_do(m, "no more cards");
+    cm_do(m, "no more cards");
     const karnag_state *s = kt_state(m);
     CHECK(s->seat[1].vp == 22);
     CHECK(s->seat[0].vp == 25);
@@ -106,7 +106,7 @@ static void menhirs(void) {
 
 static void encircling(void) {
     nm_match *m = open_pos("encircled.json");
-    kt_do(m, "no more cards"); /* the last round ends: the final count */
+    cm_do(m, "no more cards"); /* the last round ends: the final count */
     const karnag_state *s = kt_state(m);
     CHECK(nm_match_over(m));
     CHECK(s->seat[0].end_menhirs == 3 * 4);         /* F4, K6, F9 */
@@ -119,7 +119,7 @@ static void encircling(void) {
     close_pos(m);
 
     m = open_pos("not_encircled.json");
-    kt_do(m, "no more cards");
+    cm_do(m, "no more cards");
     s = kt_state(m);
     CHECK(nm_match_over(m));
     for (int p = 0; p < 4; p++) CHECK(s->seat[p].end_menhirs == 1);
@@ -130,14 +130,14 @@ static void encircling(void) {
 
 /* Plays "label" when it is legal; returns 1 when it was. */
 static int maybe(nm_match *m, const char *label) {
-    if (!kt_has(m, label)) return 0;
-    kt_do(m, label);
+    if (!cm_has(m, label)) return 0;
+    cm_do(m, label);
     return 1;
 }
 
 static void resolution(void) {
     nm_match *m = open_pos("resolution.json");
-    kt_do(m, "cube on gemstones secondary 3"); /* red's last cube: phase E begins */
+    cm_do(m, "cube on gemstones secondary 3"); /* red's last cube: phase E begins */
     /* seat, tile position, row of each action as it starts */
     static const int8_t want[][3] = {{0, 0, 0}, {2, 0, 0}, {1, 1, 0}, {3, 2, 0}, {1, 1, 0},
                                      {3, 2, 0}, {2, 0, 1}, {3, 0, 1}, {0, 0, 1}, {0, 1, 1},
@@ -160,7 +160,7 @@ static void resolution(void) {
             char go[64];
             snprintf(go, sizeof go, "perform %s %s", karnag_item(D, KARNAG_K_TILES, s->act_tile)->id,
                      s->act_row ? "secondary" : "main");
-            kt_do(m, go);
+            cm_do(m, go);
             continue;
         }
         /* the main actions' second option, no knowledge, and no cards between actions */
@@ -168,7 +168,7 @@ static void resolution(void) {
             maybe(m, "choose 2: knowledge(optional=true, other=false), capture()") ||
             maybe(m, "no knowledge") || maybe(m, "no more cards"))
             continue;
-        kt_print_legal(m);
+        cm_print_legal(m);
         check_failures++;
         break;
     }
@@ -181,10 +181,10 @@ static void resolution(void) {
     CHECK(s->seat[2].vp == 3);
     CHECK(s->seat[3].vp == 4);
     /* green and purple tie for the majority: each goes up one level, in play order */
-    CHECK(nm_match_to_move(m) == 0 && kt_has(m, "no knowledge")); /* "may move up" */
-    kt_do(m, "knowledge capture to level 1");
+    CHECK(nm_match_to_move(m) == 0 && cm_has(m, "no knowledge")); /* "may move up" */
+    cm_do(m, "knowledge capture to level 1");
     CHECK(nm_match_to_move(m) == 1);
-    kt_do(m, "knowledge capture to level 1");
+    cm_do(m, "knowledge capture to level 1");
     s = kt_state(m);
     CHECK(s->seat[0].track[0] == 1 && s->seat[1].track[0] == 1);
     CHECK(s->round == 2 && s->phase == KARNAG_PH_CUBES);

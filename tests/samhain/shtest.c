@@ -50,38 +50,6 @@ nm_match *sht_match(int players, uint64_t seed, int easy, int counterpart, int f
 
 samhain_state *sht_state(const nm_match *m) { return (samhain_state *)m->state; }
 
-void sht_print_legal(const nm_match *m) {
-    const nm_action_list *l = nm_match_legal(m);
-    char buf[NM_LABEL_LEN];
-    for (int i = 0; i < l->count; i++) {
-        nm_match_label(m, &l->a[i], buf, sizeof buf);
-        fprintf(stderr, "    legal: %s\n", buf);
-    }
-}
-
-int sht_has(const nm_match *m, const char *label) {
-    const nm_action_list *l = nm_match_legal(m);
-    char buf[NM_LABEL_LEN];
-    for (int i = 0; i < l->count; i++) {
-        nm_match_label(m, &l->a[i], buf, sizeof buf);
-        if (strcmp(buf, label) == 0) return 1;
-    }
-    return 0;
-}
-
-int sht_do(nm_match *m, const char *label) {
-    static nm_errors err;
-    nm_errors_clear(&err);
-    check_count++;
-    if (nm_match_apply_label(m, label, &err) != 0) {
-        fprintf(stderr, "action \"%s\" refused: %s\n", label, nm_errors_first(&err));
-        sht_print_legal(m);
-        check_failures++;
-        return -1;
-    }
-    return 0;
-}
-
 int sht_cell(const samhain_state *s, int number) {
     for (int c = 0; c < SAMHAIN_CELLS; c++)
         if (samhain_card(sht_data(), s->layout[c])->field[SAMHAIN_C_NUMBER] == number) return c;

@@ -34,14 +34,14 @@ static void example1(void) {
     nm_match *m = sht_match(3, 11, 0, 0, 0);
     int red = ST->first;
     CHECK_INT(ST->seat[red].reserve, 12);
-    sht_do(m, "place on 7-8, light");
+    cm_do(m, "place on 7-8, light");
     CHECK_INT(ST->track[SIR][SAMHAIN_LIGHT][red], 2);
     CHECK_INT(ST->seat[red].reserve, 10);
     CHECK_INT(ST->ready[sht_cell(ST, 7)][red], 1);
-    sht_do(m, "place on 1-2, dark");
-    sht_do(m, "place on 3-4, light");
+    cm_do(m, "place on 1-2, dark");
+    cm_do(m, "place on 3-4, light");
     CHECK_INT(ST->h.to_move, red);
-    sht_do(m, "place on 9-10, light"); /* a later member: 1 point */
+    cm_do(m, "place on 9-10, light"); /* a later member: 1 point */
     CHECK_INT(ST->track[SIR][SAMHAIN_LIGHT][red], 3);
     CHECK_INT(ST->seat[red].reserve, 9);
     nm_match_destroy(m);
@@ -51,21 +51,21 @@ static void example1(void) {
  * 1 point of multiplicity for the Dark action (swap, +1 wisp, +1 VP). */
 static void example2(void) {
     nm_match *m = snapshot("example2.json");
-    sht_do(m, "activate 27-28");
-    sht_do(m, "do 27");
+    cm_do(m, "activate 27-28");
+    cm_do(m, "do 27");
     CHECK_INT(ST->seat[0].obj[DOLMEN], 1);
     CHECK_INT(ST->seat[0].roman[SAMHAIN_STONE], 1);
     CHECK_INT(ST->seat[0].roman[SAMHAIN_GOLD], 1);
     CHECK_INT(ST->h.to_move, 1);
-    sht_do(m, "do 27");
+    cm_do(m, "do 27");
     CHECK_INT(ST->seat[1].obj[DOLMEN], 1);
     CHECK_INT(ST->seat[1].roman[SAMHAIN_STONE], 1);
     CHECK_INT(ST->seat[1].roman[SAMHAIN_GOLD], 1);
     CHECK_INT(ST->obj_reserve[DOLMEN], 0);
     CHECK_INT(ST->h.to_move, 2);
-    CHECK(!sht_has(m, "do 27"));
-    CHECK(sht_has(m, "do 28 (1 MP)"));
-    sht_do(m, "cannot act: take a will-o'-wisp");
+    CHECK(!cm_has(m, "do 27"));
+    CHECK(cm_has(m, "do 28 (1 MP)"));
+    cm_do(m, "cannot act: take a will-o'-wisp");
     CHECK_INT(ST->seat[2].wisps, 1);
     CHECK_INT(ST->seat[2].obj[DOLMEN], 0);
     CHECK_INT(ST->tired[sht_cell(ST, 27)][0] + ST->tired[sht_cell(ST, 27)][1] +
@@ -76,13 +76,13 @@ static void example2(void) {
     nm_match_destroy(m);
 
     m = snapshot("example2.json");
-    sht_do(m, "activate 27-28");
-    sht_do(m, "do 27");
-    sht_do(m, "do 27");
-    sht_do(m, "do 28 (1 MP)");
-    sht_do(m, "pay 1 MP: wood");
-    sht_do(m, "swap own ready member on 1-2");
-    sht_do(m, "swap with seat 1 exhausted member on 27-28");
+    cm_do(m, "activate 27-28");
+    cm_do(m, "do 27");
+    cm_do(m, "do 27");
+    cm_do(m, "do 28 (1 MP)");
+    cm_do(m, "pay 1 MP: wood");
+    cm_do(m, "swap own ready member on 1-2");
+    cm_do(m, "swap with seat 1 exhausted member on 27-28");
     CHECK_INT(ST->seat[2].roman[SAMHAIN_WOOD], 1);
     CHECK_INT(ST->seat[2].wisps, 1);
     CHECK_INT(ST->seat[2].vp, 1);
@@ -96,28 +96,28 @@ static void example2(void) {
 static void example3(void) {
     for (int branch = 0; branch < 2; branch++) {
         nm_match *m = snapshot("example3.json");
-        sht_do(m, "activate 5-6");
-        sht_do(m, "do 5");
-        sht_do(m, "pay 3 stone");
+        cm_do(m, "activate 5-6");
+        cm_do(m, "do 5");
+        cm_do(m, "pay 3 stone");
         CHECK_INT(ST->seat[0].vp, 3);
         CHECK_INT(samhain_res_held(ST, 0, SAMHAIN_STONE), 0);
         CHECK_INT(ST->h.to_move, 1);
-        sht_do(m, "do 5");
-        sht_do(m, "pay 3 wood");
+        cm_do(m, "do 5");
+        cm_do(m, "pay 3 wood");
         CHECK_INT(ST->seat[1].vp, 3);
         CHECK_INT(samhain_res_held(ST, 1, SAMHAIN_WOOD), 3);
-        CHECK(sht_has(m, "do 5, bonus on pay_same(n=3)"));
-        CHECK(sht_has(m, "do 5, bonus on gain(res=vp, n=3)"));
+        CHECK(cm_has(m, "do 5, bonus on pay_same(n=3)"));
+        CHECK(cm_has(m, "do 5, bonus on gain(res=vp, n=3)"));
         if (branch == 0) {
-            sht_do(m, "do 5, bonus on pay_same(n=3)");
-            CHECK(sht_has(m, "pay 2 gold"));
-            sht_do(m, "pay 2 wood");
+            cm_do(m, "do 5, bonus on pay_same(n=3)");
+            CHECK(cm_has(m, "pay 2 gold"));
+            cm_do(m, "pay 2 wood");
             CHECK_INT(samhain_res_held(ST, 1, SAMHAIN_WOOD), 1);
             CHECK_INT(ST->seat[1].vp, 6);
         } else {
-            sht_do(m, "do 5, bonus on gain(res=vp, n=3)");
-            CHECK(!sht_has(m, "pay 3 gold")); /* only 2 gold */
-            sht_do(m, "pay 3 wood");
+            cm_do(m, "do 5, bonus on gain(res=vp, n=3)");
+            CHECK(!cm_has(m, "pay 3 gold")); /* only 2 gold */
+            cm_do(m, "pay 3 wood");
             CHECK_INT(samhain_res_held(ST, 1, SAMHAIN_WOOD), 0);
             CHECK_INT(ST->seat[1].vp, 7);
         }
@@ -141,33 +141,33 @@ static void easy4(void) {
                            "place on 5-6, light",   "place on 15-16, light"};
     for (int i = 0; i < 8; i++) {
         CHECK_INT(pos_count_match(m), 2); /* the card is fixed, the track is chosen */
-        sht_do(m, place[i]);
+        cm_do(m, place[i]);
     }
     CHECK_INT(ST->track[CER][SAMHAIN_LIGHT][D], 2);
     CHECK_INT(ST->track[SUC][SAMHAIN_LIGHT][D], 1);
     CHECK_INT(ST->round, 1);
-    sht_do(m, "activate 25-26");          /* A */
-    sht_do(m, "do 25");
-    sht_do(m, "activate 13-14");          /* B */
-    sht_do(m, "do 13");
-    sht_do(m, "activate 19-20");          /* C */
-    sht_do(m, "do 19");
-    sht_do(m, "gain 1 stone");
+    cm_do(m, "activate 25-26");          /* A */
+    cm_do(m, "do 25");
+    cm_do(m, "activate 13-14");          /* B */
+    cm_do(m, "do 13");
+    cm_do(m, "activate 19-20");          /* C */
+    cm_do(m, "do 19");
+    cm_do(m, "gain 1 stone");
     CHECK_INT(ST->h.to_move, D);
-    sht_do(m, "activate 1-2");            /* D: 1 wood and 1 worship on Cernunnos Light */
-    sht_do(m, "do 1");
+    cm_do(m, "activate 1-2");            /* D: 1 wood and 1 worship on Cernunnos Light */
+    cm_do(m, "do 1");
     CHECK_INT(ST->seat[D].normal[SAMHAIN_WOOD], 1);
     CHECK_INT(ST->track[CER][SAMHAIN_LIGHT][D], 3);
-    sht_do(m, "do 1");                    /* A's member on 1-2 acts too */
-    sht_do(m, "pass");                    /* A: all exhausted */
-    sht_do(m, "activate 27-28");          /* B */
-    sht_do(m, "do 27");
-    sht_do(m, "activate 5-6");            /* C */
-    sht_do(m, "do 5");
-    sht_do(m, "pay 3 stone");
+    cm_do(m, "do 1");                    /* A's member on 1-2 acts too */
+    cm_do(m, "pass");                    /* A: all exhausted */
+    cm_do(m, "activate 27-28");          /* B */
+    cm_do(m, "do 27");
+    cm_do(m, "activate 5-6");            /* C */
+    cm_do(m, "do 5");
+    cm_do(m, "pay 3 stone");
     CHECK_INT(ST->h.to_move, D);
-    sht_do(m, "activate 15-16");          /* D: 1 gold and 1 wood for a horn */
-    sht_do(m, "do 15");
+    cm_do(m, "activate 15-16");          /* D: 1 gold and 1 wood for a horn */
+    cm_do(m, "do 15");
     CHECK_INT(ST->seat[D].obj[HORN], 1);
     CHECK_INT(samhain_res_held(ST, D, SAMHAIN_GOLD), 1);
     CHECK_INT(samhain_res_held(ST, D, SAMHAIN_WOOD), 2);
@@ -183,29 +183,29 @@ static void easy3(void) {
         "place on 25-26, light", "place on 13-14, light", "place on 19-20, light",
         "place on 1-2, light",   "place on 27-28, light", "place on 5-6, dark",
         "place on 3-4, light",   "place on 25-26, dark",  "place on 19-20, light"};
-    for (int i = 0; i < 9; i++) sht_do(m, place[i]);
+    for (int i = 0; i < 9; i++) cm_do(m, place[i]);
     CHECK_INT(ST->track[MOR][SAMHAIN_LIGHT][C], 3);
-    sht_do(m, "activate 25-26");          /* A, then B's member there */
-    sht_do(m, "do 25");
-    sht_do(m, "do 25");
-    sht_do(m, "activate 13-14");          /* B */
-    sht_do(m, "do 13");
+    cm_do(m, "activate 25-26");          /* A, then B's member there */
+    cm_do(m, "do 25");
+    cm_do(m, "do 25");
+    cm_do(m, "activate 13-14");          /* B */
+    cm_do(m, "do 13");
     CHECK_INT(ST->h.to_move, C);
-    sht_do(m, "activate 19-20");          /* C: action 19 twice, 2 worship and 3 stones */
-    sht_do(m, "do 19");
-    sht_do(m, "gain 1 stone");
-    sht_do(m, "do 19, bonus on gain_choice(n=1)");
-    sht_do(m, "gain 2 stone");
+    cm_do(m, "activate 19-20");          /* C: action 19 twice, 2 worship and 3 stones */
+    cm_do(m, "do 19");
+    cm_do(m, "gain 1 stone");
+    cm_do(m, "do 19, bonus on gain_choice(n=1)");
+    cm_do(m, "gain 2 stone");
     CHECK_INT(ST->track[MOR][SAMHAIN_LIGHT][C], 5);
     CHECK_INT(ST->seat[C].normal[SAMHAIN_STONE], 3);
-    sht_do(m, "activate 1-2");            /* A */
-    sht_do(m, "do 1");
-    sht_do(m, "activate 27-28");          /* B */
-    sht_do(m, "do 27");
+    cm_do(m, "activate 1-2");            /* A */
+    cm_do(m, "do 1");
+    cm_do(m, "activate 27-28");          /* B */
+    cm_do(m, "do 27");
     CHECK_INT(ST->h.to_move, C);
-    sht_do(m, "activate 5-6");            /* C: the 3 identical resources for 3 VP */
-    sht_do(m, "do 5");
-    sht_do(m, "pay 3 stone");
+    cm_do(m, "activate 5-6");            /* C: the 3 identical resources for 3 VP */
+    cm_do(m, "do 5");
+    cm_do(m, "pay 3 stone");
     CHECK_INT(ST->seat[C].vp, 3);
     CHECK_INT(ST->seat[C].normal[SAMHAIN_STONE], 0);
     CHECK_INT(ST->seat[C].roman[SAMHAIN_STONE], 2);
@@ -218,33 +218,33 @@ static void easy2(void) {
     const char *place[] = {"place on 25-26, dark", "place on 13-14, light", "place on 1-2, light",
                            "place on 27-28, light", "place on 3-4, dark", "place on 25-26, light",
                            "place on 9-10, light", "place on 21-22, light"};
-    for (int i = 0; i < 8; i++) sht_do(m, place[i]);
+    for (int i = 0; i < 8; i++) cm_do(m, place[i]);
     CHECK_INT(ST->track[SUC][SAMHAIN_LIGHT][B], 2);
     CHECK_INT(ST->track[BEL][SAMHAIN_LIGHT][B], 2);
     CHECK_INT(ST->track[MOR][SAMHAIN_LIGHT][B], 1);
-    sht_do(m, "activate 1-2");            /* A */
-    sht_do(m, "do 1");
-    sht_do(m, "activate 13-14");          /* B turn 1: 1 gold, 1 worship */
-    sht_do(m, "do 13");
+    cm_do(m, "activate 1-2");            /* A */
+    cm_do(m, "do 1");
+    cm_do(m, "activate 13-14");          /* B turn 1: 1 gold, 1 worship */
+    cm_do(m, "do 13");
     CHECK_INT(ST->seat[B].normal[SAMHAIN_GOLD], 1);
     CHECK_INT(ST->track[SUC][SAMHAIN_LIGHT][B], 3);
-    sht_do(m, "activate 3-4");            /* A */
-    sht_do(m, "do 3");
-    sht_do(m, "activate 25-26");          /* B turn 2: 1 stone, 1 worship */
-    sht_do(m, "do 25");
+    cm_do(m, "activate 3-4");            /* A */
+    cm_do(m, "do 3");
+    cm_do(m, "activate 25-26");          /* B turn 2: 1 stone, 1 worship */
+    cm_do(m, "do 25");
     CHECK_INT(ST->seat[B].normal[SAMHAIN_STONE], 1);
     CHECK_INT(ST->track[BEL][SAMHAIN_LIGHT][B], 3);
-    sht_do(m, "do 25");                   /* A's member on 25-26 */
-    sht_do(m, "activate 9-10");           /* A */
-    sht_do(m, "do 9");
-    sht_do(m, "activate 27-28");          /* B turn 3: 1 stone and 1 gold for a dolmen */
-    sht_do(m, "do 27");
+    cm_do(m, "do 25");                   /* A's member on 25-26 */
+    cm_do(m, "activate 9-10");           /* A */
+    cm_do(m, "do 9");
+    cm_do(m, "activate 27-28");          /* B turn 3: 1 stone and 1 gold for a dolmen */
+    cm_do(m, "do 27");
     CHECK_INT(ST->seat[B].obj[DOLMEN], 1);
     CHECK_INT(ST->seat[B].normal[SAMHAIN_STONE] + ST->seat[B].normal[SAMHAIN_GOLD], 0);
-    sht_do(m, "pass");                    /* A */
-    sht_do(m, "activate 21-22");          /* B turn 4: 2 worship of Belenos Light, sacred fire */
-    sht_do(m, "do 21");
-    sht_do(m, "pay 2 worship from Belenos light");
+    cm_do(m, "pass");                    /* A */
+    cm_do(m, "activate 21-22");          /* B turn 4: 2 worship of Belenos Light, sacred fire */
+    cm_do(m, "do 21");
+    cm_do(m, "pay 2 worship from Belenos light");
     CHECK_INT(ST->track[BEL][SAMHAIN_LIGHT][B], 1);
     CHECK_INT(ST->seat[B].obj[FIRE], 1);
     nm_match_destroy(m);
