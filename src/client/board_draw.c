@@ -254,20 +254,8 @@ static void board_piece_at(const board_scene *b, app *a, const nm_piece *p, cons
         SDL_Color dim = {20, 14, 9, 110};
         ui_shape(a, UI_SHAPE_CIRCLE, (float)cx, (float)cy, (float)rad, dim);
     }
-    if (p->turn) {
-        /* The facing: a small gold dart on the rim. */
-        double t = p->turn * 3.14159265358979 / 180.0;
-        float dx = (float)SDL_sin(t), dy = (float)-SDL_cos(t);
-        float tipx = cx + dx * rad * 1.05f, tipy = cy + dy * rad * 1.05f;
-        float bx = cx + dx * rad * 0.55f, by = cy + dy * rad * 0.55f;
-        float w = rad * 0.32f;
-        SDL_Vertex vx[3] = {
-            {{tipx, tipy}, ui_gold_light, {0, 0}},
-            {{bx - dy * w, by + dx * w}, ui_gold, {0, 0}},
-            {{bx + dy * w, by - dx * w}, ui_gold, {0, 0}},
-        };
-        SDL_RenderGeometry(a->renderer, NULL, vx, 3, NULL, 0);
-    }
+    /* the facing: a small gold dart on the rim */
+    if (p->turn) ui_facing_dart(a, (float)cx, (float)cy, (float)rad, p->turn, 1.05f, 0.55f, 0.32f);
     if (p->count > 1) {
         char num[16];
         SDL_snprintf(num, sizeof num, "%d", p->count);

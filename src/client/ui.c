@@ -446,6 +446,19 @@ void ui_shape(app *a, ui_shape_kind k, float cx, float cy, float radius, SDL_Col
     ui_soft(a, &l, box);
 }
 
+void ui_facing_dart(app *a, float cx, float cy, float rad, int deg, float tip, float base,
+                    float width) {
+    double t = deg * 3.14159265358979 / 180.0;
+    float dx = (float)SDL_sin(t), dy = (float)-SDL_cos(t);
+    float bx = cx + dx * rad * base, by = cy + dy * rad * base, w = rad * width;
+    SDL_Vertex vx[3] = {
+        {{cx + dx * rad * tip, cy + dy * rad * tip}, ui_gold_light, {0, 0}},
+        {{bx - dy * w, by + dx * w}, ui_gold, {0, 0}},
+        {{bx + dy * w, by - dx * w}, ui_gold, {0, 0}},
+    };
+    SDL_RenderGeometry(a->renderer, NULL, vx, 3, NULL, 0);
+}
+
 void ui_seat_token(app *a, int seat, int cx, int cy, int radius) {
     ui_shape(a, ui_seat_shape(seat), (float)cx, (float)cy, (float)radius, ui_seat_color(seat));
 }

@@ -57,6 +57,10 @@ void ui_shadow(app *a, SDL_Rect rc, float rad, float size);
 void ui_shape(app *a, ui_shape_kind k, float cx, float cy, float radius, SDL_Color fill);
 /* A player's token: their shape in their colour. */
 void ui_seat_token(app *a, int seat, int cx, int cy, int radius);
+/* A piece's facing: a gold dart pointing deg degrees clockwise from up, its tip tip * rad
+ * from (cx, cy), its base base * rad, the base half-width width * rad. */
+void ui_facing_dart(app *a, float cx, float cy, float rad, int deg, float tip, float base,
+                    float width);
 
 /* The wooden table filling the screen. */
 void ui_table(app *a);

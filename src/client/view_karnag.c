@@ -47,18 +47,7 @@ static void kv_piece(const board_scene *b, app *a, int i, int k, SDL_Rect r) {
     } else {
         board_art(a, art, (SDL_Rect){cx - rad, cy - rad, 2 * rad, 2 * rad}, alpha);
     }
-    if (p->turn) {
-        double t = p->turn * 3.14159265358979 / 180.0;
-        float dx = (float)SDL_sin(t), dy = (float)-SDL_cos(t);
-        float tipx = cx + dx * rad * 1.08f, tipy = cy + dy * rad * 1.08f;
-        float bx = cx + dx * rad * 0.62f, by = cy + dy * rad * 0.62f, w = rad * 0.34f;
-        SDL_Vertex vx[3] = {
-            {{tipx, tipy}, ui_gold_light, {0, 0}},
-            {{bx - dy * w, by + dx * w}, ui_gold, {0, 0}},
-            {{bx + dy * w, by - dx * w}, ui_gold, {0, 0}},
-        };
-        SDL_RenderGeometry(a->renderer, NULL, vx, 3, NULL, 0);
-    }
+    if (p->turn) ui_facing_dart(a, (float)cx, (float)cy, (float)rad, p->turn, 1.08f, 0.62f, 0.34f);
     if (p->count > 1) {
         char num[16];
         SDL_snprintf(num, sizeof num, "%d", p->count);
