@@ -3,12 +3,12 @@
  * cancelled at once; the board scene keeps answering while a computer seat thinks, drops
  * the search when the game is left, and plays the moves the CLI's controllers play. */
 #include <SDL.h>
-#include <SDL_ttf.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "board_internal.h"
+#include "headless.h"
 #include "levels.h"
 #include "scenes.h"
 
@@ -147,17 +147,12 @@ static void test_board_cancel(app *a, const nm_game *g) {
 
 int main(void) {
     char dir[] = "/tmp/nemeton-think-XXXXXX";
-    if (!mkdtemp(dir)) return 1;
-    setenv("NEMETON_PREF_DIR", dir, 1);
-    SDL_Init(SDL_INIT_EVENTS | SDL_INIT_TIMER);
-    TTF_Init();
-    nm_register_builtin_games();
-    const nm_game *g = nm_registry_find("fixture");
     app a;
-    app_config cfg = {1, 1280, 720, NULL, 0, 0};
-    char err[600];
-    if (!g || app_init(&a, &cfg, err, sizeof err) != 0) {
-        fprintf(stderr, "app_init: %s\n", err);
+    if (headless_open(&a, dir) != 0) return 1;
+    const nm_game *g = nm_registry_find("fixture");
+    if (!g) {
+        fprintf(stderr, "no fixture game registered\n");
+        headless_close(&a, dir);
         return 1;
     }
     nm_errors *e = calloc(1, sizeof *e);
@@ -170,12 +165,7 @@ int main(void) {
         test_board_moves(&a, g, d);
         test_board_cancel(&a, g);
     }
-    app_close(&a);
-    TTF_Quit();
-    SDL_Quit();
-    char cmd[300];
-    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
-    if (system(cmd) != 0) failures++;
+    if (headless_close(&a, dir) != 0) failures++;
     if (failures) return 1;
     printf("ai in the client: ok\n");
     return 0;

@@ -2,13 +2,13 @@
  * legal target is clickable, a click plays, the autosave follows every action and loads
  * back to the same state, undo, pass-the-device between two people, the end screen. */
 #include <SDL.h>
-#include <SDL_ttf.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include "autoplay.h"
 #include "board_internal.h"
+#include "headless.h"
 #include "nemeton/util.h"
 #include "scenes.h"
 #include "ui.h"
@@ -100,21 +100,12 @@ static void check_layer_whole(app *a, board_scene *db, const char *what) {
 
 int main(void) {
     char dir[] = "/tmp/nemeton-board-XXXXXX";
-    if (!mkdtemp(dir)) return 1;
-    setenv("NEMETON_PREF_DIR", dir, 1);
-    SDL_Init(SDL_INIT_EVENTS | SDL_INIT_TIMER);
-    TTF_Init();
-    nm_register_builtin_games();
+    app a;
+    if (headless_open(&a, dir) != 0) return 1;
     const nm_game *g = nm_registry_find("fixture");
     CHECK(g != NULL);
-    app a;
-    app_config cfg = {1, 1280, 720, NULL, 0, 0};
-    char err[600];
-    if (app_init(&a, &cfg, err, sizeof err) != 0) {
-        fprintf(stderr, "app_init: %s\n", err);
-        return 1;
-    }
     CHECK(a.pref_dir != NULL);
+    char err[600];
 
     board_config bc;
     memset(&bc, 0, sizeof bc);
@@ -478,12 +469,7 @@ int main(void) {
     a.set.motion = 0;
 
     free(e);
-    app_close(&a);
-    TTF_Quit();
-    SDL_Quit();
-    char cmd[300];
-    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
-    if (system(cmd) != 0) failures++;
+    if (headless_close(&a, dir) != 0) failures++;
     if (failures) return 1;
     printf("board scene: ok\n");
     return 0;

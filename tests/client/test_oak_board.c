@@ -2,12 +2,12 @@
  * opponent's board opened over the viewer's own (a click on its compact board) answers
  * hover and zoom for its own parts, a click there plays nothing and closes it. */
 #include <SDL.h>
-#include <SDL_ttf.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "autoplay.h"
 #include "board_internal.h"
+#include "headless.h"
 #include "scenes.h"
 
 static int failures;
@@ -130,32 +130,18 @@ static void opened_board(app *a, int players, int k, const char *part) {
 
 int main(void) {
     char dir[] = "/tmp/nemeton-oak-board-XXXXXX";
-    if (!mkdtemp(dir)) return 1;
-    setenv("NEMETON_PREF_DIR", dir, 1);
-    SDL_Init(SDL_INIT_EVENTS | SDL_INIT_TIMER);
-    TTF_Init();
-    nm_register_builtin_games();
+    app a;
+    if (headless_open(&a, dir) != 0) return 1;
     if (!nm_registry_find("oak")) {
         fprintf(stderr, "no oak game registered\n");
-        return 1;
-    }
-    app a;
-    app_config cfg = {1, 1280, 720, NULL, 0, 0};
-    char err[600];
-    if (app_init(&a, &cfg, err, sizeof err) != 0) {
-        fprintf(stderr, "app_init: %s\n", err);
+        headless_close(&a, dir);
         return 1;
     }
     scene_stack_push(&a.stack, title_scene_create(), &a);
     opened_board(&a, 2, 1, "me.rest");
     opened_board(&a, 3, 2, "me.sanct");
     opened_board(&a, 1, 1, "me.resources"); /* Broichan's summary over every part */
-    app_close(&a);
-    TTF_Quit();
-    SDL_Quit();
-    char cmd[300];
-    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
-    if (system(cmd) != 0) failures++;
+    if (headless_close(&a, dir) != 0) failures++;
     if (failures) return 1;
     printf("oak board view: ok\n");
     return 0;
