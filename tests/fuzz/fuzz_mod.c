@@ -21,12 +21,26 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 static char mod_dir[64];
 static char written[512]; /* the file the last input wrote, to remove */
 
+/* Removes the mod folder at exit (the last input's file, the game folders, mod.json). */
+static void remove_mod_dir(void) {
+    if (written[0]) remove(written);
+    char path[128];
+    for (int i = 0; i < nm_registry_count(); i++) {
+        snprintf(path, sizeof path, "%s/%s", mod_dir, nm_registry_get(i)->id);
+        rmdir(path);
+    }
+    snprintf(path, sizeof path, "%s/mod.json", mod_dir);
+    remove(path);
+    rmdir(mod_dir);
+}
+
 /* A mod folder holding mod.json, made once per process. */
 static int prepare(void) {
     if (mod_dir[0]) return 0;
     nm_register_builtin_games();
     snprintf(mod_dir, sizeof mod_dir, "/tmp/nemeton-fuzz-mod-XXXXXX");
     if (!mkdtemp(mod_dir)) return -1;
+    atexit(remove_mod_dir);
     char path[128];
     snprintf(path, sizeof path, "%s/mod.json", mod_dir);
     FILE *f = fopen(path, "w");
