@@ -197,7 +197,6 @@ typedef struct oak_state {
     int8_t sanct_pile;
     int8_t final_done;       /* final scoring applied */
     int8_t in_dusk;          /* 1 while Dusk returns druids (Gancanagh's rest spaces count) */
-    int8_t leaving;          /* 1 + druid of the current seat judged as already placed, 0 none */
     int8_t discard_count, discard[OAK_MAX_CREATURES]; /* creatures discarded (Carw Gwyn) */
     oak_pending pend;
     oak_seat seat[OAK_SEATS];
@@ -319,6 +318,9 @@ int oak_limit_costs_mods(const nm_data *d, const oak_state *s, int seat, uint32_
 /* The seat's distinct card-limit payments: fills out with payment idx, returns how many. */
 int oak_limit_cost(const nm_data *d, const oak_state *s, int seat, int idx, int8_t out[3]);
 int oak_rest_fits(const nm_data *d, const oak_state *s, int seat, int extra_ord, int extra_elder);
+/* oak_rest_fits with the seat's druid `leaving` judged as gone from its rest space (-1 none). */
+int oak_rest_fits_leaving(const nm_data *d, const oak_state *s, int seat, int extra_ord, int extra_elder,
+                          int leaving);
 int oak_count_loc(const oak_state *s, int seat, int loc);
 int oak_elders_owned(const oak_state *s, int seat);
 int oak_climb_targets(const nm_data *d, const oak_state *s, int seat, int branch, int ignore_blocked,
@@ -349,6 +351,9 @@ void oak_refill_rows(oak_state *s);
 int oak_push(nm_vm_ctx *ctx, int effect, int seat, int source);
 void oak_fire(const nm_data *d, oak_state *s, nm_vm_ctx *ctx, int seat, int trigger);
 int oak_effect_possible(const nm_data *d, const oak_state *s, int seat, int effect);
+/* Whether the effect can be carried out once the current seat's druid has left its rest
+ * space for the action space (it frees a rest space, and an Ovate brews for less). */
+int oak_effect_possible_placing(const nm_data *d, const oak_state *s, int seat, int effect, int druid);
 int oak_replay_options(const nm_data *d, const oak_state *s, int seat, int idx, int *card,
                        int *slot);
 

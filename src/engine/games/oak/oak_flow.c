@@ -215,17 +215,9 @@ static int has_loc(const oak_state *s, int seat, int loc) {
 }
 
 /* Whether the effect can be carried out once druid i has left its rest space for the action
- * space (it frees a rest space, and an Ovate brews for less): legal() judges it with two
- * transient fields set, and puts them back. */
+ * space (it frees a rest space, and an Ovate brews for less). */
 static int possible_after_placing(const nm_data *d, const oak_state *s, int seat, int i, int effect) {
-    oak_state *w = (oak_state *)(uintptr_t)s;
-    int8_t leaving = w->leaving, druid = w->pend.druid;
-    w->leaving = (int8_t)(i + 1);
-    w->pend.druid = (int8_t)i;
-    int ok = oak_effect_possible(d, s, seat, effect);
-    w->leaving = leaving;
-    w->pend.druid = druid;
-    return ok;
+    return oak_effect_possible_placing(d, s, seat, effect, i);
 }
 
 static int temple_druid_ok(const nm_data *d, const oak_state *s, int seat, int card, int phys,

@@ -10,18 +10,30 @@ static int can_pay_any(const oak_state *s, int seat, int n) {
     return p->res[0] + p->res[1] + p->res[2] >= n;
 }
 
-static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_instr *in, int depth);
+/* placed: the druid of the seat judged as already gone from its rest space to the action
+ * space (it frees a rest space, and an Ovate brews for less), -1 none (then the pending
+ * placement's druid brews). legal() asks before the druid is placed; the state is never
+ * written. */
+static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_instr *in, int depth,
+                       int placed);
 static int replay_open(const nm_data *d, const oak_state *s, int seat, int idx, int *card, int *slot,
-                       int depth);
+                       int depth, int placed);
 
-static int list_possible(const nm_data *d, const oak_state *s, int seat, int effect, int depth) {
+static int list_possible(const nm_data *d, const oak_state *s, int seat, int effect, int depth,
+                         int placed) {
     int n = 0;
     const nm_instr *ins = nm_data_effect(d, effect, &n);
     if (n == 0) return 1;
-    return op_possible(d, s, seat, &ins[0], depth);
+    return op_possible(d, s, seat, &ins[0], depth, placed);
 }
 
-static int any_promotion(const nm_data *d, const oak_state *s, int seat, int ancient) {
+/* oak_rest_fits with the placed druid gone from its rest space. */
+static int rest_fits(const nm_data *d, const oak_state *s, int seat, int extra_ord, int extra_elder,
+                     int placed) {
+    return oak_rest_fits_leaving(d, s, seat, extra_ord, extra_elder, seat == s->current ? placed : -1);
+}
+
+static int any_promotion(const nm_data *d, const oak_state *s, int seat, int ancient, int placed) {
     const nm_kind_data *ek = oak_kind(d, OAK_K_ELDERS);
     int owned[OAK_ELDERS + 2] = {0}, ord_out = 0, ord_rest = 0;
     for (int i = 0; i < OAK_DRUIDS; i++) {
@@ -36,13 +48,14 @@ static int any_promotion(const nm_data *d, const oak_state *s, int seat, int anc
         if (ord_out) return 1;
         if (!ord_rest) continue;
         if (oak_elder_mod(d, e, OAK_M_OWN_REST, 0) > 0) return 1;
-        if (fits < 0) fits = oak_rest_fits(d, s, seat, -1, 1);
+        if (fits < 0) fits = rest_fits(d, s, seat, -1, 1, placed);
         if (fits) return 1;
     }
     return 0;
 }
 
-static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_instr *in, int depth) {
+static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_instr *in, int depth,
+                       int placed) {
     const oak_seat *p = &s->seat[seat];
     if (depth > 4) return 0;
     switch (in->op) {
@@ -66,7 +79,7 @@ static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_
         return p->limit[0] < oak_rule(d, OAK_R_LIMIT_MAX) &&
                can_pay_any(s, seat, in->arg[0] + oak_limit_cost_total(d, s, seat));
     }
-    case OAK_OP_PROMOTE: return any_promotion(d, s, seat, in->arg[0]);
+    case OAK_OP_PROMOTE: return any_promotion(d, s, seat, in->arg[0], placed);
     case OAK_OP_RECRUIT: {
         int fits[2] = {-1, -1}; /* oak_rest_fits for one more ordinary druid / Elder */
         for (int i = 0; i < OAK_DRUIDS; i++) {
@@ -74,7 +87,7 @@ static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_
             if (dr->loc != OAK_L_ROOTS) continue;
             int elder = dr->elder >= 0;
             if (elder && oak_elder_mod(d, dr->elder, OAK_M_OWN_REST, 0) > 0) return 1;
-            if (fits[elder] < 0) fits[elder] = oak_rest_fits(d, s, seat, !elder, elder);
+            if (fits[elder] < 0) fits[elder] = rest_fits(d, s, seat, !elder, elder, placed);
             if (fits[elder]) return 1;
         }
         return 0;
@@ -108,8 +121,9 @@ static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_
             if (s->potion_row[i] >= 0) cand[nc++] = s->potion_row[i];
         if (p->private_potion >= 0) cand[nc++] = p->private_potion;
         int disc = in->arg[0];
-        if (s->pend.druid >= 0 && s->pend.druid < OAK_DRUIDS) {
-            int v = oak_elder_mod(d, p->druid[s->pend.druid].elder, OAK_M_POTION_DISCOUNT, 0);
+        int brewer = placed >= 0 ? placed : s->pend.druid;
+        if (brewer >= 0 && brewer < OAK_DRUIDS) {
+            int v = oak_elder_mod(d, p->druid[brewer].elder, OAK_M_POTION_DISCOUNT, 0);
             if (v > 0) disc += v;
         }
         const oak_derived *dv = d->derived;
@@ -120,7 +134,7 @@ static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_
              * less): the common case, judged before the potion's own effect */
             if (dv && disc >= 0 && disc < OAK_DISC_TABLE && held < dv->potion_min_pay[cand[c]][disc])
                 continue;
-            if (!list_possible(d, s, seat, oak_kind(d, OAK_K_POTIONS)->items[cand[c]].effect, depth + 1))
+            if (!list_possible(d, s, seat, oak_kind(d, OAK_K_POTIONS)->items[cand[c]].effect, depth + 1, placed))
                 continue;
             int np = dv && disc >= 0 && disc < OAK_DISC_TABLE ? dv->potion_pay_count[cand[c]][disc] : -1;
             if (!subst && np >= 0) { /* oak_potion_cost without substitutes: a payment held */
@@ -157,7 +171,7 @@ static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_
     case OAK_OP_REPLAY: {
         int card, slot;
         for (int i = 0;; i++) {
-            int r = replay_open(d, s, seat, i, &card, &slot, depth + 1);
+            int r = replay_open(d, s, seat, i, &card, &slot, depth + 1, placed);
             if (r < 0) return 0;
             if (r > 0) return 1;
         }
@@ -170,7 +184,7 @@ static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_
         for (int q = 0; q < s->seats; q++)
             for (int i = 0; i < OAK_ART_SLOTS; i++) {
                 int a = s->seat[q].art[i];
-                if (a >= 0 && list_possible(d, s, seat, oak_kind(d, OAK_K_ARTIFACTS)->items[a].effect, depth + 1))
+                if (a >= 0 && list_possible(d, s, seat, oak_kind(d, OAK_K_ARTIFACTS)->items[a].effect, depth + 1, placed))
                     return 1;
             }
         return 0;
@@ -193,7 +207,7 @@ static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_
         int n = 0;
         const int32_t *opts = nm_data_ints(d, in->arg[0], &n);
         for (int i = 0; i < n; i++)
-            if (list_possible(d, s, seat, opts[i], depth + 1)) return 1;
+            if (list_possible(d, s, seat, opts[i], depth + 1, placed)) return 1;
         return 0;
     }
     default: return 1;
@@ -201,7 +215,11 @@ static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_
 }
 
 int oak_effect_possible(const nm_data *d, const oak_state *s, int seat, int effect) {
-    return list_possible(d, s, seat, effect, 0);
+    return list_possible(d, s, seat, effect, 0, -1);
+}
+
+int oak_effect_possible_placing(const nm_data *d, const oak_state *s, int seat, int effect, int druid) {
+    return list_possible(d, s, seat, effect, 0, druid);
 }
 
 /* Replay option idx: card c = idx / 9; k = idx % 9: 0-2 the temple spaces, 3-8 the Oak
@@ -209,11 +227,11 @@ int oak_effect_possible(const nm_data *d, const oak_state *s, int seat, int effe
  * is not open, 1 when it is (card and slot filled, slot = k). */
 int oak_replay_options(const nm_data *d, const oak_state *s, int seat, int idx, int *card,
                        int *slot) {
-    return replay_open(d, s, seat, idx, card, slot, 0);
+    return replay_open(d, s, seat, idx, card, slot, 0, -1);
 }
 
 static int replay_open(const nm_data *d, const oak_state *s, int seat, int idx, int *card, int *slot,
-                       int depth) {
+                       int depth, int placed) {
     const nm_kind_data *ak = oak_kind(d, OAK_K_ASSEMBLY);
     if (idx < 0 || idx >= ak->count * 9) return -1;
     int c = idx / 9, k = idx % 9;
@@ -224,7 +242,7 @@ static int replay_open(const nm_data *d, const oak_state *s, int seat, int idx, 
         int eff = ak->items[c].field[OAK_A_ACT1 + 3 * k], n = 0;
         const nm_instr *ins = nm_data_effect(d, eff, &n);
         if (n > 0 && ins[0].op == OAK_OP_REPLAY) return 0; /* no replay of a replay */
-        return list_possible(d, s, seat, eff, depth + 1);
+        return list_possible(d, s, seat, eff, depth + 1, placed);
     }
     int b = (k - 3) / 2, t = (k - 3) % 2, cb = ak->items[c].field[OAK_A_OAK_BRANCH];
     if (cb != 3 && cb != b) return 0;

@@ -348,12 +348,16 @@ static int needs_elder_slot(const nm_data *d, int elder) {
 /* 1 when the seat's druids on rest spaces, plus extra ordinary and extra Elder druids,
  * fit the rest spaces (Elders only on spaces that hold Elders, the Recluse on its own). */
 int oak_rest_fits(const nm_data *d, const oak_state *s, int seat, int extra_ord, int extra_elder) {
+    return oak_rest_fits_leaving(d, s, seat, extra_ord, extra_elder, -1);
+}
+
+int oak_rest_fits_leaving(const nm_data *d, const oak_state *s, int seat, int extra_ord, int extra_elder,
+                          int leaving) {
     const oak_seat *p = &s->seat[seat];
     if (p->order < 0) return 1;
     int ord = extra_ord, eld = extra_elder;
-    int leaving = seat == s->current ? s->leaving : 0;
     for (int i = 0; i < OAK_DRUIDS; i++) {
-        if (p->druid[i].loc != OAK_L_REST || leaving == i + 1) continue;
+        if (p->druid[i].loc != OAK_L_REST || leaving == i) continue;
         int e = p->druid[i].elder;
         if (e < 0) ord++;
         else if (needs_elder_slot(d, e)) eld++;
