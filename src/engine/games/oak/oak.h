@@ -239,7 +239,24 @@ typedef struct oak_derived {
      * such component in kind order), -1 none, for the VP source of an op (oak_score.c);
      * effect lists past OAK_MAX_EFFECTS are looked up by a scan. */
     int8_t effect_kind[OAK_MAX_EFFECTS];
+    /* How the answer of oak_effect_possible_placing for each effect list depends on the
+     * druid placed (OAK_POSS_*), so that legal() asks it once per action rather than once
+     * per druid kind, or not at all; effect lists past OAK_MAX_EFFECTS: OAK_POSS_DRUID. */
+    int8_t effect_poss[OAK_MAX_EFFECTS];
+    /* Each Assembly card as the main turn's legal() reads it: its temple, per action space
+     * the resource and cost, whether creature discounts apply (the first op takes a
+     * creature), the effect list and its OAK_POSS_* class; its Oak action. */
+    struct oak_card_acts {
+        int32_t temple, oak_branch, oak_res, oak_cost;
+        int32_t res[3], cost[3], effect[3];
+        int8_t creature[3], poss[3];
+    } card_acts[OAK_MAX_CARDS];
 } oak_derived;
+/* OAK_POSS_ALWAYS: always possible (no op, or a first op that needs nothing); OAK_POSS_SEAT:
+ * the same for every druid of the seat; OAK_POSS_DRUID: may differ (rest spaces, brewing). */
+enum { OAK_POSS_ALWAYS, OAK_POSS_SEAT, OAK_POSS_DRUID };
+/* The effect list's OAK_POSS_* class, from its ops alone (oak_possible.c, for oak_derive). */
+int oak_effect_poss_class(const nm_data *d, int effect);
 int oak_derive(const nm_data *d, void *derived, nm_errors *err);
 
 /* ---- shared between the module's files ---- */
@@ -328,6 +345,10 @@ int oak_climb_targets(const nm_data *d, const oak_state *s, int seat, int branch
 /* oak_climb_targets of the three branches at once (not ignoring blocked spaces). */
 void oak_climb_targets3(const nm_data *d, const oak_state *s, int seat, int8_t out[3][2],
                         int8_t druid[3], int n[3]);
+/* oak_climb_targets3 with the seat's druid on each branch (the last one there, -1 none) and
+ * its first druid on the roots (-1 none) at hand. */
+void oak_climb_targets3_from(const nm_data *d, const oak_state *s, int seat, const int on[3], int root,
+                             int8_t out[3][2], int8_t druid[3], int n[3]);
 void oak_climb_step(const nm_data *d, oak_state *s, nm_vm_ctx *ctx, int seat, int druid, int space,
                     int vp);
 void oak_festival(const nm_data *d, oak_state *s, nm_vm_ctx *ctx, int only_seat);

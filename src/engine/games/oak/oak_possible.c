@@ -214,6 +214,53 @@ static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_
     }
 }
 
+/* The OAK_POSS_* class of an effect list judged at depth, following op_possible: the ops
+ * below read the placed druid (the rest spaces it frees, an Ovate's brewing) or judge effect
+ * lists that depend on the state (replays, artifacts, potions); the other ops op_possible
+ * judges depend on the seat only; any op it does not judge is always possible. */
+static int poss_class(const nm_data *d, int effect, int depth) {
+    int n = 0;
+    const nm_instr *ins = nm_data_effect(d, effect, &n);
+    if (n == 0) return OAK_POSS_ALWAYS;
+    if (depth > 4) return OAK_POSS_SEAT; /* op_possible: never */
+    switch (ins[0].op) {
+    case OAK_OP_PROMOTE:
+    case OAK_OP_RECRUIT:
+    case OAK_OP_BREW:
+    case OAK_OP_REPLAY:
+    case OAK_OP_ARTIFACT_POWER: return OAK_POSS_DRUID;
+    case OAK_OP_CHOOSE: {
+        int k = 0, cls = OAK_POSS_SEAT, always = 0;
+        const int32_t *opts = nm_data_ints(d, ins[0].arg[0], &k);
+        for (int i = 0; i < k; i++) {
+            int c = poss_class(d, opts[i], depth + 1);
+            if (c == OAK_POSS_ALWAYS) always = 1;
+            if (c == OAK_POSS_DRUID) cls = OAK_POSS_DRUID;
+        }
+        return always ? OAK_POSS_ALWAYS : cls;
+    }
+    case OAK_OP_TAKE_CREATURE:
+    case OAK_OP_TAKE_ARTIFACT:
+    case OAK_OP_TAKE_SANCTUARY:
+    case OAK_OP_ERECT_MENHIR:
+    case OAK_OP_CLIMB:
+    case OAK_OP_CLIMB_ALL:
+    case OAK_OP_PICK_ING:
+    case OAK_OP_EXCHANGE:
+    case OAK_OP_RAISE_LIMIT:
+    case OAK_OP_ADD_ADVANCED:
+    case OAK_OP_RECHARGE:
+    case OAK_OP_CREATURE_FROM_DECK:
+    case OAK_OP_ARTIFACT_FROM_DECK:
+    case OAK_OP_ADD_HEART:
+    case OAK_OP_TAKE_BOX_POTION:
+    case OAK_OP_TAKE_FOREST: return OAK_POSS_SEAT;
+    default: return OAK_POSS_ALWAYS;
+    }
+}
+
+int oak_effect_poss_class(const nm_data *d, int effect) { return poss_class(d, effect, 0); }
+
 int oak_effect_possible(const nm_data *d, const oak_state *s, int seat, int effect) {
     return list_possible(d, s, seat, effect, 0, -1);
 }

@@ -104,6 +104,25 @@ int oak_derive(const nm_data *d, void *derived, nm_errors *err) {
     }
     for (int e = 0; e < d->effect_count && e < OAK_MAX_EFFECTS; e++)
         dv->effect_kind[e] = (int8_t)oak_effect_kind_scan(d, e);
+    for (int e = 0; e < d->effect_count && e < OAK_MAX_EFFECTS; e++)
+        dv->effect_poss[e] = (int8_t)oak_effect_poss_class(d, e);
+    for (int c = 0; c < ak->count && c < OAK_MAX_CARDS; c++) {
+        struct oak_card_acts *ca = &dv->card_acts[c];
+        const int32_t *f = ak->items[c].field;
+        ca->temple = f[OAK_A_TEMPLE];
+        ca->oak_branch = f[OAK_A_OAK_BRANCH];
+        ca->oak_res = f[OAK_A_OAK_RES];
+        ca->oak_cost = f[OAK_A_OAK_COST];
+        for (int a = 0; a < 3; a++) {
+            ca->res[a] = f[OAK_A_RES1 + 3 * a];
+            ca->cost[a] = f[OAK_A_COST1 + 3 * a];
+            ca->effect[a] = f[OAK_A_ACT1 + 3 * a];
+            ca->creature[a] = dv->act_op[c][a] == OAK_OP_TAKE_CREATURE;
+            ca->poss[a] = (int8_t)(ca->effect[a] < 0 ? OAK_POSS_ALWAYS
+                                   : ca->effect[a] < OAK_MAX_EFFECTS ? dv->effect_poss[ca->effect[a]]
+                                                                     : OAK_POSS_DRUID);
+        }
+    }
     return 0;
 }
 
@@ -456,6 +475,12 @@ void oak_climb_targets3(const nm_data *d, const oak_state *s, int seat, int8_t o
         if (loc == OAK_L_BRANCH && a >= 0 && a < 3) on[a] = i;
         if (loc == OAK_L_ROOTS && root < 0) root = i;
     }
+    oak_climb_targets3_from(d, s, seat, on, root, out, druid, n);
+}
+
+void oak_climb_targets3_from(const nm_data *d, const oak_state *s, int seat, const int on[3], int root,
+                             int8_t out[3][2], int8_t druid[3], int n[3]) {
+    const oak_seat *p = &s->seat[seat];
     const oak_derived *dv = d->derived;
     for (int b = 0; b < 3; b++) {
         int at = on[b] >= 0 ? p->druid[on[b]].b : -1;
