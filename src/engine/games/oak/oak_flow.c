@@ -528,22 +528,38 @@ typedef struct seat_scan {
 
 static void scan_seat(const oak_state *s, int seat, seat_scan *sc) {
     const oak_seat *p = &s->seat[seat];
-    unsigned kinds = 0; /* bit per elder + 1 (0: ordinary) seen on a rest space */
-    sc->rests = sc->nreps = 0;
-    sc->locs = sc->orders = 0;
-    sc->on[0] = sc->on[1] = sc->on[2] = sc->root = -1;
+    /* locals, not sc's fields, in the loop: the compiler keeps them in registers */
+    unsigned kinds = 0, locs = 0, orders = 0; /* kinds: bit per elder + 1 (0: ordinary) at rest */
+    int rests = 0, nreps = 0, root = -1;
+    sc->on[0] = sc->on[1] = sc->on[2] = -1;
     for (int i = 0; i < OAK_DRUIDS; i++) {
-        const oak_druid *dr = &p->druid[i];
-        if (dr->loc >= 0 && dr->loc < 32) sc->locs |= 1u << dr->loc;
-        if (dr->loc == OAK_L_ORDER && dr->a >= 0 && dr->a < 32) sc->orders |= 1u << dr->a;
-        if (dr->loc == OAK_L_BRANCH && dr->a >= 0 && dr->a < 3) sc->on[dr->a] = i;
-        if (dr->loc == OAK_L_ROOTS && sc->root < 0) sc->root = i;
-        if (dr->loc != OAK_L_REST) continue;
-        sc->rests++;
-        unsigned k = (unsigned)(dr->elder + 1);
-        if (k < 32 ? !(kinds >> k & 1u) : druid_rep(s, seat, i)) sc->reps[sc->nreps++] = i;
-        if (k < 32) kinds |= 1u << k;
+        oak_druid dr = p->druid[i];
+        if ((unsigned)dr.loc < 32) locs |= 1u << dr.loc;
+        switch (dr.loc) {
+        case OAK_L_REST: {
+            rests++;
+            unsigned k = (unsigned)(dr.elder + 1);
+            if (k < 32 ? !(kinds >> k & 1u) : druid_rep(s, seat, i)) sc->reps[nreps++] = i;
+            if (k < 32) kinds |= 1u << k;
+            break;
+        }
+        case OAK_L_ORDER:
+            if ((unsigned)dr.a < 32) orders |= 1u << dr.a;
+            break;
+        case OAK_L_BRANCH:
+            if ((unsigned)dr.a < 3) sc->on[dr.a] = i;
+            break;
+        case OAK_L_ROOTS:
+            if (root < 0) root = i;
+            break;
+        default: break;
+        }
     }
+    sc->rests = rests;
+    sc->nreps = nreps;
+    sc->locs = locs;
+    sc->orders = orders;
+    sc->root = root;
 }
 
 /* Bit 3 * temple + space per temple space (of the three temples) a druid stands on. */
