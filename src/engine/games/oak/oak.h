@@ -246,6 +246,10 @@ typedef struct oak_derived {
     /* Each Assembly card as the main turn's legal() reads it: its temple, per action space
      * the resource and cost, whether creature discounts apply (the first op takes a
      * creature), the effect list and its OAK_POSS_* class; its Oak action. */
+    /* Each Elder's extra card slots per track (0 when none), and whether it has a rest space
+     * of its own (oak_limit_slots, oak_rest_fits: asked for every druid). */
+    int16_t elder_slots[OAK_ELDERS][2];
+    int8_t elder_own_rest[OAK_ELDERS];
     struct oak_card_acts {
         int32_t temple, oak_branch, oak_res, oak_cost;
         int32_t res[3], cost[3], effect[3];

@@ -106,6 +106,13 @@ int oak_derive(const nm_data *d, void *derived, nm_errors *err) {
         dv->effect_kind[e] = (int8_t)oak_effect_kind_scan(d, e);
     for (int e = 0; e < d->effect_count && e < OAK_MAX_EFFECTS; e++)
         dv->effect_poss[e] = (int8_t)oak_effect_poss_class(d, e);
+    for (int e = 0; e < OAK_ELDERS && e < ek->count; e++) {
+        for (int t = 0; t < 2; t++) {
+            int v = oak_elder_mod(d, e, OAK_M_EXTRA_SLOTS, t);
+            dv->elder_slots[e][t] = (int16_t)(v > 0 ? v : 0);
+        }
+        dv->elder_own_rest[e] = oak_elder_mod(d, e, OAK_M_OWN_REST, 0) > 0;
+    }
     for (int c = 0; c < ak->count && c < OAK_MAX_CARDS; c++) {
         struct oak_card_acts *ca = &dv->card_acts[c];
         const int32_t *f = ak->items[c].field;
@@ -160,12 +167,18 @@ int oak_has_mod(const nm_data *d, const oak_state *s, int seat, int type) {
     return (oak_seat_mods(d, s, seat) >> type) & 1u;
 }
 
-/* Extra card slots of one track from the seat's Elders (Bard, Ancient boards) and cards. */
-static int extra_slots(const nm_data *d, const oak_state *s, int seat, int track) {
-    int n = oak_mod_sum(d, s, seat, OAK_M_EXTRA_SLOTS, track, -1);
+/* Extra card slots of one track from the seat's Elders (Bard, Ancient boards) and cards;
+ * mods: the seat's oak_seat_mods. */
+static int extra_slots(const nm_data *d, const oak_state *s, int seat, int track, uint32_t mods) {
+    int n = mods >> OAK_M_EXTRA_SLOTS & 1u ? oak_mod_sum(d, s, seat, OAK_M_EXTRA_SLOTS, track, -1) : 0;
+    const oak_derived *dv = d->derived;
     for (int i = 0; i < OAK_DRUIDS; i++) {
         int e = s->seat[seat].druid[i].elder;
         if (e < 0) continue;
+        if (dv && e < OAK_ELDERS && track >= 0 && track < 2) {
+            n += dv->elder_slots[e][track];
+            continue;
+        }
         int v = oak_elder_mod(d, e, OAK_M_EXTRA_SLOTS, track);
         if (v > 0) n += v;
     }
@@ -173,7 +186,7 @@ static int extra_slots(const nm_data *d, const oak_state *s, int seat, int track
 }
 
 int oak_limit_slots(const nm_data *d, const oak_state *s, int seat, int track) {
-    return s->seat[seat].limit[track] + extra_slots(d, s, seat, track);
+    return s->seat[seat].limit[track] + extra_slots(d, s, seat, track, oak_seat_mods(d, s, seat));
 }
 
 /* Sanctuary/Menhir slots in use; with sanctuary_double two Sanctuaries share a slot. */
@@ -189,15 +202,17 @@ int oak_sanct_used(const nm_data *d, const oak_state *s, int seat) {
 
 int oak_sanct_free(const nm_data *d, const oak_state *s, int seat, int menhir) {
     const oak_seat *p = &s->seat[seat];
-    int dbl = oak_has_mod(d, s, seat, OAK_M_SANCTUARY_DOUBLE);
+    uint32_t mods = oak_seat_mods(d, s, seat);
+    int dbl = mods >> OAK_M_SANCTUARY_DOUBLE & 1u;
     if (!menhir && dbl && (p->sanct_elder + p->sanct_ord) % 2 == 1)
         return 1; /* a half-filled slot takes a second Sanctuary */
-    return sanct_used(p, dbl) < oak_limit_slots(d, s, seat, 0);
+    return sanct_used(p, dbl) < p->limit[0] + extra_slots(d, s, seat, 0, mods);
 }
 
 int oak_creature_free(const nm_data *d, const oak_state *s, int seat) {
-    return s->seat[seat].creature_count < oak_limit_slots(d, s, seat, 1) &&
-           s->seat[seat].creature_count < OAK_HELD;
+    const oak_seat *p = &s->seat[seat];
+    if (p->creature_count >= OAK_HELD) return 0;
+    return p->creature_count < p->limit[1] + extra_slots(d, s, seat, 1, oak_seat_mods(d, s, seat));
 }
 
 int oak_art_free_slot(const oak_state *s, int seat) {
@@ -346,7 +361,17 @@ int oak_can_raise(const nm_data *d, const oak_state *s, int seat, int track) {
     const oak_seat *p = &s->seat[seat];
     if (p->order < 0 || p->limit[track] >= oak_rule(d, OAK_R_LIMIT_MAX)) return 0;
     int8_t c[3], all[OAK_LIMIT_COSTS][3];
-    int k = oak_limit_costs(d, s, seat, all, OAK_LIMIT_COSTS);
+    uint32_t mods = oak_seat_mods(d, s, seat);
+    const oak_derived *dv = d->derived;
+    if (dv && !(mods >> OAK_M_DISCOUNT & 1u) && p->order < OAK_MAX_ORDERS &&
+        dv->limit_pay_count[p->order] >= 0) {
+        /* oak_limit_costs without a discount: the table worked out at load, read in place */
+        const int8_t(*pay)[3] = dv->limit_pay[p->order];
+        for (int i = 0; i < dv->limit_pay_count[p->order]; i++)
+            if (p->res[0] >= pay[i][0] && p->res[1] >= pay[i][1] && p->res[2] >= pay[i][2]) return 1;
+        return 0;
+    }
+    int k = oak_limit_costs_mods(d, s, seat, mods, all, OAK_LIMIT_COSTS);
     if (k >= 0) {
         for (int i = 0; i < k; i++)
             if (p->res[0] >= all[i][0] && p->res[1] >= all[i][1] && p->res[2] >= all[i][2]) return 1;
@@ -361,6 +386,8 @@ int oak_can_raise(const nm_data *d, const oak_state *s, int seat, int track) {
 }
 
 static int needs_elder_slot(const nm_data *d, int elder) {
+    const oak_derived *dv = d->derived;
+    if (dv && elder >= 0 && elder < OAK_ELDERS) return !dv->elder_own_rest[elder];
     return elder >= 0 && oak_elder_mod(d, elder, OAK_M_OWN_REST, 0) <= 0;
 }
 
