@@ -134,21 +134,23 @@ static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_
              * less): the common case, judged before the potion's own effect */
             if (dv && disc >= 0 && disc < OAK_DISC_TABLE && held < dv->potion_min_pay[cand[c]][disc])
                 continue;
-            if (!list_possible(d, s, seat, oak_kind(d, OAK_K_POTIONS)->items[cand[c]].effect, depth + 1, placed))
-                continue;
+            /* the payment first: the potion's own effect is the dearer judgment */
             int np = dv && disc >= 0 && disc < OAK_DISC_TABLE ? dv->potion_pay_count[cand[c]][disc] : -1;
+            int payable = 0;
             if (!subst && np >= 0) { /* oak_potion_cost without substitutes: a payment held */
-                for (int i = 0; i < np; i++) {
+                for (int i = 0; i < np && !payable; i++) {
                     const int8_t *q = dv->potion_pays[cand[c]][disc][i];
-                    if (q[0] <= p->ing[0] && q[1] <= p->ing[1] && q[2] <= p->ing[2] &&
-                        q[3] <= p->ing[3] && q[4] <= p->ing[4])
-                        return 1;
+                    payable = q[0] <= p->ing[0] && q[1] <= p->ing[1] && q[2] <= p->ing[2] &&
+                              q[3] <= p->ing[3] && q[4] <= p->ing[4];
                 }
-                continue;
+            } else {
+                int vars[36], nv = oak_potion_variants(d, cand[c], disc, vars);
+                for (int i = 0; i < nv && !payable; i++)
+                    payable = oak_potion_cost(d, s, seat, cand[c], disc, vars[i], pay) == 0;
             }
-            int vars[36], nv = oak_potion_variants(d, cand[c], disc, vars);
-            for (int i = 0; i < nv; i++)
-                if (oak_potion_cost(d, s, seat, cand[c], disc, vars[i], pay) == 0) return 1;
+            if (payable &&
+                list_possible(d, s, seat, oak_kind(d, OAK_K_POTIONS)->items[cand[c]].effect, depth + 1, placed))
+                return 1;
         }
         return 0; /* the Dark Woods, with the same ingredients, was judged above */
     }
