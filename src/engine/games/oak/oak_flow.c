@@ -595,6 +595,32 @@ static int menhir_any(const oak_seat *p, int base, int disc, int raise) {
     return 0;
 }
 
+/* temple_druid_ok for some druid at rest (sc's kinds) on action space a of the card (ca): the
+ * cost with the druid's own discount (clamped at 0, as temple_cost_of does), then whether
+ * the action can be carried out; on an occupied space only druids that ignore it count.
+ * ignores[r]: druid_ignores of sc->reps[r], -1 until asked. */
+static inline int temple_ok(const nm_data *d, const oak_state *s, int seat, const struct oak_card_acts *ca,
+                            int a, int blocked, const temple_disc *td, const seat_scan *sc,
+                            const int *pdisc, int *ignores) {
+    int base = ca->cost[a] - td->temple - (ca->creature[a] ? td->creature : 0);
+    int have = s->seat[seat].res[ca->res[a]], cls = ca->poss[a];
+    for (int r = 0; r < sc->nreps; r++) {
+        if (blocked) {
+            if (ignores[r] < 0) ignores[r] = druid_ignores(d, s, seat, sc->reps[r]);
+            if (!ignores[r]) continue;
+        }
+        int cost = base - pdisc[r];
+        if (have < (cost < 0 ? 0 : cost)) continue;
+        if (cls == OAK_POSS_ALWAYS) return 1;
+        if (cls == OAK_POSS_SEAT) {
+            /* the same answer for every druid */
+            return possible_after_placing(d, s, seat, sc->reps[r], ca->effect[a]);
+        }
+        if (possible_after_placing(d, s, seat, sc->reps[r], ca->effect[a])) return 1;
+    }
+    return 0;
+}
+
 /* The main action's choices (temple actions, Oak actions, special actions), pass, and the
  * free actions, in that order. Every legal() of a turn before its main action lands here:
  * the seat's druids are read once, the cards' actions come from the derived table, and
@@ -627,9 +653,17 @@ static void legal_main(const nm_data *d, const oak_state *s, int seat, nm_action
         int t = ca->temple;
         /* temple actions (none without a druid to place, nor on a Heart already used) */
         int nphys = nreps == 0 ? 0 : t != OAK_T_HEART ? 3 : heart ? 0 : 1;
+        if (nphys == 3 && !(mods >> OAK_M_TEMPLE_AS & 1u)) {
+            /* the common case: each space acts as itself, judged once */
+            for (int a = 0; a < 3; a++)
+                if (temple_ok(d, s, seat, ca, a, t >= 0 && t < 3 && (occ >> (3 * t + a) & 1u), &td, &sc,
+                              pdisc, ignores))
+                    push(out, OAK_ACT_TEMPLE, 0, c, a, a);
+            nphys = 0;
+        }
         /* whether some druid may take action space a: on a free space, and on an occupied
          * one (by a druid that ignores occupied spaces); -1 not judged yet */
-        int8_t free_ok[3] = {-1, -1, -1}, over_ok[3] = {-1, -1, -1};
+        int free_ok[3] = {-1, -1, -1}, over_ok[3] = {-1, -1, -1};
         for (int phys = 0; phys < nphys; phys++) {
             static const int heart_acts[3] = {0, 1, 2};
             const int *pa = heart_acts;
@@ -641,31 +675,13 @@ static void legal_main(const nm_data *d, const oak_state *s, int seat, nm_action
                 blocked = t >= 0 && t < 3 && (occ >> (3 * t + phys) & 1u);
             }
             for (int k = 0; k < na; k++) {
-                int a = pa[k];
-                int8_t *ok = blocked ? &over_ok[a] : &free_ok[a];
-                if (*ok < 0) {
-                    /* temple_druid_ok for some druid: the cost with its own discount (clamped at
-                     * 0, as temple_cost_of does), then whether the action can be carried out */
-                    int base = ca->cost[a] - td.temple - (ca->creature[a] ? td.creature : 0);
-                    int have = p->res[ca->res[a]], cls = ca->poss[a], seat_ok = -1;
-                    *ok = 0;
-                    for (int r = 0; r < nreps && !*ok; r++) {
-                        if (blocked) {
-                            if (ignores[r] < 0) ignores[r] = druid_ignores(d, s, seat, reps[r]);
-                            if (!ignores[r]) continue;
-                        }
-                        int cost = base - pdisc[r];
-                        if (have < (cost < 0 ? 0 : cost)) continue;
-                        if (cls == OAK_POSS_ALWAYS) *ok = 1;
-                        else if (cls == OAK_POSS_DRUID)
-                            *ok = (int8_t)possible_after_placing(d, s, seat, reps[r], ca->effect[a]);
-                        else {
-                            if (seat_ok < 0) seat_ok = possible_after_placing(d, s, seat, reps[r], ca->effect[a]);
-                            *ok = (int8_t)seat_ok;
-                        }
-                    }
+                int a = pa[k], ok = blocked ? over_ok[a] : free_ok[a];
+                if (ok < 0) {
+                    ok = temple_ok(d, s, seat, ca, a, blocked, &td, &sc, pdisc, ignores);
+                    if (blocked) over_ok[a] = ok;
+                    else free_ok[a] = ok;
                 }
-                if (*ok) push(out, OAK_ACT_TEMPLE, 0, c, phys, a);
+                if (ok) push(out, OAK_ACT_TEMPLE, 0, c, phys, a);
             }
         }
         /* Oak action */
