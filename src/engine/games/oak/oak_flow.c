@@ -686,13 +686,15 @@ static void legal_main(const nm_data *d, const oak_state *s, int seat, nm_action
         }
         /* Oak action */
         int ob = ca->oak_branch, ores = ca->oak_res, ocost = ca->oak_cost;
-        for (int b = 0; b < 3; b++) {
-            if (ob != 3 && ob != b) continue;
+        if (ores < 3 && p->res[ores] < ocost) continue; /* no Oak action pays */
+        int blo = ob == 3 ? 0 : ob, bhi = ob == 3 ? 2 : ob; /* any branch, or its own */
+        if (ob < 0 || ob > 3) continue;
+        for (int b = blo; b <= bhi; b++) {
             if (cnt[b] < 0) oak_climb_targets3_from(d, s, seat, sc.on, sc.root, ctg, cdr, cnt);
             int nt = cnt[b];
             for (int ti = 0; ti < nt; ti++) {
                 if (ores < 3) {
-                    if (p->res[ores] >= ocost) push(out, OAK_ACT_OAK, 0, c, b, ti);
+                    push(out, OAK_ACT_OAK, 0, c, b, ti); /* affordable: judged above */
                     continue;
                 }
                 /* the mixes of oak_pay_options, in its order (feathers first) */
