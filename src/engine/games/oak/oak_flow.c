@@ -598,12 +598,20 @@ static int menhir_any(const oak_seat *p, int base, int disc, int raise) {
 /* temple_druid_ok for some druid at rest (sc's kinds) on action space a of the card (ca): the
  * cost with the druid's own discount (clamped at 0, as temple_cost_of does), then whether
  * the action can be carried out; on an occupied space only druids that ignore it count.
- * ignores[r]: druid_ignores of sc->reps[r], -1 until asked. */
+ * ignores[r]: druid_ignores of sc->reps[r], -1 until asked; anydisc: some pdisc[r] != 0. */
 static inline int temple_ok(const nm_data *d, const oak_state *s, int seat, const struct oak_card_acts *ca,
                             int a, int blocked, const temple_disc *td, const seat_scan *sc,
-                            const int *pdisc, int *ignores) {
+                            const int *pdisc, int anydisc, int *ignores) {
     int base = ca->cost[a] - td->temple - (ca->creature[a] ? td->creature : 0);
     int have = s->seat[seat].res[ca->res[a]], cls = ca->poss[a];
+    if (!blocked && !anydisc) { /* the common case: every druid pays the same */
+        if (sc->nreps == 0 || have < (base < 0 ? 0 : base)) return 0;
+        if (cls == OAK_POSS_ALWAYS) return 1;
+        if (cls == OAK_POSS_SEAT) return possible_after_placing(d, s, seat, sc->reps[0], ca->effect[a]);
+        for (int r = 0; r < sc->nreps; r++)
+            if (possible_after_placing(d, s, seat, sc->reps[r], ca->effect[a])) return 1;
+        return 0;
+    }
     for (int r = 0; r < sc->nreps; r++) {
         if (blocked) {
             if (ignores[r] < 0) ignores[r] = druid_ignores(d, s, seat, sc->reps[r]);
@@ -634,10 +642,11 @@ static void legal_main(const nm_data *d, const oak_state *s, int seat, nm_action
     const int nreps = sc.nreps, *reps = sc.reps;
     uint32_t mods = oak_seat_mods(d, s, seat);
     temple_disc td = temple_discounts(d, s, seat, mods);
-    int ignores[OAK_DRUIDS], pdisc[OAK_DRUIDS];
+    int ignores[OAK_DRUIDS], pdisc[OAK_DRUIDS], anydisc = 0;
     for (int r = 0; r < nreps; r++) {
         ignores[r] = -1; /* druid_ignores, on first use */
         pdisc[r] = placement_disc(d, s, seat, reps[r]);
+        anydisc |= pdisc[r];
     }
     /* occupied temple spaces matter only with fewer than two druids at rest */
     unsigned occ = sc.rests < 2 ? occupied_spaces(s) : 0;
@@ -657,7 +666,7 @@ static void legal_main(const nm_data *d, const oak_state *s, int seat, nm_action
             /* the common case: each space acts as itself, judged once */
             for (int a = 0; a < 3; a++)
                 if (temple_ok(d, s, seat, ca, a, t >= 0 && t < 3 && (occ >> (3 * t + a) & 1u), &td, &sc,
-                              pdisc, ignores))
+                              pdisc, anydisc, ignores))
                     push(out, OAK_ACT_TEMPLE, 0, c, a, a);
             nphys = 0;
         }
@@ -677,7 +686,7 @@ static void legal_main(const nm_data *d, const oak_state *s, int seat, nm_action
             for (int k = 0; k < na; k++) {
                 int a = pa[k], ok = blocked ? over_ok[a] : free_ok[a];
                 if (ok < 0) {
-                    ok = temple_ok(d, s, seat, ca, a, blocked, &td, &sc, pdisc, ignores);
+                    ok = temple_ok(d, s, seat, ca, a, blocked, &td, &sc, pdisc, anydisc, ignores);
                     if (blocked) over_ok[a] = ok;
                     else free_ok[a] = ok;
                 }
