@@ -54,6 +54,60 @@ static int any_promotion(const nm_data *d, const oak_state *s, int seat, int anc
     return 0;
 }
 
+/* op_possible's brew: a potion on the board (or the seat's own) it can pay and carry out. Apart
+ * from op_possible, whose other cases are short: a small switch saves fewer registers. */
+__attribute__((noinline)) static int brew_possible(const nm_data *d, const oak_state *s, int seat,
+                                                   const nm_instr *in, int depth, int placed) {
+    const oak_seat *p = &s->seat[seat];
+    int8_t pay[OAK_ING];
+    int held = 0, kinds_held = 0, nk0 = 0;
+    for (int k = 0; k < OAK_ING; k++) {
+        held += p->ing[k];
+        kinds_held += p->ing[k] > 0;
+    }
+    if (held == 0) return 0; /* every recipe asks for at least one ingredient */
+    const int32_t *dw = oak_rule_ints(d, OAK_R_DW_KINDS, &nk0);
+    for (int i = 0; i < nk0; i++)
+        if (dw[i] <= kinds_held) return 1; /* the Dark Woods is always on the board */
+    int cand[5], nc = 0;
+    for (int i = 0; i < 3; i++)
+        if (s->potion_row[i] >= 0) cand[nc++] = s->potion_row[i];
+    if (p->private_potion >= 0) cand[nc++] = p->private_potion;
+    int disc = in->arg[0];
+    int brewer = placed >= 0 ? placed : s->pend.druid;
+    if (brewer >= 0 && brewer < OAK_DRUIDS) {
+        int v = oak_elder_mod(d, p->druid[brewer].elder, OAK_M_POTION_DISCOUNT, 0);
+        if (v > 0) disc += v;
+    }
+    const oak_derived *dv = d->derived;
+    int subst = oak_has_mod(d, s, seat, OAK_M_POTION_SUBSTITUTE);
+    for (int c = 0; c < nc; c++) {
+        if (oak_field(d, OAK_K_POTIONS, cand[c], OAK_P_ONCE) && p->brewed[cand[c]] > 0) continue;
+        /* too few ingredients for any variant (Fear Dearg's substitutes pay more, not
+         * less): the common case, judged before the potion's own effect */
+        if (dv && disc >= 0 && disc < OAK_DISC_TABLE && held < dv->potion_min_pay[cand[c]][disc])
+            continue;
+        /* the payment first: the potion's own effect is the dearer judgment */
+        int np = dv && disc >= 0 && disc < OAK_DISC_TABLE ? dv->potion_pay_count[cand[c]][disc] : -1;
+        int payable = 0;
+        if (!subst && np >= 0) { /* oak_potion_cost without substitutes: a payment held */
+            for (int i = 0; i < np && !payable; i++) {
+                const int8_t *q = dv->potion_pays[cand[c]][disc][i];
+                payable = q[0] <= p->ing[0] && q[1] <= p->ing[1] && q[2] <= p->ing[2] &&
+                          q[3] <= p->ing[3] && q[4] <= p->ing[4];
+            }
+        } else {
+            int vars[36], nv = oak_potion_variants(d, cand[c], disc, vars);
+            for (int i = 0; i < nv && !payable; i++)
+                payable = oak_potion_cost(d, s, seat, cand[c], disc, vars[i], pay) == 0;
+        }
+        if (payable &&
+            list_possible(d, s, seat, oak_kind(d, OAK_K_POTIONS)->items[cand[c]].effect, depth + 1, placed))
+            return 1;
+    }
+    return 0; /* the Dark Woods, with the same ingredients, was judged above */
+}
+
 static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_instr *in, int depth,
                        int placed) {
     const oak_seat *p = &s->seat[seat];
@@ -105,55 +159,7 @@ static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_
             if (oak_climb_targets(d, s, seat, b, 0, t, &dr) > 0) return 1;
         }
         return 0;
-    case OAK_OP_BREW: {
-        int8_t pay[OAK_ING];
-        int held = 0, kinds_held = 0, nk0 = 0;
-        for (int k = 0; k < OAK_ING; k++) {
-            held += p->ing[k];
-            kinds_held += p->ing[k] > 0;
-        }
-        if (held == 0) return 0; /* every recipe asks for at least one ingredient */
-        const int32_t *dw = oak_rule_ints(d, OAK_R_DW_KINDS, &nk0);
-        for (int i = 0; i < nk0; i++)
-            if (dw[i] <= kinds_held) return 1; /* the Dark Woods is always on the board */
-        int cand[5], nc = 0;
-        for (int i = 0; i < 3; i++)
-            if (s->potion_row[i] >= 0) cand[nc++] = s->potion_row[i];
-        if (p->private_potion >= 0) cand[nc++] = p->private_potion;
-        int disc = in->arg[0];
-        int brewer = placed >= 0 ? placed : s->pend.druid;
-        if (brewer >= 0 && brewer < OAK_DRUIDS) {
-            int v = oak_elder_mod(d, p->druid[brewer].elder, OAK_M_POTION_DISCOUNT, 0);
-            if (v > 0) disc += v;
-        }
-        const oak_derived *dv = d->derived;
-        int subst = oak_has_mod(d, s, seat, OAK_M_POTION_SUBSTITUTE);
-        for (int c = 0; c < nc; c++) {
-            if (oak_field(d, OAK_K_POTIONS, cand[c], OAK_P_ONCE) && p->brewed[cand[c]] > 0) continue;
-            /* too few ingredients for any variant (Fear Dearg's substitutes pay more, not
-             * less): the common case, judged before the potion's own effect */
-            if (dv && disc >= 0 && disc < OAK_DISC_TABLE && held < dv->potion_min_pay[cand[c]][disc])
-                continue;
-            /* the payment first: the potion's own effect is the dearer judgment */
-            int np = dv && disc >= 0 && disc < OAK_DISC_TABLE ? dv->potion_pay_count[cand[c]][disc] : -1;
-            int payable = 0;
-            if (!subst && np >= 0) { /* oak_potion_cost without substitutes: a payment held */
-                for (int i = 0; i < np && !payable; i++) {
-                    const int8_t *q = dv->potion_pays[cand[c]][disc][i];
-                    payable = q[0] <= p->ing[0] && q[1] <= p->ing[1] && q[2] <= p->ing[2] &&
-                              q[3] <= p->ing[3] && q[4] <= p->ing[4];
-                }
-            } else {
-                int vars[36], nv = oak_potion_variants(d, cand[c], disc, vars);
-                for (int i = 0; i < nv && !payable; i++)
-                    payable = oak_potion_cost(d, s, seat, cand[c], disc, vars[i], pay) == 0;
-            }
-            if (payable &&
-                list_possible(d, s, seat, oak_kind(d, OAK_K_POTIONS)->items[cand[c]].effect, depth + 1, placed))
-                return 1;
-        }
-        return 0; /* the Dark Woods, with the same ingredients, was judged above */
-    }
+    case OAK_OP_BREW: return brew_possible(d, s, seat, in, depth, placed);
     case OAK_OP_PICK_ING: {
         int t = 0;
         for (int k = 0; k < OAK_ING; k++) t += s->bag[k];
