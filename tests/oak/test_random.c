@@ -1,7 +1,8 @@
 /* test_random.c - random play for 1 to 4 players (1 = against Broichan): every game must
  * finish, and after every action the invariants hold (resources 0-9, VP >= 0, every
- * component in one place, 9 druids per seat, one druid per branch, card limits); in the
- * first J games of each player count every state also round-trips through JSON.
+ * component in one place, 9 druids per seat, one druid per branch, card limits, the
+ * effect lists' judgment classes); in the first J games of each player count every state
+ * also round-trips through JSON.
  * Usage: test_oak_random [games per player count] [first seed] [J].
  * The full run of the issue: test_oak_random 10000 1 0 */
 #include <stdlib.h>
@@ -34,6 +35,29 @@ static int roundtrip(const nm_data *d, const oak_state *s) {
     free(t1);
     free(t2);
     return rc;
+}
+
+/* The judgment classes worked out at load (oak_derived.effect_poss) against the judgments
+ * themselves: an effect list classed OAK_POSS_ALWAYS is possible whichever of the current
+ * seat's druids at rest is placed, one classed OAK_POSS_SEAT gets the same answer for all
+ * of them (legal() then judges it once). Returns 0, or -1 with msg filled. */
+static int classes_hold(const nm_data *d, const oak_state *s, char *msg, size_t n) {
+    const oak_derived *dv = d->derived;
+    int seat = s->current;
+    for (int e = 0; e < d->effect_count && e < OAK_MAX_EFFECTS; e++) {
+        int cls = dv->effect_poss[e], first = -1;
+        if (cls == OAK_POSS_DRUID) continue;
+        for (int i = 0; i < OAK_DRUIDS; i++) {
+            if (s->seat[seat].druid[i].loc != OAK_L_REST) continue;
+            int ok = oak_effect_possible_placing(d, s, seat, e, i);
+            if ((cls == OAK_POSS_ALWAYS && !ok) || (first >= 0 && ok != first)) {
+                snprintf(msg, n, "effect list %d (class %d): druid %d judged %d", e, cls, i, ok);
+                return -1;
+            }
+            first = ok;
+        }
+    }
+    return 0;
 }
 
 int main(int argc, char **argv) {
@@ -76,6 +100,11 @@ int main(int argc, char **argv) {
                 }
                 steps++;
                 if (ot_invariants(d, ot_state(m), msg, sizeof msg)) {
+                    CHECK(0, "players %d seed %llu step %d: %s", players, (unsigned long long)seed, steps, msg);
+                    ok = 0;
+                    break;
+                }
+                if (steps % 5 == 0 && !ot_state(m)->h.over && classes_hold(d, ot_state(m), msg, sizeof msg)) {
                     CHECK(0, "players %d seed %llu step %d: %s", players, (unsigned long long)seed, steps, msg);
                     ok = 0;
                     break;

@@ -197,7 +197,6 @@ typedef struct oak_state {
     int8_t sanct_pile;
     int8_t final_done;       /* final scoring applied */
     int8_t in_dusk;          /* 1 while Dusk returns druids (Gancanagh's rest spaces count) */
-    int8_t leaving;          /* 1 + druid of the current seat judged as already placed, 0 none */
     int8_t discard_count, discard[OAK_MAX_CREATURES]; /* creatures discarded (Carw Gwyn) */
     oak_pending pend;
     oak_seat seat[OAK_SEATS];
@@ -240,7 +239,28 @@ typedef struct oak_derived {
      * such component in kind order), -1 none, for the VP source of an op (oak_score.c);
      * effect lists past OAK_MAX_EFFECTS are looked up by a scan. */
     int8_t effect_kind[OAK_MAX_EFFECTS];
+    /* How the answer of oak_effect_possible_placing for each effect list depends on the
+     * druid placed (OAK_POSS_*), so that legal() asks it once per action rather than once
+     * per druid kind, or not at all; effect lists past OAK_MAX_EFFECTS: OAK_POSS_DRUID. */
+    int8_t effect_poss[OAK_MAX_EFFECTS];
+    /* Each Assembly card as the main turn's legal() reads it: its temple, per action space
+     * the resource and cost, whether creature discounts apply (the first op takes a
+     * creature), the effect list and its OAK_POSS_* class; its Oak action. */
+    /* Each Elder's extra card slots per track (0 when none), and whether it has a rest space
+     * of its own (oak_limit_slots, oak_rest_fits: asked for every druid). */
+    int16_t elder_slots[OAK_ELDERS][2];
+    int8_t elder_own_rest[OAK_ELDERS];
+    struct oak_card_acts {
+        int32_t temple, oak_branch, oak_res, oak_cost;
+        int32_t res[3], cost[3], effect[3];
+        int8_t creature[3], poss[3];
+    } card_acts[OAK_MAX_CARDS];
 } oak_derived;
+/* OAK_POSS_ALWAYS: always possible (no op, or a first op that needs nothing); OAK_POSS_SEAT:
+ * the same for every druid of the seat; OAK_POSS_DRUID: may differ (rest spaces, brewing). */
+enum { OAK_POSS_ALWAYS, OAK_POSS_SEAT, OAK_POSS_DRUID };
+/* The effect list's OAK_POSS_* class, from its ops alone (oak_possible.c, for oak_derive). */
+int oak_effect_poss_class(const nm_data *d, int effect);
 int oak_derive(const nm_data *d, void *derived, nm_errors *err);
 
 /* ---- shared between the module's files ---- */
@@ -319,6 +339,9 @@ int oak_limit_costs_mods(const nm_data *d, const oak_state *s, int seat, uint32_
 /* The seat's distinct card-limit payments: fills out with payment idx, returns how many. */
 int oak_limit_cost(const nm_data *d, const oak_state *s, int seat, int idx, int8_t out[3]);
 int oak_rest_fits(const nm_data *d, const oak_state *s, int seat, int extra_ord, int extra_elder);
+/* oak_rest_fits with the seat's druid `leaving` judged as gone from its rest space (-1 none). */
+int oak_rest_fits_leaving(const nm_data *d, const oak_state *s, int seat, int extra_ord, int extra_elder,
+                          int leaving);
 int oak_count_loc(const oak_state *s, int seat, int loc);
 int oak_elders_owned(const oak_state *s, int seat);
 int oak_climb_targets(const nm_data *d, const oak_state *s, int seat, int branch, int ignore_blocked,
@@ -326,6 +349,10 @@ int oak_climb_targets(const nm_data *d, const oak_state *s, int seat, int branch
 /* oak_climb_targets of the three branches at once (not ignoring blocked spaces). */
 void oak_climb_targets3(const nm_data *d, const oak_state *s, int seat, int8_t out[3][2],
                         int8_t druid[3], int n[3]);
+/* oak_climb_targets3 with the seat's druid on each branch (the last one there, -1 none) and
+ * its first druid on the roots (-1 none) at hand. */
+void oak_climb_targets3_from(const nm_data *d, const oak_state *s, int seat, const int on[3], int root,
+                             int8_t out[3][2], int8_t druid[3], int n[3]);
 void oak_climb_step(const nm_data *d, oak_state *s, nm_vm_ctx *ctx, int seat, int druid, int space,
                     int vp);
 void oak_festival(const nm_data *d, oak_state *s, nm_vm_ctx *ctx, int only_seat);
@@ -349,6 +376,9 @@ void oak_refill_rows(oak_state *s);
 int oak_push(nm_vm_ctx *ctx, int effect, int seat, int source);
 void oak_fire(const nm_data *d, oak_state *s, nm_vm_ctx *ctx, int seat, int trigger);
 int oak_effect_possible(const nm_data *d, const oak_state *s, int seat, int effect);
+/* Whether the effect can be carried out once the current seat's druid has left its rest
+ * space for the action space (it frees a rest space, and an Ovate brews for less). */
+int oak_effect_possible_placing(const nm_data *d, const oak_state *s, int seat, int effect, int druid);
 int oak_replay_options(const nm_data *d, const oak_state *s, int seat, int idx, int *card,
                        int *slot);
 

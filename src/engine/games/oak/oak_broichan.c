@@ -27,11 +27,23 @@ static int best_final(const nm_data *d, const oak_state *s, int seat, int b, int
     for (int i = 0; i < nn; i++) {
         int sp = nexts[i];
         if (sp < 0 || (s->blocked >> sp & 1u)) continue;
-        int v, dd;
-        if (oak_field(d, OAK_K_SPACES, sp, OAK_S_FINAL) != OAK_F_NONE) {
-            v = oak_final_vp(d, s, seat, sp);
-            dd = depth + 1;
-        } else if (best_final(d, s, seat, b, sp, depth + 1, &v, &dd) < 0) {
+        /* up a stretch without forks, one space at a time, as the recursion below would:
+         * cur is the space reached, at distance dd */
+        int v, dd = depth + 1, cur = sp, dead = 0;
+        while (dv && cur < OAK_MAX_SPACES && dv->next_count[cur] == 1 &&
+               oak_field(d, OAK_K_SPACES, cur, OAK_S_FINAL) == OAK_F_NONE) {
+            int up = dv->next_sp[cur][0];
+            if (up < 0 || (s->blocked >> up & 1u)) {
+                dead = 1; /* best_final(cur) finds nothing */
+                break;
+            }
+            cur = up;
+            dd++;
+        }
+        if (dead) continue;
+        if (oak_field(d, OAK_K_SPACES, cur, OAK_S_FINAL) != OAK_F_NONE) {
+            v = oak_final_vp(d, s, seat, cur);
+        } else if (best_final(d, s, seat, b, cur, dd, &v, &dd) < 0) {
             continue;
         }
         if (v > *vp || (v == *vp && dd < *dist)) {

@@ -215,17 +215,16 @@ static int has_loc(const oak_state *s, int seat, int loc) {
 }
 
 /* Whether the effect can be carried out once druid i has left its rest space for the action
- * space (it frees a rest space, and an Ovate brews for less): legal() judges it with two
- * transient fields set, and puts them back. */
+ * space (it frees a rest space, and an Ovate brews for less). */
 static int possible_after_placing(const nm_data *d, const oak_state *s, int seat, int i, int effect) {
-    oak_state *w = (oak_state *)(uintptr_t)s;
-    int8_t leaving = w->leaving, druid = w->pend.druid;
-    w->leaving = (int8_t)(i + 1);
-    w->pend.druid = (int8_t)i;
-    int ok = oak_effect_possible(d, s, seat, effect);
-    w->leaving = leaving;
-    w->pend.druid = druid;
-    return ok;
+    return oak_effect_possible_placing(d, s, seat, effect, i);
+}
+
+/* How the answer of possible_after_placing for the effect depends on the druid (OAK_POSS_*). */
+static int poss_class(const nm_data *d, int effect) {
+    const oak_derived *dv = d->derived;
+    if (effect < 0) return OAK_POSS_ALWAYS; /* no effect list: nothing to judge */
+    return dv && effect < OAK_MAX_EFFECTS ? dv->effect_poss[effect] : OAK_POSS_DRUID;
 }
 
 static int temple_druid_ok(const nm_data *d, const oak_state *s, int seat, int card, int phys,
@@ -377,23 +376,38 @@ static void legal_free(const nm_data *d, const oak_state *s, int seat, uint32_t 
                 if (p->res[r] < OAK_RES_MAX) push(out, OAK_ACT_TRADE, 0, a, b, r);
         }
     }
-    int8_t lc[OAK_LIMIT_COSTS][3];
-    int nlc = -2; /* not computed yet */
-    for (int t = 0; t < 2; t++) {
-        if (p->order < 0 || p->limit[t] >= oak_rule(d, OAK_R_LIMIT_MAX)) continue;
-        if (nlc == -2) nlc = oak_limit_costs_mods(d, s, seat, mods, lc, OAK_LIMIT_COSTS);
+    /* limit raises: the payments the seat can afford, judged once for both tracks */
+    int lmax = oak_rule(d, OAK_R_LIMIT_MAX);
+    int open[2] = {p->order >= 0 && p->limit[0] < lmax, p->order >= 0 && p->limit[1] < lmax};
+    if (open[0] || open[1]) {
+        int8_t lc[OAK_LIMIT_COSTS][3];
+        const int8_t *pay = lc[0]; /* nlc payments of 3 resources */
+        const oak_derived *dv = d->derived;
+        int nlc;
+        if (dv && !(mods >> OAK_M_DISCOUNT & 1u) && p->order < OAK_MAX_ORDERS) {
+            /* oak_limit_costs_mods without a discount: the table worked out at load */
+            nlc = dv->limit_pay_count[p->order];
+            pay = dv->limit_pay[p->order][0];
+        } else {
+            nlc = oak_limit_costs_mods(d, s, seat, mods, lc, OAK_LIMIT_COSTS);
+        }
         if (nlc >= 0) {
             /* oak_can_raise holds exactly when one of these payments is affordable */
+            int ok[OAK_LIMIT_COSTS], nok = 0;
             for (int i = 0; i < nlc; i++)
-                if (oak_pay_ok(p, lc[i])) push(out, OAK_ACT_LIMIT, 0, t, i, 0);
-            continue;
-        }
-        if (!oak_can_raise(d, s, seat, t)) continue;
-        int8_t c[3];
-        int k = oak_limit_cost(d, s, seat, 0, c);
-        for (int i = 0; i < k; i++) {
-            oak_limit_cost(d, s, seat, i, c);
-            if (oak_pay_ok(p, c)) push(out, OAK_ACT_LIMIT, 0, t, i, 0);
+                if (oak_pay_ok(p, pay + 3 * i)) ok[nok++] = i;
+            for (int t = 0; t < 2; t++)
+                for (int i = 0; i < nok && open[t]; i++) push(out, OAK_ACT_LIMIT, 0, t, ok[i], 0);
+        } else {
+            for (int t = 0; t < 2; t++) {
+                if (!open[t] || !oak_can_raise(d, s, seat, t)) continue;
+                int8_t c[3];
+                int k = oak_limit_cost(d, s, seat, 0, c);
+                for (int i = 0; i < k; i++) {
+                    oak_limit_cost(d, s, seat, i, c);
+                    if (oak_pay_ok(p, c)) push(out, OAK_ACT_LIMIT, 0, t, i, 0);
+                }
+            }
         }
     }
     /* the refreshed cards go under the pile in the order the player chooses */
@@ -503,6 +517,244 @@ static void legal_pending(const nm_data *d, const oak_state *s, nm_action_list *
     }
 }
 
+/* What the main turn's legal() reads of the current seat's druids, in one pass. */
+typedef struct seat_scan {
+    int rests;                   /* druids on rest spaces */
+    int nreps, reps[OAK_DRUIDS]; /* one druid per kind on the rest spaces (druid_rep) */
+    unsigned locs;               /* bit per OAK_L_* where one of them is */
+    unsigned orders;             /* bit per order special space with one of them */
+    int on[3], root;             /* the last on each branch, the first on the roots (-1 none) */
+} seat_scan;
+
+static void scan_seat(const oak_state *s, int seat, seat_scan *sc) {
+    const oak_seat *p = &s->seat[seat];
+    /* locals, not sc's fields, in the loop: the compiler keeps them in registers */
+    unsigned kinds = 0, locs = 0, orders = 0; /* kinds: bit per elder + 1 (0: ordinary) at rest */
+    int rests = 0, nreps = 0, root = -1;
+    sc->on[0] = sc->on[1] = sc->on[2] = -1;
+    for (int i = 0; i < OAK_DRUIDS; i++) {
+        oak_druid dr = p->druid[i];
+        if ((unsigned)dr.loc < 32) locs |= 1u << dr.loc;
+        switch (dr.loc) {
+        case OAK_L_REST: {
+            rests++;
+            unsigned k = (unsigned)(dr.elder + 1);
+            if (k < 32 ? !(kinds >> k & 1u) : druid_rep(s, seat, i)) sc->reps[nreps++] = i;
+            if (k < 32) kinds |= 1u << k;
+            break;
+        }
+        case OAK_L_ORDER:
+            if ((unsigned)dr.a < 32) orders |= 1u << dr.a;
+            break;
+        case OAK_L_BRANCH:
+            if ((unsigned)dr.a < 3) sc->on[dr.a] = i;
+            break;
+        case OAK_L_ROOTS:
+            if (root < 0) root = i;
+            break;
+        default: break;
+        }
+    }
+    sc->rests = rests;
+    sc->nreps = nreps;
+    sc->locs = locs;
+    sc->orders = orders;
+    sc->root = root;
+}
+
+/* Bit 3 * temple + space per temple space (of the three temples) a druid stands on. */
+static unsigned occupied_spaces(const oak_state *s) {
+    unsigned m = 0;
+    for (int t = 0; t < 3; t++)
+        if (s->neutral[t] >= 0 && s->neutral[t] < 3) m |= 1u << (3 * t + s->neutral[t]);
+    for (int q = 0; q < s->seats; q++)
+        for (int i = 0; i < OAK_DRUIDS; i++) {
+            const oak_druid *dr = &s->seat[q].druid[i];
+            if (dr->loc == OAK_L_TEMPLE && dr->a >= 0 && dr->a < 3 && dr->b >= 0 && dr->b < 3)
+                m |= 1u << (3 * dr->a + dr->b);
+        }
+    return m;
+}
+
+/* Whether a druid with placement discount pdisc may erect the Menhir with one of its
+ * payments (menhir_pay_ok over oak_menhir_cost's payments): base is the Menhir's cost per
+ * resource, disc the seat's Menhir discount; raise < 0 when a Sanctuary slot is free, else
+ * the resources a limit raise costs (Manon: raised during the action). */
+static int menhir_any(const oak_seat *p, int base, int disc, int raise) {
+    int tot = 3 * base;
+    if (disc > tot) disc = tot;
+    if (disc < 0) disc = 0;
+    int have = p->res[0] + p->res[1] + p->res[2];
+    for (int a = disc < base ? disc : base; a >= 0; a--)
+        for (int b = disc - a < base ? disc - a : base; b >= 0; b--) {
+            int c = disc - a - b;
+            if (c > base) continue;
+            if (p->res[0] < base - a || p->res[1] < base - b || p->res[2] < base - c) continue;
+            if (raise < 0 || have - (tot - disc) >= raise) return 1;
+        }
+    return 0;
+}
+
+/* temple_druid_ok for some druid at rest (sc's kinds) on action space a of the card (ca): the
+ * cost with the druid's own discount (clamped at 0, as temple_cost_of does), then whether
+ * the action can be carried out; on an occupied space only druids that ignore it count.
+ * ignores[r]: druid_ignores of sc->reps[r], -1 until asked; anydisc: some pdisc[r] != 0. */
+static inline int temple_ok(const nm_data *d, const oak_state *s, int seat, const struct oak_card_acts *ca,
+                            int a, int blocked, const temple_disc *td, const seat_scan *sc,
+                            const int *pdisc, int anydisc, int *ignores) {
+    int base = ca->cost[a] - td->temple - (ca->creature[a] ? td->creature : 0);
+    int have = s->seat[seat].res[ca->res[a]], cls = ca->poss[a];
+    if (!blocked && !anydisc) { /* the common case: every druid pays the same */
+        if (sc->nreps == 0 || have < (base < 0 ? 0 : base)) return 0;
+        if (cls == OAK_POSS_ALWAYS) return 1;
+        if (cls == OAK_POSS_SEAT) return possible_after_placing(d, s, seat, sc->reps[0], ca->effect[a]);
+        for (int r = 0; r < sc->nreps; r++)
+            if (possible_after_placing(d, s, seat, sc->reps[r], ca->effect[a])) return 1;
+        return 0;
+    }
+    for (int r = 0; r < sc->nreps; r++) {
+        if (blocked) {
+            if (ignores[r] < 0) ignores[r] = druid_ignores(d, s, seat, sc->reps[r]);
+            if (!ignores[r]) continue;
+        }
+        int cost = base - pdisc[r];
+        if (have < (cost < 0 ? 0 : cost)) continue;
+        if (cls == OAK_POSS_ALWAYS) return 1;
+        if (cls == OAK_POSS_SEAT) {
+            /* the same answer for every druid */
+            return possible_after_placing(d, s, seat, sc->reps[r], ca->effect[a]);
+        }
+        if (possible_after_placing(d, s, seat, sc->reps[r], ca->effect[a])) return 1;
+    }
+    return 0;
+}
+
+/* The main action's choices (temple actions, Oak actions, special actions), pass, and the
+ * free actions, in that order. Every legal() of a turn before its main action lands here:
+ * the seat's druids are read once, the cards' actions come from the derived table, and
+ * each judgment is made once where it cannot differ. */
+static void legal_main(const nm_data *d, const oak_state *s, int seat, nm_action_list *out) {
+    const oak_seat *p = &s->seat[seat];
+    const oak_derived *dv = d->derived;
+    const nm_kind_data *ak = oak_kind(d, OAK_K_ASSEMBLY);
+    seat_scan sc;
+    scan_seat(s, seat, &sc);
+    const int nreps = sc.nreps, *reps = sc.reps;
+    uint32_t mods = oak_seat_mods(d, s, seat);
+    temple_disc td = temple_discounts(d, s, seat, mods);
+    int ignores[OAK_DRUIDS], pdisc[OAK_DRUIDS], anydisc = 0;
+    for (int r = 0; r < nreps; r++) {
+        ignores[r] = -1; /* druid_ignores, on first use */
+        pdisc[r] = placement_disc(d, s, seat, reps[r]);
+        anydisc |= pdisc[r];
+    }
+    /* occupied temple spaces matter only with fewer than two druids at rest */
+    unsigned occ = sc.rests < 2 ? occupied_spaces(s) : 0;
+    int heart = (sc.locs >> OAK_L_HEART) & 1u;
+    /* the action spaces each physical space may act as: the same for every card */
+    int acts[3][3], nacts[3] = {-1, -1, -1};
+    /* the climbing targets of each branch, asked by every card's Oak action */
+    int8_t ctg[3][2], cdr[3];
+    int cnt[3] = {-1, -1, -1}; /* filled for the three at once when a card first asks */
+    for (int c = 0; c < ak->count; c++) {
+        if (p->card[c] != 1) continue;
+        const struct oak_card_acts *ca = &dv->card_acts[c];
+        int t = ca->temple;
+        /* temple actions (none without a druid to place, nor on a Heart already used) */
+        int nphys = nreps == 0 ? 0 : t != OAK_T_HEART ? 3 : heart ? 0 : 1;
+        if (nphys == 3 && !(mods >> OAK_M_TEMPLE_AS & 1u)) {
+            /* the common case: each space acts as itself, judged once */
+            for (int a = 0; a < 3; a++)
+                if (temple_ok(d, s, seat, ca, a, t >= 0 && t < 3 && (occ >> (3 * t + a) & 1u), &td, &sc,
+                              pdisc, anydisc, ignores))
+                    push(out, OAK_ACT_TEMPLE, 0, c, a, a);
+            nphys = 0;
+        }
+        /* whether some druid may take action space a: on a free space, and on an occupied
+         * one (by a druid that ignores occupied spaces); -1 not judged yet */
+        int free_ok[3] = {-1, -1, -1}, over_ok[3] = {-1, -1, -1};
+        for (int phys = 0; phys < nphys; phys++) {
+            static const int heart_acts[3] = {0, 1, 2};
+            const int *pa = heart_acts;
+            int na = 3, blocked = 0;
+            if (t != OAK_T_HEART) {
+                if (nacts[phys] < 0) nacts[phys] = act_spaces(d, s, seat, mods, phys, acts[phys]);
+                pa = acts[phys];
+                na = nacts[phys];
+                blocked = t >= 0 && t < 3 && (occ >> (3 * t + phys) & 1u);
+            }
+            for (int k = 0; k < na; k++) {
+                int a = pa[k], ok = blocked ? over_ok[a] : free_ok[a];
+                if (ok < 0) {
+                    ok = temple_ok(d, s, seat, ca, a, blocked, &td, &sc, pdisc, anydisc, ignores);
+                    if (blocked) over_ok[a] = ok;
+                    else free_ok[a] = ok;
+                }
+                if (ok) push(out, OAK_ACT_TEMPLE, 0, c, phys, a);
+            }
+        }
+        /* Oak action */
+        int ob = ca->oak_branch, ores = ca->oak_res, ocost = ca->oak_cost;
+        if (ores < 3 && p->res[ores] < ocost) continue; /* no Oak action pays */
+        int blo = ob == 3 ? 0 : ob, bhi = ob == 3 ? 2 : ob; /* any branch, or its own */
+        if (ob < 0 || ob > 3) continue;
+        for (int b = blo; b <= bhi; b++) {
+            if (cnt[b] < 0) oak_climb_targets3_from(d, s, seat, sc.on, sc.root, ctg, cdr, cnt);
+            int nt = cnt[b];
+            for (int ti = 0; ti < nt; ti++) {
+                if (ores < 3) {
+                    push(out, OAK_ACT_OAK, 0, c, b, ti); /* affordable: judged above */
+                    continue;
+                }
+                /* the mixes of oak_pay_options, in its order (feathers first) */
+                int i = 0;
+                for (int f = ocost; f >= 0; f--)
+                    for (int m = ocost - f; m >= 0; m--, i++) {
+                        const int8_t mix[3] = {(int8_t)f, (int8_t)m, (int8_t)(ocost - f - m)};
+                        if (oak_pay_ok(p, mix)) push(out, OAK_ACT_OAK, 0, c, b, ti + 4 * i);
+                    }
+            }
+        }
+    }
+    /* special actions: special_open, then special_druid_ok for some druid */
+    for (int where = 0; where < 3 + OAK_ART_SLOTS && p->order >= 0 && nreps > 0; where++) {
+        int ok = 0;
+        if (where == 2) {
+            /* the Menhir, for Elders unless the seat opens the spaces to every druid */
+            if (s->sanct_pile <= 0 || (sc.locs >> OAK_L_MENHIR & 1u)) continue;
+            int elders_only = !(mods >> OAK_M_ELDER_SPACES_OPEN & 1u), sfree = -1, raise = 0;
+            int base = oak_kind(d, OAK_K_SANCT)->items[0].field[OAK_SA_MENHIR_COST], mdisc = -1;
+            for (int r = 0; r < nreps && !ok; r++) {
+                if (elders_only && p->druid[reps[r]].elder < 0) continue;
+                if (sfree < 0) { /* asked once a druid may go there */
+                    sfree = oak_sanct_free(d, s, seat, 1);
+                    if (p->limit[0] >= oak_rule(d, OAK_R_LIMIT_MAX) && !sfree) break;
+                    raise = sfree ? -1 : oak_limit_cost_total(d, s, seat);
+                    mdisc = mods >> OAK_M_DISCOUNT & 1u ? oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, 1, OAK_DISC_MENHIR) : 0;
+                }
+                ok = menhir_any(p, base, pdisc[r] + mdisc, raise);
+            }
+        } else {
+            int eff = special_effect(d, s, seat, where);
+            if (where < 2) {
+                if (eff < 0 || (sc.orders >> where & 1u)) continue;
+            } else if (!special_open(d, s, seat, where)) {
+                continue;
+            }
+            /* judged once unless the answer depends on the druid */
+            int cls = poss_class(d, eff), elders_only = special_elder(d, s, seat, mods, where);
+            for (int r = 0; r < nreps; r++) {
+                if (elders_only && p->druid[reps[r]].elder < 0) continue;
+                ok = cls == OAK_POSS_ALWAYS || possible_after_placing(d, s, seat, reps[r], eff);
+                if (ok || cls != OAK_POSS_DRUID) break;
+            }
+        }
+        if (ok) push(out, OAK_ACT_SPECIAL, 0, where, 0, 0);
+    }
+    push(out, OAK_ACT_PASS, 0, 0, 0, 0);
+    legal_free(d, s, seat, mods, out);
+}
+
 int oak_legal(const nm_data *d, const void *state, nm_action_list *out) {
     const oak_state *s = state;
     out->count = 0;
@@ -538,103 +790,7 @@ int oak_legal(const nm_data *d, const void *state, nm_action_list *out) {
         legal_free(d, s, seat, oak_seat_mods(d, s, seat), out);
         return out->count;
     }
-    /* the druids that may be placed: one per kind on the rest spaces */
-    int reps[OAK_DRUIDS], nreps = 0, rests = 0;
-    for (int i = 0; i < OAK_DRUIDS; i++)
-        if (p->druid[i].loc == OAK_L_REST) {
-            rests++;
-            if (druid_rep(s, seat, i)) reps[nreps++] = i;
-        }
-    const nm_kind_data *ak = oak_kind(d, OAK_K_ASSEMBLY);
-    /* temple_druid_ok split into its parts that do not depend on the physical space (cost
-     * and whether the action can be carried out, per action space and druid: remembered)
-     * and the occupied-space rule (per physical space and druid). */
-    int occupied[3][3], ignores[OAK_DRUIDS], pdisc[OAK_DRUIDS], heart = -1;
-    uint32_t mods = oak_seat_mods(d, s, seat);
-    temple_disc td = temple_discounts(d, s, seat, mods);
-    memset(occupied, -1, sizeof occupied); /* per temple and space, on first use */
-    for (int r = 0; r < nreps; r++) {
-        ignores[r] = -1;
-        pdisc[r] = placement_disc(d, s, seat, reps[r]);
-    }
-    /* the climbing targets of each branch, asked by every card's Oak action */
-    int8_t ctg[3][2], cdr[3];
-    int cnt[3] = {-1, -1, -1}; /* filled for the three at once when a card first asks */
-    for (int c = 0; c < ak->count; c++) {
-        if (p->card[c] != 1) continue;
-        int t = ak->items[c].field[OAK_A_TEMPLE];
-        int8_t can[3][OAK_DRUIDS];
-        memset(can, -1, sizeof can);
-        /* each action space's resource and cost before the druid's own discount (the
-         * cost is clamped at 0 once that discount is off too, as temple_cost_of does) */
-        int ares[3], abase[3];
-        for (int a = 0; a < 3; a++) abase[a] = temple_base(d, c, a, &td, &ares[a]);
-        /* temple actions (none without a druid to place) */
-        for (int phys = 0; phys < (nreps == 0 ? 0 : t == OAK_T_HEART ? 1 : 3); phys++) {
-            int acts[3], na;
-            if (t == OAK_T_HEART) {
-                if (heart < 0) heart = has_loc(s, seat, OAK_L_HEART);
-                if (heart) break;
-                na = 3;
-                acts[0] = 0, acts[1] = 1, acts[2] = 2;
-            } else {
-                na = act_spaces(d, s, seat, mods, phys, acts);
-            }
-            for (int k = 0; k < na; k++) {
-                int ok = 0;
-                for (int r = 0; r < nreps && !ok; r++) {
-                    int i = reps[r];
-                    if (t != OAK_T_HEART && rests < 2) {
-                        if (occupied[t][phys] < 0) occupied[t][phys] = space_occupied(s, t, phys);
-                        if (occupied[t][phys]) {
-                            if (ignores[r] < 0) ignores[r] = druid_ignores(d, s, seat, i);
-                            if (!ignores[r]) continue;
-                        }
-                    }
-                    if (can[acts[k]][r] < 0) {
-                        int cost = abase[acts[k]] - pdisc[r];
-                        if (cost < 0) cost = 0;
-                        can[acts[k]][r] = (int8_t)(p->res[ares[acts[k]]] >= cost &&
-                                                   possible_after_placing(
-                                                       d, s, seat, i,
-                                                       oak_field(d, OAK_K_ASSEMBLY, c,
-                                                                 OAK_A_ACT1 + 3 * acts[k])));
-                    }
-                    ok = can[acts[k]][r];
-                }
-                if (ok) push(out, OAK_ACT_TEMPLE, 0, c, phys, acts[k]);
-            }
-        }
-        /* Oak action */
-        int ob = ak->items[c].field[OAK_A_OAK_BRANCH], ores = ak->items[c].field[OAK_A_OAK_RES];
-        int ocost = ak->items[c].field[OAK_A_OAK_COST];
-        for (int b = 0; b < 3; b++) {
-            if (ob != 3 && ob != b) continue;
-            if (cnt[b] < 0) oak_climb_targets3(d, s, seat, ctg, cdr, cnt);
-            int nt = cnt[b];
-            for (int ti = 0; ti < nt; ti++) {
-                if (ores < 3) {
-                    if (p->res[ores] >= ocost) push(out, OAK_ACT_OAK, 0, c, b, ti);
-                    continue;
-                }
-                /* the mixes of oak_pay_options, in its order (feathers first) */
-                int i = 0;
-                for (int f = ocost; f >= 0; f--)
-                    for (int m = ocost - f; m >= 0; m--, i++) {
-                        const int8_t mix[3] = {(int8_t)f, (int8_t)m, (int8_t)(ocost - f - m)};
-                        if (oak_pay_ok(p, mix)) push(out, OAK_ACT_OAK, 0, c, b, ti + 4 * i);
-                    }
-            }
-        }
-    }
-    for (int where = 0; where < 3 + OAK_ART_SLOTS; where++) {
-        if (!special_open(d, s, seat, where)) continue;
-        int ok = 0;
-        for (int r = 0; r < nreps && !ok; r++) ok = special_druid_ok(d, s, seat, mods, where, reps[r]);
-        if (ok) push(out, OAK_ACT_SPECIAL, 0, where, 0, 0);
-    }
-    push(out, OAK_ACT_PASS, 0, 0, 0, 0);
-    legal_free(d, s, seat, mods, out);
+    legal_main(d, s, seat, out);
     return out->count;
 }
 

@@ -10,18 +10,30 @@ static int can_pay_any(const oak_state *s, int seat, int n) {
     return p->res[0] + p->res[1] + p->res[2] >= n;
 }
 
-static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_instr *in, int depth);
+/* placed: the druid of the seat judged as already gone from its rest space to the action
+ * space (it frees a rest space, and an Ovate brews for less), -1 none (then the pending
+ * placement's druid brews). legal() asks before the druid is placed; the state is never
+ * written. */
+static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_instr *in, int depth,
+                       int placed);
 static int replay_open(const nm_data *d, const oak_state *s, int seat, int idx, int *card, int *slot,
-                       int depth);
+                       int depth, int placed);
 
-static int list_possible(const nm_data *d, const oak_state *s, int seat, int effect, int depth) {
+static int list_possible(const nm_data *d, const oak_state *s, int seat, int effect, int depth,
+                         int placed) {
     int n = 0;
     const nm_instr *ins = nm_data_effect(d, effect, &n);
     if (n == 0) return 1;
-    return op_possible(d, s, seat, &ins[0], depth);
+    return op_possible(d, s, seat, &ins[0], depth, placed);
 }
 
-static int any_promotion(const nm_data *d, const oak_state *s, int seat, int ancient) {
+/* oak_rest_fits with the placed druid gone from its rest space. */
+static int rest_fits(const nm_data *d, const oak_state *s, int seat, int extra_ord, int extra_elder,
+                     int placed) {
+    return oak_rest_fits_leaving(d, s, seat, extra_ord, extra_elder, seat == s->current ? placed : -1);
+}
+
+static int any_promotion(const nm_data *d, const oak_state *s, int seat, int ancient, int placed) {
     const nm_kind_data *ek = oak_kind(d, OAK_K_ELDERS);
     int owned[OAK_ELDERS + 2] = {0}, ord_out = 0, ord_rest = 0;
     for (int i = 0; i < OAK_DRUIDS; i++) {
@@ -36,13 +48,68 @@ static int any_promotion(const nm_data *d, const oak_state *s, int seat, int anc
         if (ord_out) return 1;
         if (!ord_rest) continue;
         if (oak_elder_mod(d, e, OAK_M_OWN_REST, 0) > 0) return 1;
-        if (fits < 0) fits = oak_rest_fits(d, s, seat, -1, 1);
+        if (fits < 0) fits = rest_fits(d, s, seat, -1, 1, placed);
         if (fits) return 1;
     }
     return 0;
 }
 
-static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_instr *in, int depth) {
+/* op_possible's brew: a potion on the board (or the seat's own) it can pay and carry out. Apart
+ * from op_possible, whose other cases are short: a small switch saves fewer registers. */
+__attribute__((noinline)) static int brew_possible(const nm_data *d, const oak_state *s, int seat,
+                                                   const nm_instr *in, int depth, int placed) {
+    const oak_seat *p = &s->seat[seat];
+    int8_t pay[OAK_ING];
+    int held = 0, kinds_held = 0, nk0 = 0;
+    for (int k = 0; k < OAK_ING; k++) {
+        held += p->ing[k];
+        kinds_held += p->ing[k] > 0;
+    }
+    if (held == 0) return 0; /* every recipe asks for at least one ingredient */
+    const int32_t *dw = oak_rule_ints(d, OAK_R_DW_KINDS, &nk0);
+    for (int i = 0; i < nk0; i++)
+        if (dw[i] <= kinds_held) return 1; /* the Dark Woods is always on the board */
+    int cand[5], nc = 0;
+    for (int i = 0; i < 3; i++)
+        if (s->potion_row[i] >= 0) cand[nc++] = s->potion_row[i];
+    if (p->private_potion >= 0) cand[nc++] = p->private_potion;
+    int disc = in->arg[0];
+    int brewer = placed >= 0 ? placed : s->pend.druid;
+    if (brewer >= 0 && brewer < OAK_DRUIDS) {
+        int v = oak_elder_mod(d, p->druid[brewer].elder, OAK_M_POTION_DISCOUNT, 0);
+        if (v > 0) disc += v;
+    }
+    const oak_derived *dv = d->derived;
+    int subst = oak_has_mod(d, s, seat, OAK_M_POTION_SUBSTITUTE);
+    for (int c = 0; c < nc; c++) {
+        if (oak_field(d, OAK_K_POTIONS, cand[c], OAK_P_ONCE) && p->brewed[cand[c]] > 0) continue;
+        /* too few ingredients for any variant (Fear Dearg's substitutes pay more, not
+         * less): the common case, judged before the potion's own effect */
+        if (dv && disc >= 0 && disc < OAK_DISC_TABLE && held < dv->potion_min_pay[cand[c]][disc])
+            continue;
+        /* the payment first: the potion's own effect is the dearer judgment */
+        int np = dv && disc >= 0 && disc < OAK_DISC_TABLE ? dv->potion_pay_count[cand[c]][disc] : -1;
+        int payable = 0;
+        if (!subst && np >= 0) { /* oak_potion_cost without substitutes: a payment held */
+            for (int i = 0; i < np && !payable; i++) {
+                const int8_t *q = dv->potion_pays[cand[c]][disc][i];
+                payable = q[0] <= p->ing[0] && q[1] <= p->ing[1] && q[2] <= p->ing[2] &&
+                          q[3] <= p->ing[3] && q[4] <= p->ing[4];
+            }
+        } else {
+            int vars[36], nv = oak_potion_variants(d, cand[c], disc, vars);
+            for (int i = 0; i < nv && !payable; i++)
+                payable = oak_potion_cost(d, s, seat, cand[c], disc, vars[i], pay) == 0;
+        }
+        if (payable &&
+            list_possible(d, s, seat, oak_kind(d, OAK_K_POTIONS)->items[cand[c]].effect, depth + 1, placed))
+            return 1;
+    }
+    return 0; /* the Dark Woods, with the same ingredients, was judged above */
+}
+
+static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_instr *in, int depth,
+                       int placed) {
     const oak_seat *p = &s->seat[seat];
     if (depth > 4) return 0;
     switch (in->op) {
@@ -66,7 +133,7 @@ static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_
         return p->limit[0] < oak_rule(d, OAK_R_LIMIT_MAX) &&
                can_pay_any(s, seat, in->arg[0] + oak_limit_cost_total(d, s, seat));
     }
-    case OAK_OP_PROMOTE: return any_promotion(d, s, seat, in->arg[0]);
+    case OAK_OP_PROMOTE: return any_promotion(d, s, seat, in->arg[0], placed);
     case OAK_OP_RECRUIT: {
         int fits[2] = {-1, -1}; /* oak_rest_fits for one more ordinary druid / Elder */
         for (int i = 0; i < OAK_DRUIDS; i++) {
@@ -74,7 +141,7 @@ static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_
             if (dr->loc != OAK_L_ROOTS) continue;
             int elder = dr->elder >= 0;
             if (elder && oak_elder_mod(d, dr->elder, OAK_M_OWN_REST, 0) > 0) return 1;
-            if (fits[elder] < 0) fits[elder] = oak_rest_fits(d, s, seat, !elder, elder);
+            if (fits[elder] < 0) fits[elder] = rest_fits(d, s, seat, !elder, elder, placed);
             if (fits[elder]) return 1;
         }
         return 0;
@@ -92,52 +159,7 @@ static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_
             if (oak_climb_targets(d, s, seat, b, 0, t, &dr) > 0) return 1;
         }
         return 0;
-    case OAK_OP_BREW: {
-        int8_t pay[OAK_ING];
-        int held = 0, kinds_held = 0, nk0 = 0;
-        for (int k = 0; k < OAK_ING; k++) {
-            held += p->ing[k];
-            kinds_held += p->ing[k] > 0;
-        }
-        if (held == 0) return 0; /* every recipe asks for at least one ingredient */
-        const int32_t *dw = oak_rule_ints(d, OAK_R_DW_KINDS, &nk0);
-        for (int i = 0; i < nk0; i++)
-            if (dw[i] <= kinds_held) return 1; /* the Dark Woods is always on the board */
-        int cand[5], nc = 0;
-        for (int i = 0; i < 3; i++)
-            if (s->potion_row[i] >= 0) cand[nc++] = s->potion_row[i];
-        if (p->private_potion >= 0) cand[nc++] = p->private_potion;
-        int disc = in->arg[0];
-        if (s->pend.druid >= 0 && s->pend.druid < OAK_DRUIDS) {
-            int v = oak_elder_mod(d, p->druid[s->pend.druid].elder, OAK_M_POTION_DISCOUNT, 0);
-            if (v > 0) disc += v;
-        }
-        const oak_derived *dv = d->derived;
-        int subst = oak_has_mod(d, s, seat, OAK_M_POTION_SUBSTITUTE);
-        for (int c = 0; c < nc; c++) {
-            if (oak_field(d, OAK_K_POTIONS, cand[c], OAK_P_ONCE) && p->brewed[cand[c]] > 0) continue;
-            /* too few ingredients for any variant (Fear Dearg's substitutes pay more, not
-             * less): the common case, judged before the potion's own effect */
-            if (dv && disc >= 0 && disc < OAK_DISC_TABLE && held < dv->potion_min_pay[cand[c]][disc])
-                continue;
-            if (!list_possible(d, s, seat, oak_kind(d, OAK_K_POTIONS)->items[cand[c]].effect, depth + 1))
-                continue;
-            int np = dv && disc >= 0 && disc < OAK_DISC_TABLE ? dv->potion_pay_count[cand[c]][disc] : -1;
-            if (!subst && np >= 0) { /* oak_potion_cost without substitutes: a payment held */
-                for (int i = 0; i < np; i++) {
-                    const int8_t *q = dv->potion_pays[cand[c]][disc][i];
-                    if (q[0] <= p->ing[0] && q[1] <= p->ing[1] && q[2] <= p->ing[2] &&
-                        q[3] <= p->ing[3] && q[4] <= p->ing[4])
-                        return 1;
-                }
-                continue;
-            }
-            int vars[36], nv = oak_potion_variants(d, cand[c], disc, vars);
-            for (int i = 0; i < nv; i++)
-                if (oak_potion_cost(d, s, seat, cand[c], disc, vars[i], pay) == 0) return 1;
-        }
-        return 0; /* the Dark Woods, with the same ingredients, was judged above */
-    }
+    case OAK_OP_BREW: return brew_possible(d, s, seat, in, depth, placed);
     case OAK_OP_PICK_ING: {
         int t = 0;
         for (int k = 0; k < OAK_ING; k++) t += s->bag[k];
@@ -157,7 +179,7 @@ static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_
     case OAK_OP_REPLAY: {
         int card, slot;
         for (int i = 0;; i++) {
-            int r = replay_open(d, s, seat, i, &card, &slot, depth + 1);
+            int r = replay_open(d, s, seat, i, &card, &slot, depth + 1, placed);
             if (r < 0) return 0;
             if (r > 0) return 1;
         }
@@ -170,7 +192,7 @@ static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_
         for (int q = 0; q < s->seats; q++)
             for (int i = 0; i < OAK_ART_SLOTS; i++) {
                 int a = s->seat[q].art[i];
-                if (a >= 0 && list_possible(d, s, seat, oak_kind(d, OAK_K_ARTIFACTS)->items[a].effect, depth + 1))
+                if (a >= 0 && list_possible(d, s, seat, oak_kind(d, OAK_K_ARTIFACTS)->items[a].effect, depth + 1, placed))
                     return 1;
             }
         return 0;
@@ -193,15 +215,66 @@ static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_
         int n = 0;
         const int32_t *opts = nm_data_ints(d, in->arg[0], &n);
         for (int i = 0; i < n; i++)
-            if (list_possible(d, s, seat, opts[i], depth + 1)) return 1;
+            if (list_possible(d, s, seat, opts[i], depth + 1, placed)) return 1;
         return 0;
     }
     default: return 1;
     }
 }
 
+/* The OAK_POSS_* class of an effect list judged at depth, following op_possible: the ops
+ * below read the placed druid (the rest spaces it frees, an Ovate's brewing) or judge effect
+ * lists that depend on the state (replays, artifacts, potions); the other ops op_possible
+ * judges depend on the seat only; any op it does not judge is always possible. */
+static int poss_class(const nm_data *d, int effect, int depth) {
+    int n = 0;
+    const nm_instr *ins = nm_data_effect(d, effect, &n);
+    if (n == 0) return OAK_POSS_ALWAYS;
+    if (depth > 4) return OAK_POSS_SEAT; /* op_possible: never */
+    switch (ins[0].op) {
+    case OAK_OP_PROMOTE:
+    case OAK_OP_RECRUIT:
+    case OAK_OP_BREW:
+    case OAK_OP_REPLAY:
+    case OAK_OP_ARTIFACT_POWER: return OAK_POSS_DRUID;
+    case OAK_OP_CHOOSE: {
+        int k = 0, cls = OAK_POSS_SEAT, always = 0;
+        const int32_t *opts = nm_data_ints(d, ins[0].arg[0], &k);
+        for (int i = 0; i < k; i++) {
+            int c = poss_class(d, opts[i], depth + 1);
+            if (c == OAK_POSS_ALWAYS) always = 1;
+            if (c == OAK_POSS_DRUID) cls = OAK_POSS_DRUID;
+        }
+        return always ? OAK_POSS_ALWAYS : cls;
+    }
+    case OAK_OP_TAKE_CREATURE:
+    case OAK_OP_TAKE_ARTIFACT:
+    case OAK_OP_TAKE_SANCTUARY:
+    case OAK_OP_ERECT_MENHIR:
+    case OAK_OP_CLIMB:
+    case OAK_OP_CLIMB_ALL:
+    case OAK_OP_PICK_ING:
+    case OAK_OP_EXCHANGE:
+    case OAK_OP_RAISE_LIMIT:
+    case OAK_OP_ADD_ADVANCED:
+    case OAK_OP_RECHARGE:
+    case OAK_OP_CREATURE_FROM_DECK:
+    case OAK_OP_ARTIFACT_FROM_DECK:
+    case OAK_OP_ADD_HEART:
+    case OAK_OP_TAKE_BOX_POTION:
+    case OAK_OP_TAKE_FOREST: return OAK_POSS_SEAT;
+    default: return OAK_POSS_ALWAYS;
+    }
+}
+
+int oak_effect_poss_class(const nm_data *d, int effect) { return poss_class(d, effect, 0); }
+
 int oak_effect_possible(const nm_data *d, const oak_state *s, int seat, int effect) {
-    return list_possible(d, s, seat, effect, 0);
+    return list_possible(d, s, seat, effect, 0, -1);
+}
+
+int oak_effect_possible_placing(const nm_data *d, const oak_state *s, int seat, int effect, int druid) {
+    return list_possible(d, s, seat, effect, 0, druid);
 }
 
 /* Replay option idx: card c = idx / 9; k = idx % 9: 0-2 the temple spaces, 3-8 the Oak
@@ -209,11 +282,11 @@ int oak_effect_possible(const nm_data *d, const oak_state *s, int seat, int effe
  * is not open, 1 when it is (card and slot filled, slot = k). */
 int oak_replay_options(const nm_data *d, const oak_state *s, int seat, int idx, int *card,
                        int *slot) {
-    return replay_open(d, s, seat, idx, card, slot, 0);
+    return replay_open(d, s, seat, idx, card, slot, 0, -1);
 }
 
 static int replay_open(const nm_data *d, const oak_state *s, int seat, int idx, int *card, int *slot,
-                       int depth) {
+                       int depth, int placed) {
     const nm_kind_data *ak = oak_kind(d, OAK_K_ASSEMBLY);
     if (idx < 0 || idx >= ak->count * 9) return -1;
     int c = idx / 9, k = idx % 9;
@@ -224,7 +297,7 @@ static int replay_open(const nm_data *d, const oak_state *s, int seat, int idx, 
         int eff = ak->items[c].field[OAK_A_ACT1 + 3 * k], n = 0;
         const nm_instr *ins = nm_data_effect(d, eff, &n);
         if (n > 0 && ins[0].op == OAK_OP_REPLAY) return 0; /* no replay of a replay */
-        return list_possible(d, s, seat, eff, depth + 1);
+        return list_possible(d, s, seat, eff, depth + 1, placed);
     }
     int b = (k - 3) / 2, t = (k - 3) % 2, cb = ak->items[c].field[OAK_A_OAK_BRANCH];
     if (cb != 3 && cb != b) return 0;

@@ -104,6 +104,32 @@ int oak_derive(const nm_data *d, void *derived, nm_errors *err) {
     }
     for (int e = 0; e < d->effect_count && e < OAK_MAX_EFFECTS; e++)
         dv->effect_kind[e] = (int8_t)oak_effect_kind_scan(d, e);
+    for (int e = 0; e < d->effect_count && e < OAK_MAX_EFFECTS; e++)
+        dv->effect_poss[e] = (int8_t)oak_effect_poss_class(d, e);
+    for (int e = 0; e < OAK_ELDERS && e < ek->count; e++) {
+        for (int t = 0; t < 2; t++) {
+            int v = oak_elder_mod(d, e, OAK_M_EXTRA_SLOTS, t);
+            dv->elder_slots[e][t] = (int16_t)(v > 0 ? v : 0);
+        }
+        dv->elder_own_rest[e] = oak_elder_mod(d, e, OAK_M_OWN_REST, 0) > 0;
+    }
+    for (int c = 0; c < ak->count && c < OAK_MAX_CARDS; c++) {
+        struct oak_card_acts *ca = &dv->card_acts[c];
+        const int32_t *f = ak->items[c].field;
+        ca->temple = f[OAK_A_TEMPLE];
+        ca->oak_branch = f[OAK_A_OAK_BRANCH];
+        ca->oak_res = f[OAK_A_OAK_RES];
+        ca->oak_cost = f[OAK_A_OAK_COST];
+        for (int a = 0; a < 3; a++) {
+            ca->res[a] = f[OAK_A_RES1 + 3 * a];
+            ca->cost[a] = f[OAK_A_COST1 + 3 * a];
+            ca->effect[a] = f[OAK_A_ACT1 + 3 * a];
+            ca->creature[a] = dv->act_op[c][a] == OAK_OP_TAKE_CREATURE;
+            ca->poss[a] = (int8_t)(ca->effect[a] < 0 ? OAK_POSS_ALWAYS
+                                   : ca->effect[a] < OAK_MAX_EFFECTS ? dv->effect_poss[ca->effect[a]]
+                                                                     : OAK_POSS_DRUID);
+        }
+    }
     return 0;
 }
 
@@ -141,12 +167,18 @@ int oak_has_mod(const nm_data *d, const oak_state *s, int seat, int type) {
     return (oak_seat_mods(d, s, seat) >> type) & 1u;
 }
 
-/* Extra card slots of one track from the seat's Elders (Bard, Ancient boards) and cards. */
-static int extra_slots(const nm_data *d, const oak_state *s, int seat, int track) {
-    int n = oak_mod_sum(d, s, seat, OAK_M_EXTRA_SLOTS, track, -1);
+/* Extra card slots of one track from the seat's Elders (Bard, Ancient boards) and cards;
+ * mods: the seat's oak_seat_mods. */
+static int extra_slots(const nm_data *d, const oak_state *s, int seat, int track, uint32_t mods) {
+    int n = mods >> OAK_M_EXTRA_SLOTS & 1u ? oak_mod_sum(d, s, seat, OAK_M_EXTRA_SLOTS, track, -1) : 0;
+    const oak_derived *dv = d->derived;
     for (int i = 0; i < OAK_DRUIDS; i++) {
         int e = s->seat[seat].druid[i].elder;
         if (e < 0) continue;
+        if (dv && e < OAK_ELDERS && track >= 0 && track < 2) {
+            n += dv->elder_slots[e][track];
+            continue;
+        }
         int v = oak_elder_mod(d, e, OAK_M_EXTRA_SLOTS, track);
         if (v > 0) n += v;
     }
@@ -154,7 +186,7 @@ static int extra_slots(const nm_data *d, const oak_state *s, int seat, int track
 }
 
 int oak_limit_slots(const nm_data *d, const oak_state *s, int seat, int track) {
-    return s->seat[seat].limit[track] + extra_slots(d, s, seat, track);
+    return s->seat[seat].limit[track] + extra_slots(d, s, seat, track, oak_seat_mods(d, s, seat));
 }
 
 /* Sanctuary/Menhir slots in use; with sanctuary_double two Sanctuaries share a slot. */
@@ -170,15 +202,17 @@ int oak_sanct_used(const nm_data *d, const oak_state *s, int seat) {
 
 int oak_sanct_free(const nm_data *d, const oak_state *s, int seat, int menhir) {
     const oak_seat *p = &s->seat[seat];
-    int dbl = oak_has_mod(d, s, seat, OAK_M_SANCTUARY_DOUBLE);
+    uint32_t mods = oak_seat_mods(d, s, seat);
+    int dbl = mods >> OAK_M_SANCTUARY_DOUBLE & 1u;
     if (!menhir && dbl && (p->sanct_elder + p->sanct_ord) % 2 == 1)
         return 1; /* a half-filled slot takes a second Sanctuary */
-    return sanct_used(p, dbl) < oak_limit_slots(d, s, seat, 0);
+    return sanct_used(p, dbl) < p->limit[0] + extra_slots(d, s, seat, 0, mods);
 }
 
 int oak_creature_free(const nm_data *d, const oak_state *s, int seat) {
-    return s->seat[seat].creature_count < oak_limit_slots(d, s, seat, 1) &&
-           s->seat[seat].creature_count < OAK_HELD;
+    const oak_seat *p = &s->seat[seat];
+    if (p->creature_count >= OAK_HELD) return 0;
+    return p->creature_count < p->limit[1] + extra_slots(d, s, seat, 1, oak_seat_mods(d, s, seat));
 }
 
 int oak_art_free_slot(const oak_state *s, int seat) {
@@ -327,7 +361,17 @@ int oak_can_raise(const nm_data *d, const oak_state *s, int seat, int track) {
     const oak_seat *p = &s->seat[seat];
     if (p->order < 0 || p->limit[track] >= oak_rule(d, OAK_R_LIMIT_MAX)) return 0;
     int8_t c[3], all[OAK_LIMIT_COSTS][3];
-    int k = oak_limit_costs(d, s, seat, all, OAK_LIMIT_COSTS);
+    uint32_t mods = oak_seat_mods(d, s, seat);
+    const oak_derived *dv = d->derived;
+    if (dv && !(mods >> OAK_M_DISCOUNT & 1u) && p->order < OAK_MAX_ORDERS &&
+        dv->limit_pay_count[p->order] >= 0) {
+        /* oak_limit_costs without a discount: the table worked out at load, read in place */
+        const int8_t(*pay)[3] = dv->limit_pay[p->order];
+        for (int i = 0; i < dv->limit_pay_count[p->order]; i++)
+            if (p->res[0] >= pay[i][0] && p->res[1] >= pay[i][1] && p->res[2] >= pay[i][2]) return 1;
+        return 0;
+    }
+    int k = oak_limit_costs_mods(d, s, seat, mods, all, OAK_LIMIT_COSTS);
     if (k >= 0) {
         for (int i = 0; i < k; i++)
             if (p->res[0] >= all[i][0] && p->res[1] >= all[i][1] && p->res[2] >= all[i][2]) return 1;
@@ -342,18 +386,24 @@ int oak_can_raise(const nm_data *d, const oak_state *s, int seat, int track) {
 }
 
 static int needs_elder_slot(const nm_data *d, int elder) {
+    const oak_derived *dv = d->derived;
+    if (dv && elder >= 0 && elder < OAK_ELDERS) return !dv->elder_own_rest[elder];
     return elder >= 0 && oak_elder_mod(d, elder, OAK_M_OWN_REST, 0) <= 0;
 }
 
 /* 1 when the seat's druids on rest spaces, plus extra ordinary and extra Elder druids,
  * fit the rest spaces (Elders only on spaces that hold Elders, the Recluse on its own). */
 int oak_rest_fits(const nm_data *d, const oak_state *s, int seat, int extra_ord, int extra_elder) {
+    return oak_rest_fits_leaving(d, s, seat, extra_ord, extra_elder, -1);
+}
+
+int oak_rest_fits_leaving(const nm_data *d, const oak_state *s, int seat, int extra_ord, int extra_elder,
+                          int leaving) {
     const oak_seat *p = &s->seat[seat];
     if (p->order < 0) return 1;
     int ord = extra_ord, eld = extra_elder;
-    int leaving = seat == s->current ? s->leaving : 0;
     for (int i = 0; i < OAK_DRUIDS; i++) {
-        if (p->druid[i].loc != OAK_L_REST || leaving == i + 1) continue;
+        if (p->druid[i].loc != OAK_L_REST || leaving == i) continue;
         int e = p->druid[i].elder;
         if (e < 0) ord++;
         else if (needs_elder_slot(d, e)) eld++;
@@ -452,6 +502,12 @@ void oak_climb_targets3(const nm_data *d, const oak_state *s, int seat, int8_t o
         if (loc == OAK_L_BRANCH && a >= 0 && a < 3) on[a] = i;
         if (loc == OAK_L_ROOTS && root < 0) root = i;
     }
+    oak_climb_targets3_from(d, s, seat, on, root, out, druid, n);
+}
+
+void oak_climb_targets3_from(const nm_data *d, const oak_state *s, int seat, const int on[3], int root,
+                             int8_t out[3][2], int8_t druid[3], int n[3]) {
+    const oak_seat *p = &s->seat[seat];
     const oak_derived *dv = d->derived;
     for (int b = 0; b < 3; b++) {
         int at = on[b] >= 0 ? p->druid[on[b]].b : -1;
