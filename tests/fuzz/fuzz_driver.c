@@ -60,10 +60,14 @@ static int run_dir(const char *dir) {
     qsort(names, (size_t)n, sizeof names[0], by_name);
     int done = 0, bad = 0;
     for (int i = 0; i < n; i++) {
+        if (!names[i]) {
+            bad = 1;
+            continue;
+        }
         char path[4096];
         snprintf(path, sizeof path, "%s/%s", dir, names[i]);
         struct stat st;
-        if (names[i] && stat(path, &st) == 0 && S_ISREG(st.st_mode)) {
+        if (stat(path, &st) == 0 && S_ISREG(st.st_mode)) {
             if (run_file(path) == 0) done++;
             else bad = 1;
         }
