@@ -231,7 +231,7 @@ typedef struct oak_derived {
      * than OAK_POTION_PAYS): without substitutes, holding one of them is enough. */
     int8_t potion_pays[OAK_MAX_POTIONS][OAK_DISC_TABLE][OAK_POTION_PAYS][OAK_ING];
     int8_t potion_pay_count[OAK_MAX_POTIONS][OAK_DISC_TABLE];
-    /* Each order's card-limit payments without a discount, in oak_limit_costs' order
+    /* Each order's card-limit payments without a discount, in oak_limit_cost's order
      * (-1 count: more than OAK_LIMIT_COSTS). */
     int8_t limit_pay[OAK_MAX_ORDERS][OAK_LIMIT_COSTS][3];
     int8_t limit_pay_count[OAK_MAX_ORDERS];
@@ -243,13 +243,13 @@ typedef struct oak_derived {
      * druid placed (OAK_POSS_*), so that legal() asks it once per action rather than once
      * per druid kind, or not at all; effect lists past OAK_MAX_EFFECTS: OAK_POSS_DRUID. */
     int8_t effect_poss[OAK_MAX_EFFECTS];
-    /* Each Assembly card as the main turn's legal() reads it: its temple, per action space
-     * the resource and cost, whether creature discounts apply (the first op takes a
-     * creature), the effect list and its OAK_POSS_* class; its Oak action. */
     /* Each Elder's extra card slots per track (0 when none), and whether it has a rest space
      * of its own (oak_limit_slots, oak_rest_fits: asked for every druid). */
     int16_t elder_slots[OAK_ELDERS][2];
     int8_t elder_own_rest[OAK_ELDERS];
+    /* Each Assembly card as the main turn's legal() reads it: its temple, per action space
+     * the resource and cost, whether creature discounts apply (the first op takes a
+     * creature), the effect list and its OAK_POSS_* class; its Oak action. */
     struct oak_card_acts {
         int32_t temple, oak_branch, oak_res, oak_cost;
         int32_t res[3], cost[3], effect[3];
@@ -330,12 +330,12 @@ int oak_pay_options(const nm_data *d, const oak_state *s, int seat, int n, int i
 /* The distinct ways of taking disc (at most the cost) off a fixed cost, one resource at a
  * time: fills out with way idx (the first takes feathers first) and returns how many. */
 int oak_discount_options(const int8_t base[3], int disc, int idx, int8_t out[3]);
-/* The seat's distinct card-limit payments, all at once in oak_limit_cost's order: returns
- * how many, or -1 when there are more than cap (then use oak_limit_cost). */
-int oak_limit_costs(const nm_data *d, const oak_state *s, int seat, int8_t (*out)[3], int cap);
-/* oak_limit_costs with the seat's oak_seat_mods already at hand. */
-int oak_limit_costs_mods(const nm_data *d, const oak_state *s, int seat, uint32_t mods,
-                         int8_t (*out)[3], int cap);
+/* The seat's distinct card-limit payments, all at once in oak_limit_cost's order; mods: the
+ * seat's oak_seat_mods. *pay points at them: the table worked out at load when no discount
+ * applies, else buf, filled. Returns how many, or -1 when there are more than
+ * OAK_LIMIT_COSTS (then use oak_limit_cost). */
+int oak_limit_payments(const nm_data *d, const oak_state *s, int seat, uint32_t mods,
+                       int8_t (*buf)[3], const int8_t (**pay)[3]);
 /* The seat's distinct card-limit payments: fills out with payment idx, returns how many. */
 int oak_limit_cost(const nm_data *d, const oak_state *s, int seat, int idx, int8_t out[3]);
 int oak_rest_fits(const nm_data *d, const oak_state *s, int seat, int extra_ord, int extra_elder);
@@ -346,12 +346,10 @@ int oak_count_loc(const oak_state *s, int seat, int loc);
 int oak_elders_owned(const oak_state *s, int seat);
 int oak_climb_targets(const nm_data *d, const oak_state *s, int seat, int branch, int ignore_blocked,
                       int8_t out[2], int8_t *druid);
-/* oak_climb_targets of the three branches at once (not ignoring blocked spaces). */
-void oak_climb_targets3(const nm_data *d, const oak_state *s, int seat, int8_t out[3][2],
-                        int8_t druid[3], int n[3]);
-/* oak_climb_targets3 with the seat's druid on each branch (the last one there, -1 none) and
- * its first druid on the roots (-1 none) at hand. */
-void oak_climb_targets3_from(const nm_data *d, const oak_state *s, int seat, const int on[3], int root,
+/* oak_climb_targets of the three branches at once (not ignoring blocked spaces), given the
+ * seat's druid on each branch (the last one there, -1 none) and its first druid on the roots
+ * (-1 none). */
+void oak_climb_targets3(const nm_data *d, const oak_state *s, int seat, const int on[3], int root,
                              int8_t out[3][2], int8_t druid[3], int n[3]);
 void oak_climb_step(const nm_data *d, oak_state *s, nm_vm_ctx *ctx, int seat, int druid, int space,
                     int vp);

@@ -328,17 +328,13 @@ static int menhir_pay_ok(const nm_data *d, const oak_state *s, int seat, int i, 
     return 1;
 }
 
+/* Whether druid i may take the special space where (not the Menhir: its druids are judged
+ * per payment, menhir_pay_ok). */
 static int special_druid_ok(const nm_data *d, const oak_state *s, int seat, uint32_t mods, int where,
                             int i) {
     const oak_seat *p = &s->seat[seat];
     if (p->druid[i].loc != OAK_L_REST) return 0;
     if (special_elder(d, s, seat, mods, where) && p->druid[i].elder < 0) return 0;
-    if (where == 2) {
-        int k = oak_menhir_cost(d, s, seat, i, 0, (int8_t[3]){0, 0, 0});
-        for (int j = 0; j < k; j++)
-            if (menhir_pay_ok(d, s, seat, i, j)) return 1;
-        return 0;
-    }
     return possible_after_placing(d, s, seat, i, special_effect(d, s, seat, where));
 }
 
@@ -381,21 +377,13 @@ static void legal_free(const nm_data *d, const oak_state *s, int seat, uint32_t 
     int open[2] = {p->order >= 0 && p->limit[0] < lmax, p->order >= 0 && p->limit[1] < lmax};
     if (open[0] || open[1]) {
         int8_t lc[OAK_LIMIT_COSTS][3];
-        const int8_t *pay = lc[0]; /* nlc payments of 3 resources */
-        const oak_derived *dv = d->derived;
-        int nlc;
-        if (dv && !(mods >> OAK_M_DISCOUNT & 1u) && p->order < OAK_MAX_ORDERS) {
-            /* oak_limit_costs_mods without a discount: the table worked out at load */
-            nlc = dv->limit_pay_count[p->order];
-            pay = dv->limit_pay[p->order][0];
-        } else {
-            nlc = oak_limit_costs_mods(d, s, seat, mods, lc, OAK_LIMIT_COSTS);
-        }
+        const int8_t(*pay)[3];
+        int nlc = oak_limit_payments(d, s, seat, mods, lc, &pay);
         if (nlc >= 0) {
             /* oak_can_raise holds exactly when one of these payments is affordable */
             int ok[OAK_LIMIT_COSTS], nok = 0;
             for (int i = 0; i < nlc; i++)
-                if (oak_pay_ok(p, pay + 3 * i)) ok[nok++] = i;
+                if (oak_pay_ok(p, pay[i])) ok[nok++] = i;
             for (int t = 0; t < 2; t++)
                 for (int i = 0; i < nok && open[t]; i++) push(out, OAK_ACT_LIMIT, 0, t, ok[i], 0);
         } else {
@@ -581,17 +569,15 @@ static unsigned occupied_spaces(const oak_state *s) {
  * resource, disc the seat's Menhir discount; raise < 0 when a Sanctuary slot is free, else
  * the resources a limit raise costs (Manon: raised during the action). */
 static int menhir_any(const oak_seat *p, int base, int disc, int raise) {
-    int tot = 3 * base;
-    if (disc > tot) disc = tot;
-    if (disc < 0) disc = 0;
+    const int8_t cost[3] = {(int8_t)base, (int8_t)base, (int8_t)base};
+    int8_t c[3] = {0, 0, 0};
     int have = p->res[0] + p->res[1] + p->res[2];
-    for (int a = disc < base ? disc : base; a >= 0; a--)
-        for (int b = disc - a < base ? disc - a : base; b >= 0; b--) {
-            int c = disc - a - b;
-            if (c > base) continue;
-            if (p->res[0] < base - a || p->res[1] < base - b || p->res[2] < base - c) continue;
-            if (raise < 0 || have - (tot - disc) >= raise) return 1;
-        }
+    int n = oak_discount_options(cost, disc, 0, c);
+    for (int j = 0; j < n; j++) {
+        oak_discount_options(cost, disc, j, c);
+        if (!oak_pay_ok(p, c)) continue;
+        if (raise < 0 || have - (c[0] + c[1] + c[2]) >= raise) return 1;
+    }
     return 0;
 }
 
@@ -699,7 +685,7 @@ static void legal_main(const nm_data *d, const oak_state *s, int seat, nm_action
         int blo = ob == 3 ? 0 : ob, bhi = ob == 3 ? 2 : ob; /* any branch, or its own */
         if (ob < 0 || ob > 3) continue;
         for (int b = blo; b <= bhi; b++) {
-            if (cnt[b] < 0) oak_climb_targets3_from(d, s, seat, sc.on, sc.root, ctg, cdr, cnt);
+            if (cnt[b] < 0) oak_climb_targets3(d, s, seat, sc.on, sc.root, ctg, cdr, cnt);
             int nt = cnt[b];
             for (int ti = 0; ti < nt; ti++) {
                 if (ores < 3) {
@@ -1256,9 +1242,10 @@ int oak_apply(const nm_data *d, void *state, const nm_action *a, nm_errors *err)
         oak_gain(s, seat, a->p[2], 1);
         break;
     case OAK_ACT_LIMIT: {
-        int8_t c[3] = {0, 0, 0}, all[OAK_LIMIT_COSTS][3];
-        int k = oak_limit_costs(d, s, seat, all, OAK_LIMIT_COSTS); /* the list legal() offered */
-        if (k >= 0 && a->p[1] >= 0 && a->p[1] < k) memcpy(c, all[a->p[1]], sizeof c);
+        int8_t c[3] = {0, 0, 0}, buf[OAK_LIMIT_COSTS][3];
+        const int8_t(*pay)[3];
+        int k = oak_limit_payments(d, s, seat, oak_seat_mods(d, s, seat), buf, &pay); /* as legal() */
+        if (k >= 0 && a->p[1] >= 0 && a->p[1] < k) memcpy(c, pay[a->p[1]], sizeof c);
         else oak_limit_cost(d, s, seat, a->p[1], c);
         for (int r = 0; r < 3; r++) p->res[r] = (int8_t)(p->res[r] - c[r]);
         p->limit[a->p[0]]++;

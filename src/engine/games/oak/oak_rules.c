@@ -225,7 +225,9 @@ int oak_art_free_slot(const oak_state *s, int seat) {
 
 /* The raise cost of the seat's order, less discount modifiers: fixed part and "any" part.
  * The discount takes from the "any" part first, then feathers, mistletoe, runes. */
-int oak_discount_options(const int8_t base[3], int disc, int idx, int8_t out[3]) {
+/* The ways of taking disc off base (no resource below 0), in a fixed order: writes ways
+ * first to first + cap - 1 into out and returns how many ways there are. */
+static int discount_ways(const int8_t base[3], int disc, int first, int8_t (*out)[3], int cap) {
     int tot = base[0] + base[1] + base[2], k = 0;
     if (disc > tot) disc = tot;
     if (disc < 0) disc = 0;
@@ -233,14 +235,18 @@ int oak_discount_options(const int8_t base[3], int disc, int idx, int8_t out[3])
         for (int b = disc - a < base[1] ? disc - a : base[1]; b >= 0; b--) {
             int c = disc - a - b;
             if (c > base[2]) continue;
-            if (k == idx) {
-                out[0] = (int8_t)(base[0] - a);
-                out[1] = (int8_t)(base[1] - b);
-                out[2] = (int8_t)(base[2] - c);
+            if (k >= first && k - first < cap) {
+                out[k - first][0] = (int8_t)(base[0] - a);
+                out[k - first][1] = (int8_t)(base[1] - b);
+                out[k - first][2] = (int8_t)(base[2] - c);
             }
             k++;
         }
     return k;
+}
+
+int oak_discount_options(const int8_t base[3], int disc, int idx, int8_t out[3]) {
+    return discount_ways(base, disc, idx < 0 ? 0 : idx, (int8_t(*)[3])out, idx < 0 ? 0 : 1);
 }
 
 /* The order's limit cost: a fixed part and an "any" part; the discount comes off the
@@ -293,42 +299,18 @@ int oak_pay_options(const nm_data *d, const oak_state *s, int seat, int n, int i
     return k;
 }
 
-/* Every way of discounting base, in oak_discount_options' order; at most cap written. */
-static int discount_all(const int8_t base[3], int disc, int8_t (*out)[3], int cap) {
-    int tot = base[0] + base[1] + base[2], k = 0;
-    if (disc > tot) disc = tot;
-    if (disc < 0) disc = 0;
-    for (int a = disc < base[0] ? disc : base[0]; a >= 0; a--)
-        for (int b = disc - a < base[1] ? disc - a : base[1]; b >= 0; b--) {
-            int c = disc - a - b;
-            if (c > base[2]) continue;
-            if (k < cap) {
-                out[k][0] = (int8_t)(base[0] - a);
-                out[k][1] = (int8_t)(base[1] - b);
-                out[k][2] = (int8_t)(base[2] - c);
-            }
-            k++;
-        }
-    return k;
-}
-
-int oak_limit_costs(const nm_data *d, const oak_state *s, int seat, int8_t (*out)[3], int cap) {
-    return oak_limit_costs_mods(d, s, seat, oak_seat_mods(d, s, seat), out, cap);
-}
-
-int oak_limit_costs_mods(const nm_data *d, const oak_state *s, int seat, uint32_t mods,
-                         int8_t (*out)[3], int cap) {
+int oak_limit_payments(const nm_data *d, const oak_state *s, int seat, uint32_t mods,
+                       int8_t (*buf)[3], const int8_t (**pay)[3]) {
     int order = s->seat[seat].order, disc = 0;
     if (mods >> OAK_M_DISCOUNT & 1u)
         disc = oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, 1, OAK_DISC_LIMIT);
     const oak_derived *dv = d->derived;
     if (dv && disc <= 0 && order >= 0 && order < OAK_MAX_ORDERS) { /* the common case, worked out at load */
-        int k = dv->limit_pay_count[order];
-        if (k < 0 || k > cap) return -1;
-        memcpy(out, dv->limit_pay[order], (size_t)k * sizeof out[0]);
-        return k;
+        *pay = dv->limit_pay[order];
+        return dv->limit_pay_count[order];
     }
-    return limit_costs(d, order, disc, out, cap);
+    *pay = (const int8_t(*)[3])buf;
+    return limit_costs(d, order, disc, buf, OAK_LIMIT_COSTS);
 }
 
 /* The order's distinct card-limit payments with a discount of disc. */
@@ -343,7 +325,7 @@ static int limit_costs(const nm_data *d, int order, int disc, int8_t (*out)[3], 
     any -= da;
     disc -= da;
     int8_t fx[OAK_LIMIT_COSTS][3];
-    int nd = discount_all(f, disc, fx, OAK_LIMIT_COSTS);
+    int nd = discount_ways(f, disc, 0, fx, OAK_LIMIT_COSTS);
     int nm = any < 0 ? 0 : (any + 1) * (any + 2) / 2;
     if (nd > OAK_LIMIT_COSTS || nd * nm > cap) return -1;
     int k = 0;
@@ -360,21 +342,12 @@ static int limit_costs(const nm_data *d, int order, int disc, int8_t (*out)[3], 
 int oak_can_raise(const nm_data *d, const oak_state *s, int seat, int track) {
     const oak_seat *p = &s->seat[seat];
     if (p->order < 0 || p->limit[track] >= oak_rule(d, OAK_R_LIMIT_MAX)) return 0;
-    int8_t c[3], all[OAK_LIMIT_COSTS][3];
-    uint32_t mods = oak_seat_mods(d, s, seat);
-    const oak_derived *dv = d->derived;
-    if (dv && !(mods >> OAK_M_DISCOUNT & 1u) && p->order < OAK_MAX_ORDERS &&
-        dv->limit_pay_count[p->order] >= 0) {
-        /* oak_limit_costs without a discount: the table worked out at load, read in place */
-        const int8_t(*pay)[3] = dv->limit_pay[p->order];
-        for (int i = 0; i < dv->limit_pay_count[p->order]; i++)
-            if (p->res[0] >= pay[i][0] && p->res[1] >= pay[i][1] && p->res[2] >= pay[i][2]) return 1;
-        return 0;
-    }
-    int k = oak_limit_costs_mods(d, s, seat, mods, all, OAK_LIMIT_COSTS);
+    int8_t c[3], buf[OAK_LIMIT_COSTS][3];
+    const int8_t(*pay)[3];
+    int k = oak_limit_payments(d, s, seat, oak_seat_mods(d, s, seat), buf, &pay);
     if (k >= 0) {
         for (int i = 0; i < k; i++)
-            if (p->res[0] >= all[i][0] && p->res[1] >= all[i][1] && p->res[2] >= all[i][2]) return 1;
+            if (p->res[0] >= pay[i][0] && p->res[1] >= pay[i][1] && p->res[2] >= pay[i][2]) return 1;
         return 0;
     }
     k = oak_limit_cost(d, s, seat, 0, c);
@@ -493,19 +466,7 @@ int oak_climb_targets(const nm_data *d, const oak_state *s, int seat, int branch
     return climb_from(d, s, seat, branch, on, root, ignore_blocked, out, druid);
 }
 
-void oak_climb_targets3(const nm_data *d, const oak_state *s, int seat, int8_t out[3][2],
-                        int8_t druid[3], int n[3]) {
-    const oak_seat *p = &s->seat[seat];
-    int on[3] = {-1, -1, -1}, root = -1;
-    for (int i = 0; i < OAK_DRUIDS; i++) {
-        int loc = p->druid[i].loc, a = p->druid[i].a;
-        if (loc == OAK_L_BRANCH && a >= 0 && a < 3) on[a] = i;
-        if (loc == OAK_L_ROOTS && root < 0) root = i;
-    }
-    oak_climb_targets3_from(d, s, seat, on, root, out, druid, n);
-}
-
-void oak_climb_targets3_from(const nm_data *d, const oak_state *s, int seat, const int on[3], int root,
+void oak_climb_targets3(const nm_data *d, const oak_state *s, int seat, const int on[3], int root,
                              int8_t out[3][2], int8_t druid[3], int n[3]) {
     const oak_seat *p = &s->seat[seat];
     const oak_derived *dv = d->derived;
