@@ -66,21 +66,12 @@ nm_match *ot_snapshot(const char *path) {
     return m;
 }
 
-void ot_print_legal(const nm_match *m) {
-    const nm_action_list *l = nm_match_legal(m);
-    char buf[NM_LABEL_LEN];
-    for (int i = 0; i < l->count; i++) {
-        nm_match_label(m, &l->a[i], buf, sizeof buf);
-        fprintf(stderr, "    legal: %s\n", buf);
-    }
-}
-
 int ot_apply(nm_match *m, const char *label) {
     static nm_errors err;
     nm_errors_clear(&err);
     int rc = nm_match_apply_label(m, label, &err);
     CHECK(rc == 0, "apply \"%s\": %s", label, nm_errors_first(&err));
-    if (rc != 0) ot_print_legal(m);
+    if (rc != 0) cm_print_legal(m);
     return rc;
 }
 

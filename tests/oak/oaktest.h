@@ -2,6 +2,7 @@
 #ifndef OAKTEST_H
 #define OAKTEST_H
 #include <stdio.h>
+#include "check_match.h"
 #include "nemeton/match.h"
 #include "oak.h"
 
@@ -27,7 +28,6 @@ oak_state *ot_state(const nm_match *m);
 nm_match *ot_snapshot(const char *path);
 /* Applies the legal action with that label; prints the legal labels and fails otherwise. */
 int ot_apply(nm_match *m, const char *label);
-void ot_print_legal(const nm_match *m);
 /* Checks the invariants (resources 0-9, VP >= 0 and the VP by source summing to it, the
  * Sanctuary and Menhir sources matching the cards held, no final potion before the final
  * scoring, every component in one place, 9 druids per seat); returns the number of broken ones, with a message naming the first. */
