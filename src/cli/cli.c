@@ -23,6 +23,9 @@ static void cli_usage(FILE *f) {
             "      random playouts per second on one core (S seconds, default 2) and the time of\n"
             "      K decisions of SPEC (default ai:10000; 20 of them, p50 and p95), one JSON line\n"
             "      per game and count\n"
+            "  trace --game G --players N --seed S --bots B1,B2,... [--games M] [--steps]\n"
+            "      plays like play and prints a fingerprint of every step (legal actions, labels,\n"
+            "      state hash) per game; --steps prints each step (to compare two builds)\n"
             "  games\n"
             "      lists the games of this build\n"
             "\n"
@@ -115,14 +118,15 @@ int nm_cli_main(int argc, char **argv) {
     if (strcmp(cmd, "validate") == 0) return cmd_validate(argc - 1, argv + 1);
     if (strcmp(cmd, "state") == 0) return cmd_state(argc - 1, argv + 1);
     if (strcmp(cmd, "bench") == 0) return cmd_bench(argc - 1, argv + 1);
+    if (strcmp(cmd, "trace") == 0) return cmd_trace(argc - 1, argv + 1);
     if (strcmp(cmd, "games") == 0) return cmd_games();
     if (strcmp(cmd, "help") == 0 || strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0) {
         cli_usage(stdout);
         return 0;
     }
-    static const char *const cmds[] = {"play", "replay", "validate", "state", "bench", "games",
+    static const char *const cmds[] = {"play", "replay", "validate", "state", "bench", "trace", "games",
                                          "help"};
-    const char *hint = nm_did_you_mean(cmd, cmds, 7);
+    const char *hint = nm_did_you_mean(cmd, cmds, 8);
     fprintf(stderr, "nemeton-cli: unknown command \"%s\"%s%s%s\n", cmd, hint ? " (did you mean \"" : "",
             hint ? hint : "", hint ? "\")" : "");
     cli_usage(stderr);

@@ -30,5 +30,6 @@ int cmd_replay(int argc, char **argv);
 int cmd_validate(int argc, char **argv);
 int cmd_state(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
+int cmd_trace(int argc, char **argv);
 
 #endif
