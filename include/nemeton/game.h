@@ -13,6 +13,7 @@
 
 typedef struct cJSON cJSON;
 struct nm_jpos;
+struct nm_state_table;
 
 #define NM_MAX_OPTIONS 8
 
@@ -83,6 +84,10 @@ typedef struct nm_game {
     const char *const *triggers;   /* trigger names */
     int trigger_count;
 
+    /* The state described once (include/nemeton/state_table.h): with it, to_json,
+     * from_json and observe may be the core's nm_state_to_json, nm_state_from_json and
+     * nm_state_observe. NULL for a game that writes its own. */
+    const struct nm_state_table *state_table;
     /* Game-specific cross-checks after loading (counts, sums). May be NULL. */
     int (*check_data)(const nm_data *d, nm_errors *err);
     /* Optional: values derived from the data once, at load (geometry, lookup tables), into

@@ -280,7 +280,7 @@ static void test_hostile_snapshot(void) {
         const char *from, *to, *want;
     } cases[] = {
         {"\"players\":\t2,\n\t\t\"to_move\"", "\"players\":\t3,\n\t\t\"to_move\"",
-         "hostile.json: state.seats: expected an array of 3 seats"},
+         "hostile.json: state.seats: expected 3 seats, found 2"},
         {"\"seed\":\t2,", "\"seed\":\t99,", "hostile.json: state.seats[0].seed: 99 is out of range (0 to 9)"},
         {"\"seed\":\t2,", "\"seed\":\t\"2\",",
          "hostile.json: state.seats[0].seed: expected an integer, found a string"},
@@ -307,7 +307,7 @@ static void test_hostile_snapshot(void) {
          "hostile.json: state.vm.frames[0].pc: -5 is out of range"},
         {"\"scratch\":\t[0, 0, 0, 0]", "\"scratch\":\t[0, 0]",
          "hostile.json: state.vm.scratch: expected an array of 4 integers"},
-        {"\"row\":\t[\"", "\"row\":\t[null, \"", "hostile.json: state.row: expected 3 slots (card id or null), found 4"},
+        {"\"row\":\t[\"", "\"row\":\t[null, \"", "hostile.json: state.row: expected 3 cards or null, found 4"},
         {"\"hand\":\t[\"", "\"hand\":\t[7, \"", "hostile.json: state.seats[0].hand[0]: expected an id from cards, found a number"},
         {"\"state\":\t{", "\"state\":\t[{", "hostile.json: invalid JSON"},
         {"\"state\":\t{", "\"state\":\t7, \"x\":{", "hostile.json: x: unknown key \"x\""},
