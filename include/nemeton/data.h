@@ -10,9 +10,19 @@
 
 struct nm_game;
 
+/* A noun as the rules text uses it: singular and plural per language, and what French
+ * needs (gender, elision before a vowel). From a component's "name" and optional "forms". */
+typedef struct nm_noun {
+    const char *one[NM_LANGS];
+    const char *many[NM_LANGS];
+    uint8_t fr_feminine; /* la / une */
+    uint8_t fr_elide;    /* l' / d' */
+} nm_noun;
+
 typedef struct nm_component {
     const char *id;
     const char *name[NM_LANGS];
+    nm_noun noun;        /* name with its forms */
     const char *text[NM_LANGS];
     int32_t *field;      /* one value per field of the kind, decoded per nm_ptype */
     int32_t effect;      /* effect list index, -1 when none */
@@ -46,6 +56,9 @@ typedef struct nm_board {
     nm_board_element *elements;
 } nm_board;
 
+struct nm_counter;
+struct nm_expr;
+
 typedef struct nm_data {
     const struct nm_game *game;
     nm_kind_data *kinds;   /* game->kind_count entries, in the game's order */
@@ -58,6 +71,12 @@ typedef struct nm_data {
     int32_t *ints;
     int int_count;
     const char *strings;   /* arena of NUL-terminated strings referenced by NM_P_STR */
+    struct nm_expr *exprs; /* compiled expressions (NM_P_EXPR), include/nemeton/lang.h */
+    int expr_count;
+    struct nm_counter *counters; /* one per component of the "counters" kind, same order */
+    int counter_count;
+    const char **counter_sets;   /* the distinct "set" names of the counters */
+    int counter_set_count;
     nm_board board;
     uint64_t hash;         /* FNV-1a of the canonical text of every file read, mods included */
     const void *derived;   /* the game's derived values (nm_game.derive), NULL when none */

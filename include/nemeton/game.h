@@ -14,6 +14,8 @@
 typedef struct cJSON cJSON;
 struct nm_jpos;
 struct nm_state_table;
+struct nm_query_def;
+struct nm_vm_ctx;
 
 #define NM_MAX_OPTIONS 8
 
@@ -83,6 +85,13 @@ typedef struct nm_game {
     int modifier_count;
     const char *const *triggers;   /* trigger names */
     int trigger_count;
+    const struct nm_query_def *queries; /* questions expressions may ask ({"query": ...}) */
+    int query_count;
+    /* Optional: the components a seat has in play whose modifiers apply to it (its cards,
+     * its board): writes up to max (kind, item) pairs, returns how many. */
+    int (*in_play)(const nm_data *d, const void *state, int seat, int16_t (*out)[2], int max);
+    /* Optional: called after a core op changed a counter by delta for seat (VP by source). */
+    void (*counter_changed)(struct nm_vm_ctx *ctx, int counter, int seat, int32_t delta);
 
     /* The state described once (include/nemeton/state_table.h): with it, to_json,
      * from_json and observe may be the core's nm_state_to_json, nm_state_from_json and

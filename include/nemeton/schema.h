@@ -19,7 +19,9 @@ typedef enum nm_ptype {
     NM_P_INTS,    /* list of integers in [min, max]; stored as an offset in nm_data.ints
                      where ints[off] is the length and the values follow */
     NM_P_EFFECT,  /* an effect list (array of ops), stored as its effect index */
-    NM_P_EFFECTS  /* a list of effect lists, stored like NM_P_INTS holding effect indices */
+    NM_P_EFFECTS, /* a list of effect lists, stored like NM_P_INTS holding effect indices */
+    NM_P_EXPR     /* an expression or condition (include/nemeton/lang.h), stored as its node
+                     index; a plain number is the simplest one (range: min, max) */
 } nm_ptype;
 
 typedef struct nm_param {
@@ -44,7 +46,10 @@ typedef struct nm_instr {
 
 struct nm_vm_ctx;
 
-typedef enum nm_op_result { NM_OP_DONE, NM_OP_SUSPEND, NM_OP_FAIL } nm_op_result;
+/* DONE: the op is over (what it pushed runs next); SUSPEND: it waits for an answer; FAIL:
+ * the rules hit an inconsistency; AGAIN: what it pushed runs, then the same op runs again
+ * (repeat: its frame's loop count says how far it is). */
+typedef enum nm_op_result { NM_OP_DONE, NM_OP_SUSPEND, NM_OP_FAIL, NM_OP_AGAIN } nm_op_result;
 
 /* An op: run() performs it. An op that needs a choice returns NM_OP_SUSPEND after
  * recording what it waits for; choices() then lists the answers and run() is called again
@@ -58,6 +63,13 @@ typedef struct nm_op_def {
     void (*label)(const struct nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, char *buf,
                   size_t n);
     const char *doc;
+    /* Optional: whether the op can be carried out now (NULL: always). */
+    int (*possible)(const struct nm_vm_ctx *ctx, const nm_instr *in);
+    /* Rules text templates, English and French: {param} is the parameter's text,
+     * {param:count} a noun agreeing with the number param count, {param:the} / {param:a}
+     * a noun with its article, {?param:text} text shown when param is not 0 (and
+     * {!param:text} when it is). NULL: the op's name and parameters are shown. */
+    const char *text[NM_LANGS];
 } nm_op_def;
 
 /* A kind of component, stored in <kind>.json: an array of objects (or one object when

@@ -14,6 +14,8 @@ typedef struct nm_vm_frame {
     int8_t seat;     /* seat the effect acts for */
     int8_t pad;
     int32_t source;  /* game-defined id of the component that owns the effect, -1 none */
+    int16_t loop;    /* the op at pc's own count while it repeats (repeat), 0 otherwise */
+    int16_t it;      /* the element a for_each body runs for (inherited by nested lists) */
 } nm_vm_frame;
 
 typedef struct nm_vm {
@@ -25,6 +27,9 @@ typedef struct nm_vm {
 } nm_vm;
 
 typedef enum nm_vm_status { NM_VM_IDLE, NM_VM_WAITING, NM_VM_ERROR } nm_vm_status;
+
+/* The running op's frame (its loop count), for ops that repeat. */
+static inline nm_vm_frame *nm_vm_top(nm_vm *vm) { return &vm->frame[vm->depth - 1]; }
 
 /* What an op sees when it runs. */
 typedef struct nm_vm_ctx {
@@ -59,7 +64,8 @@ int nm_vm_push_trigger(nm_vm *vm, const nm_data *d, const nm_kind_data *k, const
                        int n, int trigger, int seat, int source_base);
 
 /* Core ops any game may put in its op table (see vm.c for their schemas):
- *   choose {options: [[ops], [ops], ...]} - the seat picks one option, which runs next. */
+ *   choose {options: [[ops], [ops], ...]} - the seat picks one option, which runs next.
+ * The others (gain, pay, if, repeat, ...) are in include/nemeton/lang.h. */
 extern const nm_op_def nm_core_op_choose;
 
 #endif

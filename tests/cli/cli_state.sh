@@ -17,10 +17,10 @@ has "$TMP/out" '"to_move":	1'
 expect_rc 0 "$CLI" state --load "$TMP/pos.json" --apply "take Moon Well" --print
 has "$TMP/out" '"waiting":	true'
 expect_rc 0 "$CLI" state --load "$TMP/pos.json" --legal --apply "take Moon Well" --legal
-has_line "$TMP/out" "choose 1: gain(res=seed, n=2)	[choices]"
+has_line "$TMP/out" "choose 1: gain(counter=seed, n=2)	[choices]"
 has_line "$TMP/out" "choose 2: draw(n=1)	[choices]"
 expect_rc 0 "$CLI" state --load "$TMP/pos.json" --apply "take Moon Well" \
-    --apply "choose 1: gain(res=seed, n=2)" --print
+    --apply "choose 1: gain(counter=seed, n=2)" --print
 # 2 seeds - 2 cost + 2 + 1 (Hazel Rod) = 3; 1 leaf, 1 renown; seat 0 to move; row refilled.
 has "$TMP/out" '"seed":	3'
 has "$TMP/out" '"vp":	1'

@@ -32,7 +32,7 @@ static void test_good_data(void) {
     CHECK_INT(n, 3);
     char buf[128];
     nm_instr_describe(d, &in[0], 0, buf, sizeof buf);
-    CHECK_STR(buf, "gain(res=leaf, n=1)");
+    CHECK_STR(buf, "gain(counter=leaf, n=1)");
     CHECK_INT(in[1].op, FIXTURE_OP_CHOOSE);
     int nopt = 0;
     const int32_t *opts = nm_data_ints(d, in[1].arg[0], &nopt);
@@ -53,10 +53,10 @@ static void test_good_data(void) {
     const nm_component *rod = &cards->items[tl_card("hazel_rod")];
     CHECK_INT(rod->effect, -1);
     CHECK_INT(rod->mod_count, 1);
-    CHECK_INT(d->mods[rod->mod_first].op, FIXTURE_MOD_GAIN_BONUS);
+    CHECK_INT(d->mods[rod->mod_first].op, FIXTURE_MOD_GAIN_MORE);
     CHECK_INT(d->mods[rod->mod_first].arg[0], FIXTURE_SEED);
     nm_instr_describe(d, &d->mods[rod->mod_first], 1, buf, sizeof buf);
-    CHECK_STR(buf, "gain_bonus(res=seed, n=1)");
+    CHECK_STR(buf, "gain_more(counter=seed, n=1)");
     CHECK_INT(cards->items[tl_card("mistletoe")].trigger[FIXTURE_TRIG_GAME_END], -1);
     /* Board geometry. */
     CHECK(d->board.width == 1200.0f && d->board.height == 800.0f);
@@ -161,7 +161,7 @@ static void test_bad_data(void) {
     /* A root with no data at all: every file is reported missing, nothing crashes. */
     snprintf(root, sizeof root, "%s/no_such_folder", data_root);
     CHECK(nm_data_load(tl_game(), root, NULL, 0, &err) == NULL);
-    CHECK_INT(err.count, 2);
+    CHECK_INT(err.count, 3);
     snprintf(want, sizeof want, "%s/fixture/cards.json: file is missing", root);
     CHECK_STR(err.msg[0], want);
 }

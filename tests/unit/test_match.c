@@ -123,7 +123,7 @@ static void test_undo(void) {
     if (!m) return;
     CHECK(nm_match_apply_label(m, "take Bard's Harp", &err) == 0);
     nm_match_hash(m, h0);
-    CHECK(nm_match_apply_label(m, "choose 3: gain(res=vp, n=1)", &err) == 0);
+    CHECK(nm_match_apply_label(m, "choose 3: gain(counter=vp, n=1)", &err) == 0);
     CHECK_INT(tl_state(m)->seat[0].res[FIXTURE_VP], 1);
     CHECK(nm_match_can_undo(m));
     CHECK(nm_match_undo(m, &err) == 0);

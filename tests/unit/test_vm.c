@@ -48,7 +48,7 @@ static void test_suspend_resume(void) {
     const nm_action_list *l = nm_match_legal(m);
     CHECK_INT(l->count, 2);
     for (int i = 0; i < l->count; i++) CHECK(l->a[i].kind >= NM_ACTION_VM_CHOICE);
-    CHECK_STR(tl_label(m, 0), "choose 1: gain(res=seed, n=2)");
+    CHECK_STR(tl_label(m, 0), "choose 1: gain(counter=seed, n=2)");
     CHECK_STR(tl_label(m, 1), "choose 2: draw(n=1)");
     char el[NM_ELEMENT_LEN];
     nm_match_element(m, &l->a[0], el, sizeof el);
@@ -83,16 +83,16 @@ static void test_nested_choice(void) {
     if (!m) return;
     CHECK(apply_label(m, "take Elder Grove") == 0);
     CHECK_INT(nm_match_legal(m)->count, 2);
-    CHECK_STR(tl_label(m, 0), "choose 1: gain(res=leaf, n=2)");
+    CHECK_STR(tl_label(m, 0), "choose 1: gain(counter=leaf, n=2)");
     CHECK_STR(tl_label(m, 1), "choose 2: choose(options=[...])");
     CHECK(apply_label(m, "choose 2: choose(options=[...])") == 0);
     fixture_state *s = tl_state(m);
     CHECK(s->vm.waiting);
     CHECK_INT(nm_match_to_move(m), 0);
     CHECK_INT(nm_match_legal(m)->count, 2);
-    CHECK_STR(tl_label(m, 0), "choose 1: gain(res=vp, n=2)");
-    CHECK_STR(tl_label(m, 1), "choose 2: gain(res=seed, n=3)");
-    CHECK(apply_label(m, "choose 2: gain(res=seed, n=3)") == 0);
+    CHECK_STR(tl_label(m, 0), "choose 1: gain(counter=vp, n=2)");
+    CHECK_STR(tl_label(m, 1), "choose 2: gain(counter=seed, n=3)");
+    CHECK(apply_label(m, "choose 2: gain(counter=seed, n=3)") == 0);
     s = tl_state(m);
     CHECK(!s->vm.waiting);
     CHECK_INT(s->seat[0].res[FIXTURE_SEED], 3); /* 3 - 3 cost + 3 */
@@ -192,7 +192,7 @@ static void test_trigger_order(void) {
     CHECK_INT(nm_vm_choices(&ctx, l), 2);
     char label[NM_LABEL_LEN];
     nm_vm_label(&ctx, &l->a[1], label, sizeof label);
-    CHECK_STR(label, "choose 2: gain(res=leaf, n=3)");
+    CHECK_STR(label, "choose 2: gain(counter=leaf, n=3)");
     CHECK(nm_vm_resume(&ctx, &l->a[1]) == NM_VM_IDLE);
     CHECK_INT(s->seat[0].res[FIXTURE_LEAF], 3);
     CHECK_INT(s->vm.depth, 0);
@@ -252,7 +252,7 @@ static void test_game_end_triggers(void) {
     CHECK(!nm_match_over(m));
     CHECK_INT(nm_match_to_move(m), 0); /* Yew Circle's owner chooses */
     CHECK_INT(s->seat[0].res[FIXTURE_VP], 0); /* Yew Circle came first, Oak not yet */
-    CHECK(apply_label(m, "choose 1: gain(res=vp, n=2)") == 0);
+    CHECK(apply_label(m, "choose 1: gain(counter=vp, n=2)") == 0);
     s = tl_state(m);
     CHECK(nm_match_over(m));
     CHECK_INT(nm_match_to_move(m), -1);

@@ -36,6 +36,37 @@ int data_file_read(data_file *f, const char *root, const char *const *mods, int 
                    uint64_t *hash, nm_errors *err);
 void data_file_free(data_file *f);
 
+struct nm_expr;
+struct nm_param;
+
+/* What the expression compiler (lang_compile.c) needs from the loader. */
+typedef struct lang_build {
+    nm_errors *err;
+    const struct nm_game *game;
+    struct nm_expr *exprs;  /* the pool it fills (becomes nm_data.exprs) */
+    int expr_n, expr_cap, oom;
+    void *loader;
+    /* a list into nm_data.ints; its offset */
+    int32_t (*add_ints)(void *loader, const int32_t *v, int n);
+    /* index of the component of kind with that id; -1 with an error (and a hint) at p */
+    int (*find_id)(void *loader, const char *kind, const char *id, const nm_jpos *p);
+    /* the counters whose "set" is name, into out (at most max); how many */
+    int (*counters_in_set)(void *loader, const char *name, int32_t *out, int max);
+    /* an object's parameters by schema (skip: the key naming the form); 0 or -1 */
+    int (*decode_params)(void *loader, const cJSON *obj, const nm_jpos *p,
+                         const struct nm_param *params, int n, const char *skip, int depth,
+                         int32_t *args);
+} lang_build;
+
+/* Compiles an expression (a plain number must lie in [min, max]); its node index, or -1
+ * with errors. */
+int32_t lang_compile_expr(lang_build *b, const cJSON *v, const nm_jpos *p, int32_t min,
+                          int32_t max);
+
+/* Binds the "counters" kind's components to the state table (nm_data.counters); errors
+ * name the file and path of a bad "state". 0 or -1. */
+int lang_bind_counters(nm_data *d, const char *file, nm_errors *err);
+
 /* Loads board.json into d->board. */
 int data_board_load(nm_data *d, const char *root, const char *const *mods, int mod_count,
                     nm_errors *err);

@@ -7,6 +7,7 @@
 
 #include "data_internal.h"
 #include "nemeton/game.h"
+#include "nemeton/lang.h"
 #include "nemeton/util.h"
 
 void data_arena_free(void *arena);
@@ -35,6 +36,7 @@ typedef struct loader {
     data_file *files;   /* one per kind */
     pools p;
     nm_errors *err;
+    lang_build lb;      /* expressions (lang_compile.c) */
 } loader;
 
 static int grow(void **arr, int *cap, int need, size_t elem, int *oom) {
@@ -263,6 +265,17 @@ static void decode_param(loader *L, const nm_param *pd, const cJSON *v, const nm
         *out = -1;
         if (v) compile_effect(L, v, p, depth + 1, out);
         return;
+    case NM_P_EXPR: {
+        *out = -1;
+        if (v) {
+            *out = lang_compile_expr(&L->lb, v, p, pd->min, pd->max);
+        } else {
+            cJSON *def = cJSON_CreateNumber(pd->def);
+            *out = def ? lang_compile_expr(&L->lb, def, p, INT32_MIN, INT32_MAX) : -1;
+            cJSON_Delete(def);
+        }
+        return;
+    }
     }
 }
 
@@ -282,6 +295,46 @@ static void decode_params(loader *L, const cJSON *obj, const nm_jpos *p, const n
         if (!v && pd->required) nm_jerr(L->err, &kp, "missing (required)");
         decode_param(L, pd, v, &kp, depth, &args[i]);
     }
+}
+
+/* ---- the expression compiler's view of the loader ---- */
+
+static int32_t lb_add_ints(void *u, const int32_t *v, int n) { return pool_ints(&((loader *)u)->p, v, n); }
+
+static int lb_find_id(void *u, const char *kind, const char *id, const nm_jpos *p) {
+    loader *L = u;
+    int k = kind_index(L->g, kind);
+    if (k < 0) {
+        nm_jerr(L->err, p, "%s declares no %s (add %s.json and its kind)", L->g->id, kind, kind);
+        return -1;
+    }
+    int at = find_id(&L->files[k], id);
+    if (at >= 0) return at;
+    const char *hint = suggest_id(&L->files[k], id);
+    if (hint)
+        nm_jerr(L->err, p, "unknown %s \"%s\" (did you mean \"%s\")", kind, id, hint);
+    else
+        nm_jerr(L->err, p, "unknown %s \"%s\"", kind, id);
+    return -1;
+}
+
+static int lb_counters_in_set(void *u, const char *name, int32_t *out, int max) {
+    loader *L = u;
+    int k = kind_index(L->g, "counters"), n = 0;
+    if (k < 0) return 0;
+    for (int i = 0; i < L->files[k].count && n < max; i++) {
+        const cJSON *set = cJSON_GetObjectItemCaseSensitive(L->files[k].items[i].obj, "set");
+        if (cJSON_IsString(set) && strcmp(set->valuestring, name) == 0) out[n++] = i;
+    }
+    return n;
+}
+
+static int lb_decode_params(void *u, const cJSON *obj, const nm_jpos *p, const nm_param *params, int n,
+                            const char *skip, int depth, int32_t *args) {
+    loader *L = u;
+    int before = L->err->count;
+    decode_params(L, obj, p, params, n, skip, depth, args);
+    return L->err->count > before ? -1 : 0;
 }
 
 /* Finds the op or modifier named by obj[key]; reports unknown names with a hint. */
@@ -388,6 +441,42 @@ static void read_langs(loader *L, const cJSON *obj, const char *key, const nm_jp
     }
 }
 
+/* The noun of a component: its name, with the plural and what French needs from the
+ * optional "forms" {"en_plural", "fr_plural", "fr_gender": "m" | "f", "fr_elide"}. */
+static void read_forms(loader *L, const cJSON *obj, const nm_jpos *p, nm_component *c) {
+    static const char *const keys[] = {"en_plural", "fr_plural", "fr_gender", "fr_elide"};
+    static const char *const genders[] = {"m", "f"};
+    nm_noun *nn = &c->noun;
+    for (int l = 0; l < NM_LANGS; l++) {
+        nn->one[l] = c->name[l];
+        nn->many[l] = c->name[l];
+    }
+    /* French elides before a vowel; an h must say so itself ("fr_elide"). */
+    nn->fr_elide = (uint8_t)nm_fr_elides(c->name[1]);
+    nm_jpos fp = nm_jpos_key(p, "forms");
+    const cJSON *f = cJSON_GetObjectItemCaseSensitive(obj, "forms");
+    if (!f) return;
+    if (!cJSON_IsObject(f)) {
+        nm_jerr(L->err, &fp, "expected {\"en_plural\", \"fr_plural\", \"fr_gender\", \"fr_elide\"}, found %s",
+                nm_json_type_name(f));
+        return;
+    }
+    nm_json_check_keys(f, &fp, keys, 4, L->err);
+    const char *v = NULL;
+    if (nm_json_get_str(f, "en_plural", &fp, 0, &v, L->err) > 0) nn->many[0] = data_arena_strdup(L->d, v);
+    if (nm_json_get_str(f, "fr_plural", &fp, 0, &v, L->err) > 0) nn->many[1] = data_arena_strdup(L->d, v);
+    if (nm_json_get_str(f, "fr_gender", &fp, 0, &v, L->err) > 0) {
+        nm_jpos gp = nm_jpos_key(&fp, "fr_gender");
+        if (strcmp(v, genders[0]) != 0 && strcmp(v, genders[1]) != 0)
+            nm_jerr(L->err, &gp, "expected \"m\" or \"f\", found \"%s\"", v);
+        nn->fr_feminine = (uint8_t)(v[0] == 'f');
+    }
+    int el = 0;
+    if (nm_json_get_bool(f, "fr_elide", &fp, 0, &el, L->err) > 0) nn->fr_elide = (uint8_t)el;
+    if (!nn->many[0]) nn->many[0] = c->name[0];
+    if (!nn->many[1]) nn->many[1] = c->name[1];
+}
+
 static void compile_triggers(loader *L, const cJSON *v, const nm_jpos *p, nm_component *c) {
     const nm_game *g = L->g;
     c->trigger = data_arena_alloc(L->d, sizeof(int32_t) * (size_t)(g->trigger_count + 1));
@@ -458,6 +547,7 @@ static void compile_component(loader *L, const nm_kind *kind, const data_item *i
         allowed[na++] = "id";
         allowed[na++] = "name";
         allowed[na++] = "text";
+        allowed[na++] = "forms";
     }
     if (kind->has_effect) allowed[na++] = "effect";
     if (kind->has_triggers) allowed[na++] = "triggers";
@@ -469,7 +559,12 @@ static void compile_component(loader *L, const nm_kind *kind, const data_item *i
     c->id = singleton ? kind->name : data_arena_strdup(L->d, item_id(it) ? item_id(it) : "");
     if (!singleton) {
         read_langs(L, it->obj, "name", &p, c->name);
-        read_langs(L, it->obj, "text", &p, c->text);
+        /* A hand-written text is optional: the rules text is generated from the ops. */
+        if (cJSON_GetObjectItemCaseSensitive(it->obj, "text"))
+            read_langs(L, it->obj, "text", &p, c->text);
+        else
+            c->text[0] = c->text[1] = "";
+        read_forms(L, it->obj, &p, c);
     } else {
         c->name[0] = c->name[1] = c->text[0] = c->text[1] = "";
     }
@@ -543,6 +638,8 @@ static void finish_pools(loader *L) {
     d->ints = L->p.ints;
     d->int_count = L->p.int_n;
     d->strings = L->p.strs;
+    d->exprs = L->lb.exprs;
+    d->expr_count = L->lb.expr_n;
 }
 
 static const char *base_name(const char *path) {
@@ -568,6 +665,9 @@ nm_data *nm_data_load(const nm_game *game, const char *root, const char *const *
     L.d = d;
     L.g = game;
     L.err = err;
+    L.lb = (lang_build){.err = err, .game = game, .loader = &L, .add_ints = lb_add_ints,
+                        .find_id = lb_find_id, .counters_in_set = lb_counters_in_set,
+                        .decode_params = lb_decode_params};
     d->game = game;
     snprintf(d->dir, sizeof d->dir, "%s/%s", root, game->id);
     d->hash = NM_FNV_OFFSET;
@@ -596,8 +696,12 @@ nm_data *nm_data_load(const nm_game *game, const char *root, const char *const *
     if (err->count == 0)
         for (int k = 0; k < game->kind_count; k++) compile_kind(&L, k);
     finish_pools(&L);
+    if (err->count == 0) {
+        int ck = kind_index(game, "counters");
+        if (ck >= 0) lang_bind_counters(d, L.files[ck].path, err);
+    }
     if (err->count == 0) data_board_load(d, root, mod_dirs, mod_count, err);
-    if (L.p.oom) nm_errors_add(err, "out of memory loading %s data", game->id);
+    if (L.p.oom || L.lb.oom) nm_errors_add(err, "out of memory loading %s data", game->id);
     if (err->count == 0 && game->check_data) game->check_data(d, err);
     if (err->count == 0 && game->derive && game->derived_size > 0) {
         void *derived = data_arena_alloc(d, game->derived_size);
@@ -623,6 +727,7 @@ void nm_data_free(nm_data *d) {
     free(d->mods);
     free(d->ints);
     free((void *)d->strings);
+    free(d->exprs);
     data_arena_free(d->arena);
     free(d);
 }
@@ -681,6 +786,9 @@ void nm_instr_describe(const nm_data *d, const nm_instr *in, int is_modifier, ch
         case NM_P_EFFECTS:
         case NM_P_INTS:
             snprintf(val, sizeof val, "[...]");
+            break;
+        case NM_P_EXPR:
+            nm_text_expr(d, a, 0, val, sizeof val);
             break;
         default:
             snprintf(val, sizeof val, "%d", (int)a);

@@ -80,6 +80,9 @@ cJSON *nm_vm_to_json(const nm_vm *vm) {
         cJSON_AddNumberToObject(fo, "pc", f->pc);
         cJSON_AddNumberToObject(fo, "seat", f->seat);
         cJSON_AddNumberToObject(fo, "source", f->source);
+        /* Only the ops that repeat use these: older states have neither. */
+        if (f->loop) cJSON_AddNumberToObject(fo, "loop", f->loop);
+        if (f->it) cJSON_AddNumberToObject(fo, "it", f->it);
         cJSON_AddItemToArray(frames, fo);
     }
     return o;
@@ -89,7 +92,7 @@ int nm_vm_from_json(const cJSON *o, const nm_jpos *p, const nm_data *d, int play
                     int source_max, int32_t scratch_min, int32_t scratch_max, nm_vm *vm,
                     nm_errors *e) {
     static const char *const keys[] = {"waiting", "scratch", "frames"};
-    static const char *const frame_keys[] = {"effect", "pc", "seat", "source"};
+    static const char *const frame_keys[] = {"effect", "pc", "seat", "source", "loop", "it"};
     int before = e ? e->count : 0;
     memset(vm, 0, sizeof *vm);
     if (!cJSON_IsObject(o)) {
@@ -127,7 +130,7 @@ int nm_vm_from_json(const cJSON *o, const nm_jpos *p, const nm_data *d, int play
             nm_jerr(e, &ip, "expected a frame {\"effect\", \"pc\", \"seat\", \"source\"}");
             continue;
         }
-        nm_json_check_keys(f, &ip, frame_keys, 4, e);
+        nm_json_check_keys(f, &ip, frame_keys, 6, e);
         if (d->effect_count == 0 || nm_json_get_int(f, "effect", &ip, 1, 0, d->effect_count - 1, &v, e) != 1)
             continue;
         vf->effect = (int32_t)v;
@@ -136,6 +139,8 @@ int nm_vm_from_json(const cJSON *o, const nm_jpos *p, const nm_data *d, int play
         if (nm_json_get_int(f, "pc", &ip, 1, 0, len, &v, e) == 1) vf->pc = (int16_t)v;
         if (nm_json_get_int(f, "seat", &ip, 1, 0, players - 1, &v, e) == 1) vf->seat = (int8_t)v;
         if (nm_json_get_int(f, "source", &ip, 1, -1, source_max, &v, e) == 1) vf->source = (int32_t)v;
+        if (nm_json_get_int(f, "loop", &ip, 0, 0, INT16_MAX, &v, e) == 1) vf->loop = (int16_t)v;
+        if (nm_json_get_int(f, "it", &ip, 0, INT16_MIN, INT16_MAX, &v, e) == 1) vf->it = (int16_t)v;
     }
     vm->depth = (int8_t)i;
     if (vm->waiting) {

@@ -6,18 +6,22 @@
 #include <string.h>
 
 #include "nemeton/game.h"
+#include "nemeton/lang.h"
 
 void nm_vm_reset(nm_vm *vm) { memset(vm, 0, sizeof *vm); }
 
 int nm_vm_push(nm_vm *vm, int effect, int seat, int source) {
     if (effect < 0) return 0;
     if (vm->depth >= NM_VM_DEPTH) return -1;
+    int16_t it = vm->depth > 0 ? vm->frame[vm->depth - 1].it : 0;
     nm_vm_frame *f = &vm->frame[vm->depth++];
     f->effect = effect;
     f->pc = 0;
     f->seat = (int8_t)seat;
     f->pad = 0;
     f->source = source;
+    f->loop = 0;
+    f->it = it;
     return 0;
 }
 
@@ -56,7 +60,9 @@ static nm_vm_status vm_step_result(nm_vm_ctx *ctx, int frame, const nm_instr *in
                      ctx->data->game->ops[in->op].name);
         return NM_VM_ERROR;
     }
+    if (r == NM_OP_AGAIN) return NM_VM_IDLE; /* its pushed list runs, then it runs again */
     vm->frame[frame].pc++;
+    vm->frame[frame].loop = 0;
     return NM_VM_IDLE;
 }
 
@@ -173,6 +179,14 @@ static void choose_label(const nm_vm_ctx *ctx, const nm_instr *in, const nm_acti
     }
 }
 
+static int choose_possible(const nm_vm_ctx *ctx, const nm_instr *in) {
+    int count = 0;
+    const int32_t *opts = nm_data_ints(ctx->data, in->arg[0], &count);
+    for (int i = 0; i < count; i++)
+        if (nm_effect_possible(ctx, opts[i])) return 1;
+    return 0;
+}
+
 const nm_op_def nm_core_op_choose = {
     .name = "choose",
     .params = choose_params,
@@ -181,4 +195,6 @@ const nm_op_def nm_core_op_choose = {
     .choices = choose_choices,
     .label = choose_label,
     .doc = "The seat chooses one of several effect lists.",
+    .possible = choose_possible,
+    .text = {"choose: {options}", "au choix : {options}"},
 };

@@ -1,0 +1,188 @@
+/* lang_ops.c - the core ops every game may use (gain, pay, lose, set, if, repeat) and the
+ * core modifier kind gain_more. Parameters are read by name through the enums beside each
+ * schema (the designated initialisers tie each name to its index, so they cannot drift). */
+#include <stdio.h>
+#include <string.h>
+
+#include "nemeton/game.h"
+#include "nemeton/lang.h"
+
+#define NP(a) (int)(sizeof(a) / sizeof((a)[0]))
+
+/* ---- shared ---- */
+
+static nm_op_result push(nm_vm_ctx *ctx, int effect, const char *op) {
+    if (nm_vm_push(ctx->vm, effect, ctx->seat, ctx->source) != 0) {
+        snprintf(ctx->error, sizeof ctx->error, "%s: effects nested deeper than %d", op, NM_VM_DEPTH);
+        return NM_OP_FAIL;
+    }
+    return NM_OP_DONE;
+}
+
+/* Changes a counter of the running seat and tells the game (VP by source...). */
+static void change(nm_vm_ctx *ctx, int counter, int32_t delta) {
+    int32_t done = nm_counter_add(ctx->data, ctx->state, counter, ctx->seat, delta);
+    if (done && ctx->data->game->counter_changed)
+        ctx->data->game->counter_changed(ctx, counter, ctx->seat, done);
+}
+
+/* ---- gain / lose / set / pay ---- */
+
+enum { CT_COUNTER, CT_N };
+static const nm_param counter_params[] = {
+    [CT_COUNTER] = {.name = "counter", .type = NM_P_REF, .ref = "counters", .required = 1,
+                    .doc = "what changes (an id of counters.json)"},
+    [CT_N] = {.name = "n", .type = NM_P_EXPR, .min = 0, .max = 1000, .required = 1,
+              .doc = "how many: a number or an expression"},
+};
+
+static nm_op_result op_gain(nm_vm_ctx *ctx, const nm_instr *in) {
+    int c = in->arg[CT_COUNTER];
+    int32_t n = nm_expr_eval(ctx, in->arg[CT_N]);
+    if (n > 0) n += nm_gain_more(ctx->data, ctx->state, c, ctx->seat);
+    if (n > 0) change(ctx, c, n);
+    return NM_OP_DONE;
+}
+
+static nm_op_result op_lose(nm_vm_ctx *ctx, const nm_instr *in) {
+    int32_t n = nm_expr_eval(ctx, in->arg[CT_N]);
+    if (n > 0) change(ctx, in->arg[CT_COUNTER], -n);
+    return NM_OP_DONE;
+}
+
+static nm_op_result op_set(nm_vm_ctx *ctx, const nm_instr *in) {
+    int c = in->arg[CT_COUNTER];
+    int32_t n = nm_expr_eval(ctx, in->arg[CT_N]);
+    change(ctx, c, n - nm_counter_get(ctx->data, ctx->state, c, ctx->seat));
+    return NM_OP_DONE;
+}
+
+static int pay_possible(const nm_vm_ctx *ctx, const nm_instr *in) {
+    return nm_counter_get(ctx->data, ctx->state, in->arg[CT_COUNTER], ctx->seat) >=
+           nm_expr_eval(ctx, in->arg[CT_N]);
+}
+
+static nm_op_result op_pay(nm_vm_ctx *ctx, const nm_instr *in) {
+    int c = in->arg[CT_COUNTER];
+    int32_t n = nm_expr_eval(ctx, in->arg[CT_N]), have = nm_counter_get(ctx->data, ctx->state, c, ctx->seat);
+    if (have < n) {
+        const nm_component *k = &nm_data_kind(ctx->data, "counters")->items[c];
+        snprintf(ctx->error, sizeof ctx->error, "pay: %d %s needed, seat %d has %d", (int)n, k->id,
+                 ctx->seat, (int)have);
+        return NM_OP_FAIL;
+    }
+    if (n > 0) change(ctx, c, -n);
+    return NM_OP_DONE;
+}
+
+/* ---- if / repeat ---- */
+
+enum { IF_COND, IF_THEN, IF_ELSE };
+static const nm_param if_params[] = {
+    [IF_COND] = {.name = "cond", .type = NM_P_EXPR, .min = 0, .max = 1, .required = 1,
+                 .doc = "a condition, e.g. {\"ge\": [{\"counter\": \"rune\"}, 3]}"},
+    [IF_THEN] = {.name = "then", .type = NM_P_EFFECT, .required = 1, .doc = "ops run when it holds"},
+    [IF_ELSE] = {.name = "else", .type = NM_P_EFFECT, .def = -1, .doc = "ops run when it does not"},
+};
+
+static nm_op_result op_if(nm_vm_ctx *ctx, const nm_instr *in) {
+    int e = nm_expr_eval(ctx, in->arg[IF_COND]) ? in->arg[IF_THEN] : in->arg[IF_ELSE];
+    return e < 0 ? NM_OP_DONE : push(ctx, e, "if");
+}
+
+static int if_possible(const nm_vm_ctx *ctx, const nm_instr *in) {
+    int e = nm_expr_eval(ctx, in->arg[IF_COND]) ? in->arg[IF_THEN] : in->arg[IF_ELSE];
+    return e < 0 || nm_effect_possible(ctx, e);
+}
+
+enum { REP_N, REP_DO };
+static const nm_param repeat_params[] = {
+    [REP_N] = {.name = "n", .type = NM_P_EXPR, .min = 0, .max = 100, .required = 1,
+               .doc = "how many times (worked out once, before the first)"},
+    [REP_DO] = {.name = "do", .type = NM_P_EFFECT, .required = 1, .doc = "the ops repeated"},
+};
+
+/* The frame's loop count holds the runs still to start after this one. */
+static nm_op_result op_repeat(nm_vm_ctx *ctx, const nm_instr *in) {
+    nm_vm_frame *f = nm_vm_top(ctx->vm);
+    int32_t left = f->loop;
+    if (left == 0) { /* first visit */
+        left = nm_expr_eval(ctx, in->arg[REP_N]);
+        if (left <= 0) return NM_OP_DONE;
+        if (left > 100) left = 100;
+    }
+    left--;
+    f->loop = (int16_t)left;
+    nm_op_result r = push(ctx, in->arg[REP_DO], "repeat");
+    if (r != NM_OP_DONE) return r;
+    return left > 0 ? NM_OP_AGAIN : NM_OP_DONE;
+}
+
+static int repeat_possible(const nm_vm_ctx *ctx, const nm_instr *in) {
+    return nm_expr_eval(ctx, in->arg[REP_N]) <= 0 || nm_effect_possible(ctx, in->arg[REP_DO]);
+}
+
+const nm_op_def nm_core_ops[NM_CORE_OP_COUNT] = {
+    {"gain", counter_params, NP(counter_params), op_gain, NULL, NULL,
+     "gain n of a counter (plus gain_more modifiers), up to its cap", NULL,
+     {"gain {n} {counter:n}", "gagnez {n} {counter:n}"}},
+    {"lose", counter_params, NP(counter_params), op_lose, NULL, NULL,
+     "lose n of a counter, never below its floor", NULL,
+     {"lose {n} {counter:n}", "perdez {n} {counter:n}"}},
+    {"pay", counter_params, NP(counter_params), op_pay, NULL, NULL,
+     "spend n of a counter; not possible without them", pay_possible,
+     {"pay {n} {counter:n}", "payez {n} {counter:n}"}},
+    {"set", counter_params, NP(counter_params), op_set, NULL, NULL,
+     "set a counter to n (within its floor and cap)", NULL,
+     {"set your {counter:many} to {n}", "mettez vos {counter:many} à {n}"}},
+    {"if", if_params, NP(if_params), op_if, NULL, NULL,
+     "run `then` when the condition holds, else `else`", if_possible,
+     {"if {cond}, {then}{?else:; otherwise, }{else}", "si {cond}, {then}{?else: ; sinon, }{else}"}},
+    {"repeat", repeat_params, NP(repeat_params), op_repeat, NULL, NULL,
+     "run `do` n times", repeat_possible,
+     {"{n} times: {do}", "{n} fois : {do}"}},
+};
+
+/* ---- modifiers ---- */
+
+enum { GM_COUNTER, GM_N };
+static const nm_param gain_more_params[] = {
+    [GM_COUNTER] = {.name = "counter", .type = NM_P_REF, .ref = "counters", .required = 1,
+                    .doc = "the counter whose gains grow"},
+    [GM_N] = {.name = "n", .type = NM_P_INT, .min = 1, .max = 9, .required = 1, .doc = "extra amount"},
+};
+
+const nm_op_def nm_core_modifiers[NM_CORE_MOD_COUNT] = {
+    {"gain_more", gain_more_params, NP(gain_more_params), NULL, NULL, NULL,
+     "whenever the owner gains the counter by an effect, it gains n more", NULL,
+     {"whenever you gain {counter:many}, gain {n} more",
+      "chaque fois que vous gagnez des {counter:many}, gagnez-en {n} de plus"}},
+};
+
+int32_t nm_gain_more(const nm_data *d, const void *state, int counter, int seat) {
+    const nm_game *g = d->game;
+    if (!g->in_play) return 0;
+    int mod = -1;
+    for (int m = 0; m < g->modifier_count; m++)
+        if (g->modifiers[m].name == nm_core_modifiers[0].name) mod = m;
+    if (mod < 0) return 0;
+    int16_t list[64][2];
+    int n = g->in_play(d, state, seat, list, 64);
+    int32_t sum = 0;
+    for (int i = 0; i < n; i++) {
+        const nm_component *c = &d->kinds[list[i][0]].items[list[i][1]];
+        for (int m = c->mod_first; m < c->mod_first + c->mod_count; m++)
+            if (d->mods[m].op == mod && d->mods[m].arg[GM_COUNTER] == counter) sum += d->mods[m].arg[GM_N];
+    }
+    return sum;
+}
+
+int nm_effect_possible(const nm_vm_ctx *ctx, int effect) {
+    int n = 0;
+    const nm_instr *list = nm_data_effect_in(ctx->data, effect, &n);
+    for (int i = 0; i < n; i++) {
+        const nm_op_def *op = &ctx->data->game->ops[list[i].op];
+        if (op->possible && !op->possible(ctx, &list[i])) return 0;
+    }
+    return 1;
+}
