@@ -58,6 +58,7 @@ typedef struct nm_board {
 
 struct nm_counter;
 struct nm_expr;
+struct nm_zone;
 
 typedef struct nm_data {
     const struct nm_game *game;
@@ -77,6 +78,8 @@ typedef struct nm_data {
     int counter_count;
     const char **counter_sets;   /* the distinct "set" names of the counters */
     int counter_set_count;
+    struct nm_zone *zones;       /* one per component of the "zones" kind, same order */
+    int zone_count;
     nm_board board;
     uint64_t hash;         /* FNV-1a of the canonical text of every file read, mods included */
     const void *derived;   /* the game's derived values (nm_game.derive), NULL when none */

@@ -37,6 +37,34 @@ int32_t nm_counter_add(const nm_data *d, void *state, int counter, int seat, int
 /* The counter with that id, or -1. */
 int nm_counter_find(const nm_data *d, const char *id);
 
+/* ---- zones --------------------------------------------------------------------------- */
+
+/* Where components lie (zones.json): a list (a deck, a hand, cards played: last is the
+ * top) or a row of slots (null: empty), per seat or shared, bound to an id array of the
+ * state table holding components of one kind. Taking from a hidden zone reveals. */
+typedef struct nm_zone {
+    nm_state_loc loc;
+    int32_t kind;      /* the game kind its components belong to */
+    uint8_t hidden;    /* what it holds is hidden (a deck): taking one is a reveal */
+    uint8_t slots;     /* a row of slots (a nullable id array) rather than a list */
+} nm_zone;
+
+extern const nm_kind nm_kind_zones;
+
+/* How many components the zone holds for seat (a row: its filled slots). */
+int nm_zone_count(const nm_data *d, const void *state, int zone, int seat);
+/* The capacity: a list's longest, a row's slots. */
+int nm_zone_size(const nm_data *d, int zone);
+/* The component at position i (a list: 0 is the bottom; a row: slot i), -1 when empty. */
+int nm_zone_at(const nm_data *d, const void *state, int zone, int seat, int i);
+/* Removes position i (a list closes the gap; a row leaves the slot empty); returns the
+ * component, or -1. */
+int nm_zone_take(const nm_data *d, void *state, int zone, int seat, int i);
+/* Adds a component (a list: on top; a row: the first empty slot); 0, or -1 when full. */
+int nm_zone_put(const nm_data *d, void *state, int zone, int seat, int component);
+/* The zone with that id, or -1. */
+int nm_zone_find(const nm_data *d, const char *id);
+
 /* ---- expressions --------------------------------------------------------------------- */
 
 /* Expression nodes, compiled from JSON by the loader (parameters of type NM_P_EXPR):
@@ -51,11 +79,16 @@ int nm_counter_find(const nm_data *d, const char *id);
  *                                       hold (each counter's value / 2), their total
  *   {"ge": [a, b]} gt, le, lt, eq, ne   comparisons (1 or 0)
  *   {"and": [c, ...]} {"or": [c, ...]} {"not": c}
- *   {"query": "name", ...}              a question only the game can answer (its geometry) */
+ *   {"query": "name", ...}              a question only the game can answer (its geometry)
+ *   {"count": zone, "where": c}         components in the acting seat's zone (those for
+ *                                       which condition c holds)
+ *   {"field": "vp"}                     a number field of the component looked at (the
+ *                                       element of for_each, the candidate of a filter) */
 typedef enum nm_xop {
     NM_X_LIT, NM_X_COUNTER, NM_X_ADD, NM_X_SUB, NM_X_MUL, NM_X_DIV, NM_X_MIN, NM_X_MAX,
     NM_X_TABLE, NM_X_DISTINCT, NM_X_PAIRS, NM_X_SUM, NM_X_GE, NM_X_GT, NM_X_LE, NM_X_LT,
-    NM_X_EQ, NM_X_NE, NM_X_AND, NM_X_OR, NM_X_NOT, NM_X_QUERY, NM_X_KINDS
+    NM_X_EQ, NM_X_NE, NM_X_AND, NM_X_OR, NM_X_NOT, NM_X_QUERY, NM_X_COUNT, NM_X_FIELD,
+    NM_X_KINDS
 } nm_xop;
 
 typedef struct nm_expr {
@@ -81,8 +114,9 @@ int32_t nm_expr_eval(const nm_vm_ctx *ctx, int32_t e);
 
 /* ---- core ops ------------------------------------------------------------------------ */
 
-/* Ops every game may list in its op table (each game's table appends nm_core_ops). */
-#define NM_CORE_OP_COUNT 6
+/* Ops every game may list in its op table (each game's table appends nm_core_ops):
+ * gain, lose, pay, set, if, repeat, move, for_each. */
+#define NM_CORE_OP_COUNT 8
 extern const nm_op_def nm_core_ops[NM_CORE_OP_COUNT];
 /* Core modifier kinds every game may list among its modifiers. */
 #define NM_CORE_MOD_COUNT 1
@@ -106,7 +140,9 @@ size_t nm_text_instr(const nm_data *d, const nm_instr *in, int is_modifier, int 
 /* Text of an expression ("the runes you have", "3"). */
 size_t nm_text_expr(const nm_data *d, int32_t e, int lang, char *buf, size_t n);
 /* A component's noun in lang: the form for count (1: singular, else plural), with article
- * art: 0 none, 'd' definite ("the Bard", "le Barde", "l'Ovate"), 'i' indefinite. */
+ * art: 0 none, 'd' definite ("the Bard", "le Barde", "l'Ovate"), 'i' indefinite, 'D' "of
+ * the" ("du Barde", "de l'Ovate", "des Bardes"), 'A' "to the" ("au", "à l'", "aux"),
+ * 'E' "each" ("chaque"). */
 size_t nm_text_noun(const nm_noun *noun, int lang, int count, int art, char *buf, size_t n);
 /* 1 when a French word begins with a vowel (accented ones included), so that "le", "la"
  * and "de" before it become "l'" and "d'"; an h is not counted (it says so in its forms). */

@@ -67,9 +67,13 @@ typedef struct nm_op_def {
     int (*possible)(const struct nm_vm_ctx *ctx, const nm_instr *in);
     /* Rules text templates, English and French: {param} is the parameter's text,
      * {param:count} a noun agreeing with the number param count, {param:the} / {param:a}
-     * a noun with its article, {?param:text} text shown when param is not 0 (and
+     * a noun with its article, {param:of} / {param:to} with "of the" / "to the" (French
+     * contracts: du, de l', des; au, à l', aux), {?param:text} text shown when param is not 0 (and
      * {!param:text} when it is). NULL: the op's name and parameters are shown. */
     const char *text[NM_LANGS];
+    /* Optional: an answer's words in language lang (label() stays the stable English name). */
+    void (*label_lang)(const struct nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, int lang,
+                       char *buf, size_t n);
 } nm_op_def;
 
 /* A kind of component, stored in <kind>.json: an array of objects (or one object when

@@ -38,6 +38,8 @@ typedef struct nm_vm_ctx {
     nm_vm *vm;              /* lives inside state */
     int seat;               /* the running frame's seat */
     int source;             /* the running frame's source */
+    int it;                 /* the running frame's element (for_each), or the component a
+                               filter is looking at */
     const nm_action *answer;/* non-NULL when resuming a suspended op */
     char error[160];        /* set by an op that returns NM_OP_FAIL */
 } nm_vm_ctx;

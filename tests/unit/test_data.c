@@ -161,7 +161,7 @@ static void test_bad_data(void) {
     /* A root with no data at all: every file is reported missing, nothing crashes. */
     snprintf(root, sizeof root, "%s/no_such_folder", data_root);
     CHECK(nm_data_load(tl_game(), root, NULL, 0, &err) == NULL);
-    CHECK_INT(err.count, 3);
+    CHECK_INT(err.count, 4);
     snprintf(want, sizeof want, "%s/fixture/cards.json: file is missing", root);
     CHECK_STR(err.msg[0], want);
 }

@@ -180,6 +180,85 @@ static void test_modifiers_and_failures(const nm_data *d) {
     CHECK_HAS(ctx.error, "pay: 2 leaf needed, seat 0 has 0");
 }
 
+static int card(const nm_data *d, const char *id) { return nm_data_find(fixture_cards(d), id); }
+
+/* Zones: a draw from the hidden deck, a chosen card among those a filter lets through, a
+ * count with a filter, and for_each reading each card's field. */
+static void test_zones(const nm_data *d) {
+    nm_setup su;
+    nm_setup_defaults(tl_game(), &su, 2, 5);
+    fixture_state s;
+    memset(&s, 0, sizeof s);
+    tl_game()->setup(d, &su, &s, &err);
+    /* a known position: deck wren, salmon (top); row mistletoe (3), red fox (0), hazel rod (1) */
+    s.deck_count = 2;
+    s.deck[0] = (int16_t)card(d, "wren");
+    s.deck[1] = (int16_t)card(d, "salmon");
+    s.row[0] = (int16_t)card(d, "mistletoe");
+    s.row[1] = (int16_t)card(d, "red_fox");
+    s.row[2] = (int16_t)card(d, "hazel_rod");
+    s.seat[0].hand_count = 0;
+    s.seat[0].owned_count = 0;
+    memset(s.seat[0].res, 0, sizeof s.seat[0].res);
+    nm_vm_reset(&s.vm);
+    nm_vm_ctx ctx;
+    memset(&ctx, 0, sizeof ctx);
+    ctx.data = d;
+    ctx.state = &s;
+    ctx.vm = &s.vm;
+    int deck = nm_zone_find(d, "deck"), hand = nm_zone_find(d, "hand"), row = nm_zone_find(d, "row"),
+        played = nm_zone_find(d, "played");
+    CHECK(deck >= 0 && hand >= 0 && row >= 0 && played >= 0);
+    CHECK_INT(nm_zone_count(d, &s, row, 0), 3);
+    uint32_t reveals = s.h.reveals;
+    /* Scout draws 2: salmon (the top), then wren; each draw from the hidden deck reveals */
+    nm_vm_push(&s.vm, fixture_cards(d)->items[card(d, "scout")].effect, 0, card(d, "scout"));
+    CHECK(nm_vm_run(&ctx) == NM_VM_IDLE);
+    CHECK_INT(s.seat[0].hand_count, 2);
+    CHECK_INT(s.seat[0].hand[0], card(d, "salmon"));
+    CHECK_INT(s.seat[0].hand[1], card(d, "wren"));
+    CHECK_INT(s.deck_count, 0);
+    CHECK_INT((int)(s.h.reveals - reveals), 2);
+    /* Collector: choose a row card costing 2 or more: only the mistletoe (slot 0) */
+    nm_vm_push(&s.vm, fixture_cards(d)->items[card(d, "collector")].effect, 0, card(d, "collector"));
+    CHECK(nm_vm_run(&ctx) == NM_VM_WAITING);
+    nm_action_list l;
+    l.count = 0;
+    CHECK_INT(nm_vm_choices(&ctx, &l), 1);
+    CHECK_INT(l.a[0].p[0], 0);
+    char label[96];
+    nm_vm_label(&ctx, &l.a[0], label, sizeof label);
+    CHECK_STR(label, "take Mistletoe");
+    CHECK(nm_vm_resume(&ctx, &l.a[0]) == NM_VM_IDLE);
+    CHECK_INT(s.row[0], -1);
+    CHECK_INT(s.seat[0].owned_count, 1);
+    CHECK_INT(s.seat[0].owned[0], card(d, "mistletoe"));
+    /* nothing left that costs 2: a second Collector does nothing and asks nothing */
+    nm_vm_push(&s.vm, fixture_cards(d)->items[card(d, "collector")].effect, 0, card(d, "collector"));
+    CHECK(!nm_effect_possible(&ctx, fixture_cards(d)->items[card(d, "collector")].effect));
+    CHECK(nm_vm_run(&ctx) == NM_VM_IDLE);
+    /* in play: mistletoe (3); add red fox (0) and hazel rod (1) by hand */
+    s.seat[0].owned[s.seat[0].owned_count++] = (int16_t)card(d, "red_fox");
+    s.seat[0].owned[s.seat[0].owned_count++] = (int16_t)card(d, "hazel_rod");
+    /* Census: 1 renown per card in play costing 2 or more: 1 */
+    nm_vm_push(&s.vm, fixture_cards(d)->items[card(d, "census")].effect, 0, card(d, "census"));
+    CHECK(nm_vm_run(&ctx) == NM_VM_IDLE);
+    CHECK_INT(s.seat[0].res[FIXTURE_VP], 1);
+    /* Echo: for each card in play costing 1 or less, its cost + 1 seeds: fox 1, rod 2 = 3,
+     * and the Hazel Rod in play adds 1 to each of the two gains: 5 */
+    nm_vm_push(&s.vm, fixture_cards(d)->items[card(d, "echo")].effect, 0, card(d, "echo"));
+    CHECK(nm_vm_run(&ctx) == NM_VM_IDLE);
+    CHECK_INT(s.seat[0].res[FIXTURE_SEED], 5);
+    CHECK_INT(s.vm.depth, 0);
+    char buf[256];
+    nm_text_effect(d, fixture_cards(d)->items[card(d, "echo")].effect, 1, buf, sizeof buf);
+    CHECK_STR(buf, "pour chaque carte en jeu o\xc3\xb9 son cost \xe2\x89\xa4 1 : gagnez (son cost + 1) graines");
+    nm_text_effect(d, fixture_cards(d)->items[card(d, "scout")].effect, 1, buf, sizeof buf);
+    CHECK_STR(buf, "d\xc3\xa9placez 2 de la pioche vers la main");
+    nm_text_effect(d, fixture_cards(d)->items[card(d, "census")].effect, 0, buf, sizeof buf);
+    CHECK_STR(buf, "gain the number of cards in play where its cost \xe2\x89\xa5 2 renown");
+}
+
 static void test_errors(void) {
     nm_data *d = load_mod("lang_bad");
     CHECK(d == NULL);
@@ -210,6 +289,7 @@ int main(int argc, char **argv) {
         test_conditions_and_tables(d);
         test_text(d);
         test_modifiers_and_failures(d);
+        test_zones(d);
         nm_data_free(d);
     }
     test_errors();

@@ -52,6 +52,11 @@ typedef struct lang_build {
     int (*find_id)(void *loader, const char *kind, const char *id, const nm_jpos *p);
     /* the counters whose "set" is name, into out (at most max); how many */
     int (*counters_in_set)(void *loader, const char *name, int32_t *out, int max);
+    /* the kind a zone holds (for a filter's fields), -1 when unknown */
+    int (*zone_kind)(void *loader, int zone);
+    /* the index of a number field of kind, -1 with an error at p */
+    int (*field_of)(void *loader, int kind, const char *name, const nm_jpos *p);
+    int kind;           /* while compiling a filter: the kind of the component looked at */
     /* an object's parameters by schema (skip: the key naming the form); 0 or -1 */
     int (*decode_params)(void *loader, const cJSON *obj, const nm_jpos *p,
                          const struct nm_param *params, int n, const char *skip, int depth,
@@ -62,6 +67,9 @@ typedef struct lang_build {
  * with errors. */
 int32_t lang_compile_expr(lang_build *b, const cJSON *v, const nm_jpos *p, int32_t min,
                           int32_t max);
+
+/* Binds the "zones" kind's components to the state table (nm_data.zones). 0 or -1. */
+int lang_bind_zones(nm_data *d, const char *file, nm_errors *err);
 
 /* Binds the "counters" kind's components to the state table (nm_data.counters); errors
  * name the file and path of a bad "state". 0 or -1. */

@@ -151,6 +151,7 @@ static void check_ids(loader *L, int k) {
 
 static int compile_effect(loader *L, const cJSON *arr, const nm_jpos *p, int depth,
                           int32_t *out);
+static int lb_zone_kind(void *u, int zone);
 
 /* Decodes one value by its parameter schema; absent optional values get their default. */
 static void decode_param(loader *L, const nm_param *pd, const cJSON *v, const nm_jpos *p,
@@ -288,13 +289,19 @@ static void decode_params(loader *L, const cJSON *obj, const nm_jpos *p, const n
     allowed[na++] = skip;
     for (int i = 0; i < n && i < NM_INSTR_ARGS; i++) allowed[na++] = params[i].name;
     nm_json_check_keys(obj, p, allowed, na, L->err);
+    /* After a zone parameter, the fields a filter or a body reads are its components'. */
+    int saved_kind = L->lb.kind;
     for (int i = 0; i < n && i < NM_INSTR_ARGS; i++) {
         const nm_param *pd = &params[i];
         nm_jpos kp = nm_jpos_key(p, pd->name);
         const cJSON *v = cJSON_GetObjectItemCaseSensitive(obj, pd->name);
         if (!v && pd->required) nm_jerr(L->err, &kp, "missing (required)");
         decode_param(L, pd, v, &kp, depth, &args[i]);
+        if (pd->type == NM_P_REF && pd->ref && strcmp(pd->ref, "zones") == 0 && L->lb.kind == saved_kind &&
+            args[i] >= 0)
+            L->lb.kind = lb_zone_kind(L, args[i]);
     }
+    L->lb.kind = saved_kind;
 }
 
 /* ---- the expression compiler's view of the loader ---- */
@@ -327,6 +334,34 @@ static int lb_counters_in_set(void *u, const char *name, int32_t *out, int max) 
         if (cJSON_IsString(set) && strcmp(set->valuestring, name) == 0) out[n++] = i;
     }
     return n;
+}
+
+/* The kind the zone holds ("holds" of zones.json), read from the file before binding. */
+static int lb_zone_kind(void *u, int zone) {
+    loader *L = u;
+    int k = kind_index(L->g, "zones");
+    if (k < 0 || zone < 0 || zone >= L->files[k].count) return -1;
+    const cJSON *h = cJSON_GetObjectItemCaseSensitive(L->files[k].items[zone].obj, "holds");
+    return cJSON_IsString(h) ? kind_index(L->g, h->valuestring) : -1;
+}
+
+static int lb_field_of(void *u, int kind, const char *name, const nm_jpos *p) {
+    loader *L = u;
+    const nm_kind *kd = &L->g->kinds[kind];
+    const char *names[64];
+    int n = 0;
+    for (int i = 0; i < kd->field_count; i++) {
+        nm_ptype t = kd->fields[i].type;
+        if (t != NM_P_INT && t != NM_P_BOOL && t != NM_P_ENUM && t != NM_P_REF) continue;
+        if (strcmp(kd->fields[i].name, name) == 0) return i;
+        if (n < 64) names[n++] = kd->fields[i].name;
+    }
+    const char *hint = nm_did_you_mean(name, names, n);
+    if (hint)
+        nm_jerr(L->err, p, "%s have no number field \"%s\" (did you mean \"%s\")", kd->name, name, hint);
+    else
+        nm_jerr(L->err, p, "%s have no number field \"%s\"", kd->name, name);
+    return -1;
 }
 
 static int lb_decode_params(void *u, const cJSON *obj, const nm_jpos *p, const nm_param *params, int n,
@@ -667,7 +702,8 @@ nm_data *nm_data_load(const nm_game *game, const char *root, const char *const *
     L.err = err;
     L.lb = (lang_build){.err = err, .game = game, .loader = &L, .add_ints = lb_add_ints,
                         .find_id = lb_find_id, .counters_in_set = lb_counters_in_set,
-                        .decode_params = lb_decode_params};
+                        .decode_params = lb_decode_params, .zone_kind = lb_zone_kind,
+                        .field_of = lb_field_of, .kind = -1};
     d->game = game;
     snprintf(d->dir, sizeof d->dir, "%s/%s", root, game->id);
     d->hash = NM_FNV_OFFSET;
@@ -697,8 +733,9 @@ nm_data *nm_data_load(const nm_game *game, const char *root, const char *const *
         for (int k = 0; k < game->kind_count; k++) compile_kind(&L, k);
     finish_pools(&L);
     if (err->count == 0) {
-        int ck = kind_index(game, "counters");
+        int ck = kind_index(game, "counters"), zk = kind_index(game, "zones");
         if (ck >= 0) lang_bind_counters(d, L.files[ck].path, err);
+        if (zk >= 0) lang_bind_zones(d, L.files[zk].path, err);
     }
     if (err->count == 0) data_board_load(d, root, mod_dirs, mod_count, err);
     if (L.p.oom || L.lb.oom) nm_errors_add(err, "out of memory loading %s data", game->id);

@@ -25,7 +25,8 @@ static const struct {
 
 static const char *const all_forms[] = {"counter", "add", "sub", "mul", "div", "min", "max",
                                         "table", "distinct", "pairs", "sum", "ge", "gt", "le",
-                                        "lt", "eq", "ne", "and", "or", "not", "query"};
+                                        "lt", "eq", "ne", "and", "or", "not", "query", "count",
+                                        "field"};
 #define FORM_COUNT ((int)(sizeof all_forms / sizeof all_forms[0]))
 
 static int32_t node(lang_build *b, nm_xop op, int32_t a, int32_t c) {
@@ -56,7 +57,7 @@ static const cJSON *form_of(lang_build *b, const cJSON *v, const nm_jpos *p, con
     int forms = 0;
     for (const cJSON *k = v->child; k; k = k->next) {
         if (!k->string || k->string[0] == '_') continue;
-        if (strcmp(k->string, "at") == 0) continue; /* table's index */
+        if (strcmp(k->string, "at") == 0 || strcmp(k->string, "where") == 0) continue;
         if (!form) form = k;
         forms++;
     }
@@ -70,7 +71,9 @@ static const cJSON *form_of(lang_build *b, const cJSON *v, const nm_jpos *p, con
     if (forms > 1) {
         const cJSON *second = NULL;
         for (const cJSON *k = v->child; k; k = k->next)
-            if (k != form && k->string && k->string[0] != '_' && strcmp(k->string, "at") != 0) second = k;
+            if (k != form && k->string && k->string[0] != '_' && strcmp(k->string, "at") != 0 &&
+                strcmp(k->string, "where") != 0)
+                second = k;
         nm_jpos sp = nm_jpos_key(p, second ? second->string : "");
         nm_jerr(b->err, &sp, "an expression has one form; \"%s\" and \"%s\" are two", form->string,
                 second ? second->string : "");
@@ -235,7 +238,43 @@ static int32_t compile(lang_build *b, const cJSON *v, const nm_jpos *p, int dept
         return node(b, NM_X_TABLE, b->add_ints(b->loader, vals, n), idx);
     }
     if (strcmp(k, "query") == 0) return compile_query(b, v, form, p, depth);
-    (void)extra;
+    if (strcmp(k, "count") == 0) {
+        if (!cJSON_IsString(form)) {
+            nm_jerr(b->err, &fp, "expected a zone id, found %s", nm_json_type_name(form));
+            return -1;
+        }
+        int z = b->find_id(b->loader, "zones", form->valuestring, &fp);
+        if (z < 0) return -1;
+        int32_t cond = -1;
+        const cJSON *where = cJSON_GetObjectItemCaseSensitive(v, "where");
+        if (where) {
+            nm_jpos wp = nm_jpos_key(p, "where");
+            int saved = b->kind;
+            b->kind = b->zone_kind(b->loader, z);
+            cond = compile(b, where, &wp, depth + 1);
+            b->kind = saved;
+            if (cond < 0) return -1;
+        }
+        return node(b, NM_X_COUNT, z, cond);
+    }
+    if (strcmp(k, "field") == 0) {
+        if (!cJSON_IsString(form)) {
+            nm_jerr(b->err, &fp, "expected the name of a field, found %s", nm_json_type_name(form));
+            return -1;
+        }
+        if (b->kind < 0) {
+            nm_jerr(b->err, &fp, "a field is read from the component a zone op or a count looks at; "
+                                 "here there is none");
+            return -1;
+        }
+        int f = b->field_of(b->loader, b->kind, form->valuestring, &fp);
+        return f < 0 ? -1 : node(b, NM_X_FIELD, b->kind, f);
+    }
+    if (extra == NULL && cJSON_GetObjectItemCaseSensitive(v, "where")) {
+        nm_jpos wp = nm_jpos_key(p, "where");
+        nm_jerr(b->err, &wp, "only a count has a filter");
+        return -1;
+    }
     const char *hint = nm_did_you_mean(k, all_forms, FORM_COUNT);
     if (hint)
         nm_jerr(b->err, &fp, "unknown expression \"%s\" (did you mean \"%s\")", k, hint);

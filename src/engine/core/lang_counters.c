@@ -114,56 +114,77 @@ static int32_t set_fold(const nm_vm_ctx *ctx, int32_t list, nm_xop op) {
     return acc;
 }
 
-int32_t nm_expr_eval(const nm_vm_ctx *ctx, int32_t e) {
+static int32_t eval(const nm_vm_ctx *ctx, int32_t e, int it);
+
+/* Components of the seat's zone, those for which cond holds (cond < 0: all). */
+static int32_t count_zone(const nm_vm_ctx *ctx, int zone, int32_t cond) {
+    const nm_data *d = ctx->data;
+    int size = nm_zone_size(d, zone), n = 0;
+    for (int i = 0; i < size; i++) {
+        int c = nm_zone_at(d, ctx->state, zone, ctx->seat, i);
+        if (c >= 0 && (cond < 0 || eval(ctx, cond, c))) n++;
+    }
+    return n;
+}
+
+int32_t nm_expr_eval(const nm_vm_ctx *ctx, int32_t e) { return eval(ctx, e, ctx->it); }
+
+static int32_t eval(const nm_vm_ctx *ctx, int32_t e, int it) {
     const nm_data *d = ctx->data;
     if (e < 0 || e >= d->expr_count) return 0;
     const nm_expr *x = &d->exprs[e];
     switch ((nm_xop)x->op) {
     case NM_X_LIT: return x->a;
     case NM_X_COUNTER: return nm_counter_get(d, ctx->state, x->a, ctx->seat);
-    case NM_X_ADD: return nm_expr_eval(ctx, x->a) + nm_expr_eval(ctx, x->b);
-    case NM_X_SUB: return nm_expr_eval(ctx, x->a) - nm_expr_eval(ctx, x->b);
-    case NM_X_MUL: return nm_expr_eval(ctx, x->a) * nm_expr_eval(ctx, x->b);
+    case NM_X_ADD: return eval(ctx, x->a, it) + eval(ctx, x->b, it);
+    case NM_X_SUB: return eval(ctx, x->a, it) - eval(ctx, x->b, it);
+    case NM_X_MUL: return eval(ctx, x->a, it) * eval(ctx, x->b, it);
     case NM_X_DIV: {
-        int32_t a = nm_expr_eval(ctx, x->a), b = nm_expr_eval(ctx, x->b);
+        int32_t a = eval(ctx, x->a, it), b = eval(ctx, x->b, it);
         if (b == 0) return 0;
         int32_t q = a / b;
         return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q; /* rounded down */
     }
     case NM_X_MIN: {
-        int32_t a = nm_expr_eval(ctx, x->a), b = nm_expr_eval(ctx, x->b);
+        int32_t a = eval(ctx, x->a, it), b = eval(ctx, x->b, it);
         return a < b ? a : b;
     }
     case NM_X_MAX: {
-        int32_t a = nm_expr_eval(ctx, x->a), b = nm_expr_eval(ctx, x->b);
+        int32_t a = eval(ctx, x->a, it), b = eval(ctx, x->b, it);
         return a > b ? a : b;
     }
     case NM_X_TABLE: {
         int n = 0;
         const int32_t *t = nm_data_ints_in(d, x->a, &n);
-        int32_t i = nm_expr_eval(ctx, x->b);
+        int32_t i = eval(ctx, x->b, it);
         if (n == 0 || i < 0) return 0;
         return t[i < n ? i : n - 1];
     }
     case NM_X_DISTINCT:
     case NM_X_PAIRS:
     case NM_X_SUM: return set_fold(ctx, x->a, (nm_xop)x->op);
-    case NM_X_GE: return nm_expr_eval(ctx, x->a) >= nm_expr_eval(ctx, x->b);
-    case NM_X_GT: return nm_expr_eval(ctx, x->a) > nm_expr_eval(ctx, x->b);
-    case NM_X_LE: return nm_expr_eval(ctx, x->a) <= nm_expr_eval(ctx, x->b);
-    case NM_X_LT: return nm_expr_eval(ctx, x->a) < nm_expr_eval(ctx, x->b);
-    case NM_X_EQ: return nm_expr_eval(ctx, x->a) == nm_expr_eval(ctx, x->b);
-    case NM_X_NE: return nm_expr_eval(ctx, x->a) != nm_expr_eval(ctx, x->b);
-    case NM_X_AND: return nm_expr_eval(ctx, x->a) && nm_expr_eval(ctx, x->b);
-    case NM_X_OR: return nm_expr_eval(ctx, x->a) || nm_expr_eval(ctx, x->b);
-    case NM_X_NOT: return !nm_expr_eval(ctx, x->a);
+    case NM_X_GE: return eval(ctx, x->a, it) >= eval(ctx, x->b, it);
+    case NM_X_GT: return eval(ctx, x->a, it) > eval(ctx, x->b, it);
+    case NM_X_LE: return eval(ctx, x->a, it) <= eval(ctx, x->b, it);
+    case NM_X_LT: return eval(ctx, x->a, it) < eval(ctx, x->b, it);
+    case NM_X_EQ: return eval(ctx, x->a, it) == eval(ctx, x->b, it);
+    case NM_X_NE: return eval(ctx, x->a, it) != eval(ctx, x->b, it);
+    case NM_X_AND: return eval(ctx, x->a, it) && eval(ctx, x->b, it);
+    case NM_X_OR: return eval(ctx, x->a, it) || eval(ctx, x->b, it);
+    case NM_X_NOT: return !eval(ctx, x->a, it);
     case NM_X_QUERY: {
         int n = 0;
         const int32_t *args = nm_data_ints_in(d, x->b, &n);
         const nm_game *g = d->game;
         return x->a >= 0 && x->a < g->query_count ? g->queries[x->a].eval(ctx, args) : 0;
     }
+    case NM_X_COUNT: return count_zone(ctx, x->a, x->b);
+    case NM_X_FIELD: {
+        const nm_kind_data *k = &d->kinds[x->a];
+        return it >= 0 && it < k->count ? k->items[it].field[x->b] : 0;
+    }
     case NM_X_KINDS: break;
     }
     return 0;
 }
+

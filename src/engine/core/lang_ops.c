@@ -122,6 +122,132 @@ static int repeat_possible(const nm_vm_ctx *ctx, const nm_instr *in) {
     return nm_expr_eval(ctx, in->arg[REP_N]) <= 0 || nm_effect_possible(ctx, in->arg[REP_DO]);
 }
 
+/* ---- move / for_each ---- */
+
+static const char *const which_names[] = {"top", "bottom", "choose", NULL};
+enum { WHICH_TOP, WHICH_BOTTOM, WHICH_CHOOSE };
+enum { MV_FROM, MV_TO, MV_N, MV_WHICH, MV_WHERE };
+static const nm_param move_params[] = {
+    [MV_FROM] = {.name = "from", .type = NM_P_REF, .ref = "zones", .required = 1,
+                 .doc = "the zone taken from (the acting seat's when it is per seat)"},
+    [MV_TO] = {.name = "to", .type = NM_P_REF, .ref = "zones", .required = 1, .doc = "the zone it goes to"},
+    [MV_N] = {.name = "n", .type = NM_P_EXPR, .min = 0, .max = 20, .def = 1, .doc = "how many (default 1)"},
+    [MV_WHICH] = {.name = "which", .type = NM_P_ENUM, .names = which_names, .def = WHICH_TOP,
+                  .doc = "top (a draw), bottom, or choose (the seat picks among those the filter lets through)"},
+    [MV_WHERE] = {.name = "where", .type = NM_P_EXPR, .min = 0, .max = 1, .def = 1,
+                  .doc = "choose: a condition on the component ({\"field\": ...})"},
+};
+
+static int movable(const nm_vm_ctx *ctx, const nm_instr *in, int c) {
+    nm_vm_ctx probe = *ctx;
+    probe.it = c;
+    return c >= 0 && nm_expr_eval(&probe, in->arg[MV_WHERE]);
+}
+
+static int move_choices(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
+    int z = in->arg[MV_FROM], size = nm_zone_size(ctx->data, z);
+    for (int i = 0; i < size; i++)
+        if (movable(ctx, in, nm_zone_at(ctx->data, ctx->state, z, ctx->seat, i)))
+            nm_actions_push(out, NM_ACTION_VM_CHOICE, 0, i, 0, 0);
+    return out->count;
+}
+
+static int move_one(nm_vm_ctx *ctx, const nm_instr *in, int pos) {
+    int c = nm_zone_take(ctx->data, ctx->state, in->arg[MV_FROM], ctx->seat, pos);
+    if (c < 0 || nm_zone_put(ctx->data, ctx->state, in->arg[MV_TO], ctx->seat, c) != 0) {
+        const nm_kind_data *k = nm_data_kind(ctx->data, "zones");
+        snprintf(ctx->error, sizeof ctx->error, "move: %s", c < 0 ? "nothing there" : "no room in ");
+        if (c >= 0) strncat(ctx->error, k->items[in->arg[MV_TO]].id, sizeof ctx->error - strlen(ctx->error) - 1);
+        return -1;
+    }
+    return 0;
+}
+
+static nm_op_result op_move(nm_vm_ctx *ctx, const nm_instr *in) {
+    const nm_data *d = ctx->data;
+    int z = in->arg[MV_FROM];
+    if (in->arg[MV_WHICH] != WHICH_CHOOSE) {
+        int n = nm_expr_eval(ctx, in->arg[MV_N]);
+        for (int k = 0; k < n && nm_zone_count(d, ctx->state, z, ctx->seat) > 0; k++) {
+            int pos = -1, size = nm_zone_size(d, z);
+            for (int i = 0; i < size; i++)
+                if (nm_zone_at(d, ctx->state, z, ctx->seat, i) >= 0 &&
+                    (pos < 0 || in->arg[MV_WHICH] == WHICH_TOP))
+                    pos = i;
+            if (move_one(ctx, in, pos) != 0) return NM_OP_FAIL;
+        }
+        return NM_OP_DONE;
+    }
+    nm_vm_frame *f = nm_vm_top(ctx->vm);
+    if (ctx->answer) {
+        int pos = ctx->answer->p[0];
+        if (!movable(ctx, in, nm_zone_at(d, ctx->state, z, ctx->seat, pos))) {
+            snprintf(ctx->error, sizeof ctx->error, "move: position %d cannot be chosen", pos);
+            return NM_OP_FAIL;
+        }
+        if (move_one(ctx, in, pos) != 0) return NM_OP_FAIL;
+        f->loop--;
+    } else {
+        f->loop = (int16_t)nm_expr_eval(ctx, in->arg[MV_N]);
+    }
+    if (f->loop <= 0) return NM_OP_DONE;
+    int size = nm_zone_size(d, z);
+    for (int i = 0; i < size; i++)
+        if (movable(ctx, in, nm_zone_at(d, ctx->state, z, ctx->seat, i))) return NM_OP_SUSPEND;
+    return NM_OP_DONE; /* nothing left to choose */
+}
+
+static int move_possible(const nm_vm_ctx *ctx, const nm_instr *in) {
+    if (nm_expr_eval(ctx, in->arg[MV_N]) <= 0) return 1;
+    if (in->arg[MV_WHICH] != WHICH_CHOOSE) return nm_zone_count(ctx->data, ctx->state, in->arg[MV_FROM], ctx->seat) > 0;
+    int z = in->arg[MV_FROM], size = nm_zone_size(ctx->data, z);
+    for (int i = 0; i < size; i++)
+        if (movable(ctx, in, nm_zone_at(ctx->data, ctx->state, z, ctx->seat, i))) return 1;
+    return 0;
+}
+
+static void move_label_lang(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, int lang,
+                            char *buf, size_t n) {
+    const nm_data *d = ctx->data;
+    int c = nm_zone_at(d, ctx->state, in->arg[MV_FROM], ctx->seat, a->p[0]);
+    const nm_zone *z = &d->zones[in->arg[MV_FROM]];
+    char name[96] = "?";
+    if (c >= 0) nm_text_noun(&d->kinds[z->kind].items[c].noun, lang, 1, lang ? 'd' : 0, name, sizeof name);
+    snprintf(buf, n, lang ? "prendre %s" : "take %s", name);
+}
+
+static void move_label(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, char *buf, size_t n) {
+    move_label_lang(ctx, in, a, 0, buf, n);
+}
+
+enum { FE_IN, FE_WHERE, FE_DO };
+static const nm_param for_each_params[] = {
+    [FE_IN] = {.name = "in", .type = NM_P_REF, .ref = "zones", .required = 1,
+               .doc = "the zone whose components are gone through, first to last"},
+    [FE_WHERE] = {.name = "where", .type = NM_P_EXPR, .min = 0, .max = 1, .def = 1,
+                  .doc = "a condition on the component ({\"field\": ...}); the others are skipped"},
+    [FE_DO] = {.name = "do", .type = NM_P_EFFECT, .required = 1,
+               .doc = "the ops run for each (their {\"field\": ...} reads that component)"},
+};
+
+/* The frame's loop count is the next position to look at, plus 1. */
+static nm_op_result op_for_each(nm_vm_ctx *ctx, const nm_instr *in) {
+    nm_vm_frame *f = nm_vm_top(ctx->vm);
+    int z = in->arg[FE_IN], size = nm_zone_size(ctx->data, z);
+    for (int i = f->loop > 0 ? f->loop - 1 : 0; i < size; i++) {
+        int c = nm_zone_at(ctx->data, ctx->state, z, ctx->seat, i);
+        nm_vm_ctx probe = *ctx;
+        probe.it = c;
+        if (c < 0 || !nm_expr_eval(&probe, in->arg[FE_WHERE])) continue;
+        f->loop = (int16_t)(i + 2);
+        nm_op_result r = push(ctx, in->arg[FE_DO], "for_each");
+        if (r != NM_OP_DONE) return r;
+        nm_vm_top(ctx->vm)->it = (int16_t)c;
+        return NM_OP_AGAIN;
+    }
+    return NM_OP_DONE;
+}
+
 const nm_op_def nm_core_ops[NM_CORE_OP_COUNT] = {
     {"gain", counter_params, NP(counter_params), op_gain, NULL, NULL,
      "gain n of a counter (plus gain_more modifiers), up to its cap", NULL,
@@ -141,6 +267,15 @@ const nm_op_def nm_core_ops[NM_CORE_OP_COUNT] = {
     {"repeat", repeat_params, NP(repeat_params), op_repeat, NULL, NULL,
      "run `do` n times", repeat_possible,
      {"{n} times: {do}", "{n} fois : {do}"}},
+    {"move", move_params, NP(move_params), op_move, move_choices, move_label,
+     "move n components from one zone to another: the top ones, or chosen ones", move_possible,
+     {"move {n} from {from:the} to {to:the}{?where: (those where {where})}",
+      "d\xc3\xa9placez {n} {from:of} vers {to:the}{?where: (ceux o\xc3\xb9 {where})}"},
+     move_label_lang},
+    {"for_each", for_each_params, NP(for_each_params), op_for_each, NULL, NULL,
+     "run `do` for each component of a zone (that the filter lets through)", NULL,
+     {"for {in:each}{?where: where {where}}: {do}",
+      "pour {in:each}{?where: o\xc3\xb9 {where}} : {do}"}},
 };
 
 /* ---- modifiers ---- */

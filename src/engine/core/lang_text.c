@@ -55,6 +55,15 @@ size_t nm_text_noun(const nm_noun *noun, int lang, int count, int art, char *buf
     } else if (art == 'i') {
         if (lang == 0 && !plural) put(&o, strchr("aeiouAEIOU", w[0]) ? "an " : "a ");
         else if (lang == 1) put(&o, plural ? "des " : noun->fr_feminine ? "une " : "un ");
+    } else if (art == 'E') {
+        put(&o, lang ? "chaque " : "each ");
+    } else if (art == 'D' || art == 'A') { /* of the / to the: French contracts */
+        int of = art == 'D';
+        if (lang == 0) put(&o, of ? "of the " : "to the ");
+        else if (plural) put(&o, of ? "des " : "aux ");
+        else if (noun->fr_elide) put(&o, of ? "de l'" : "\xc3\xa0 l'");
+        else if (noun->fr_feminine) put(&o, of ? "de la " : "\xc3\xa0 la ");
+        else put(&o, of ? "du " : "au ");
     }
     put(&o, w);
     return o.len;
@@ -206,6 +215,22 @@ static void expr_text(const nm_data *d, int32_t e, int lang, out *o, int depth) 
             put(o, x->a >= 0 && x->a < g->query_count ? g->queries[x->a].name : "?");
         return;
     }
+    case NM_X_COUNT: {
+        const nm_kind_data *zk = nm_data_kind(d, "zones");
+        put(o, lang ? "le nombre de " : "the number of ");
+        if (zk && x->a >= 0 && x->a < zk->count) noun_put(o, &zk->items[x->a].noun, lang, 2, 0);
+        if (x->b >= 0) {
+            put(o, lang ? " o\xc3\xb9 " : " where ");
+            expr_text(d, x->b, lang, o, depth + 1);
+        }
+        return;
+    }
+    case NM_X_FIELD: {
+        const nm_kind *k = &d->game->kinds[x->a];
+        put(o, lang ? "son " : "its ");
+        put(o, x->b >= 0 && x->b < k->field_count ? k->fields[x->b].name : "?");
+        return;
+    }
     case NM_X_KINDS: break;
     }
     put(o, "?");
@@ -236,7 +261,7 @@ static int param_set(const nm_data *d, const nm_param *pd, int32_t a) {
     switch (pd->type) {
     case NM_P_EFFECT: return a >= 0;
     case NM_P_REF: return a >= 0;
-    case NM_P_EXPR: return !(is_lit(d, a, &v) && v == 0);
+    case NM_P_EXPR: return !(is_lit(d, a, &v) && v == pd->def); /* its default says nothing */
     case NM_P_STR: return nm_data_str(d, a)[0] != 0;
     case NM_P_INTS:
     case NM_P_EFFECTS: {
@@ -294,7 +319,8 @@ static int find_param(const nm_op_def *def, const char *name, size_t len) {
 }
 
 /* Expands a template: {p}, {p:q} (agreeing with the number q), {p:one}, {p:many},
- * {p:the}, {p:a}, {?p:text}, {!p:text}. An unknown placeholder is written as it is, so
+ * {p:the}, {p:all} (the plural with its article), {p:each}, {p:a}, {p:of} ("of the", "du", "de l'"), {p:to} ("to the", "au", "\xc3\xa0 l'"),
+ * {?p:text}, {!p:text}. An unknown placeholder is written as it is, so
  * that the text sweep catches it. */
 static void expand(const nm_data *d, const nm_op_def *def, const nm_instr *in, const char *t, int lang,
                    out *o, int depth) {
@@ -360,7 +386,11 @@ static void expand(const nm_data *d, const nm_op_def *def, const nm_instr *in, c
             if (flen == 4 && strncmp(f, "many", 4) == 0) count = 2;
             else if (flen == 3 && strncmp(f, "one", 3) == 0) count = 1;
             else if (flen == 3 && strncmp(f, "the", 3) == 0) art = 'd';
+            else if (flen == 3 && strncmp(f, "all", 3) == 0) art = 'd', count = 2;
+            else if (flen == 4 && strncmp(f, "each", 4) == 0) art = 'E';
             else if (flen == 1 && f[0] == 'a') art = 'i';
+            else if (flen == 2 && strncmp(f, "of", 2) == 0) art = 'D';
+            else if (flen == 2 && strncmp(f, "to", 2) == 0) art = 'A';
             else {
                 int q = find_param(def, f, flen);
                 if (q >= 0) count = count_of(d, &def->params[q], in->arg[q]);

@@ -39,6 +39,7 @@ static inline const nm_instr *vm_current(nm_vm_ctx *ctx) {
         if (f->pc < n) {
             ctx->seat = f->seat;
             ctx->source = f->source;
+            ctx->it = f->it;
             return &list[f->pc];
         }
         vm->depth--;
