@@ -109,6 +109,15 @@ typedef struct nm_query_def {
     const char *doc;
 } nm_query_def;
 
+/* The expression forms, for the reference (`nemeton-cli ops`) and the docs. */
+typedef struct nm_expr_form {
+    const char *key;
+    const char *shape;   /* how it is written */
+    const char *doc;
+} nm_expr_form;
+extern const nm_expr_form nm_expr_forms[];
+extern const int nm_expr_form_count;
+
 /* The value of expression e for the running frame's seat. */
 int32_t nm_expr_eval(const nm_vm_ctx *ctx, int32_t e);
 

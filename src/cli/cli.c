@@ -26,6 +26,9 @@ static void cli_usage(FILE *f) {
             "  trace --game G --players N --seed S --bots B1,B2,... [--games M] [--steps]\n"
             "      plays like play and prints a fingerprint of every step (legal actions, labels,\n"
             "      state hash) per game; --steps prints each step (to compare two builds)\n"
+            "  ops [--game G] [--lang en|fr]\n"
+            "      the rules language's reference: every op, modifier, trigger, query and\n"
+            "      expression, with its parameters and text\n"
             "  games\n"
             "      lists the games of this build\n"
             "\n"
@@ -119,14 +122,15 @@ int nm_cli_main(int argc, char **argv) {
     if (strcmp(cmd, "state") == 0) return cmd_state(argc - 1, argv + 1);
     if (strcmp(cmd, "bench") == 0) return cmd_bench(argc - 1, argv + 1);
     if (strcmp(cmd, "trace") == 0) return cmd_trace(argc - 1, argv + 1);
+    if (strcmp(cmd, "ops") == 0) return cmd_ops(argc - 1, argv + 1);
     if (strcmp(cmd, "games") == 0) return cmd_games();
     if (strcmp(cmd, "help") == 0 || strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0) {
         cli_usage(stdout);
         return 0;
     }
-    static const char *const cmds[] = {"play", "replay", "validate", "state", "bench", "trace", "games",
+    static const char *const cmds[] = {"play", "replay", "validate", "state", "bench", "trace", "ops", "games",
                                          "help"};
-    const char *hint = nm_did_you_mean(cmd, cmds, 8);
+    const char *hint = nm_did_you_mean(cmd, cmds, 9);
     fprintf(stderr, "nemeton-cli: unknown command \"%s\"%s%s%s\n", cmd, hint ? " (did you mean \"" : "",
             hint ? hint : "", hint ? "\")" : "");
     cli_usage(stderr);

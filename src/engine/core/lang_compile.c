@@ -29,6 +29,30 @@ static const char *const all_forms[] = {"counter", "add", "sub", "mul", "div", "
                                         "field"};
 #define FORM_COUNT ((int)(sizeof all_forms / sizeof all_forms[0]))
 
+const nm_expr_form nm_expr_forms[] = {
+    {"(number)", "3", "a number"},
+    {"counter", "{\"counter\": \"rune\"}", "the acting seat's counter (counters.json)"},
+    {"add", "{\"add\": [a, b, ...]}", "the sum"},
+    {"sub", "{\"sub\": [a, b]}", "a minus b"},
+    {"mul", "{\"mul\": [a, b, ...]}", "the product"},
+    {"div", "{\"div\": [a, b]}", "a divided by b, rounded down (0 when b is 0)"},
+    {"min", "{\"min\": [a, b, ...]}", "the lowest"},
+    {"max", "{\"max\": [a, b, ...]}", "the highest"},
+    {"table", "{\"table\": [0, 2, 3, 5], \"at\": e}",
+     "the entry at index e (0 below the start, the last one beyond the end)"},
+    {"distinct", "{\"distinct\": S}", "how many counters of S are above 0 (S: a set name or a list of counter ids)"},
+    {"pairs", "{\"pairs\": S}", "the pairs the counters of S hold (each one's value / 2, added)"},
+    {"sum", "{\"sum\": S}", "the total of the counters of S"},
+    {"count", "{\"count\": \"zone\", \"where\": c}",
+     "the components in the acting seat's zone (zones.json) for which condition c holds"},
+    {"field", "{\"field\": \"vp\"}", "a number field of the component looked at (in a filter or a for_each body)"},
+    {"ge gt le lt eq ne", "{\"ge\": [a, b]}", "a comparison: 1 when it holds, else 0"},
+    {"and or", "{\"and\": [c, ...]}", "all / any of the conditions"},
+    {"not", "{\"not\": c}", "the opposite"},
+    {"query", "{\"query\": \"name\", ...}", "a question only the game answers (its geometry); see the game's queries"},
+};
+const int nm_expr_form_count = (int)(sizeof nm_expr_forms / sizeof nm_expr_forms[0]);
+
 static int32_t node(lang_build *b, nm_xop op, int32_t a, int32_t c) {
     if (b->expr_n >= b->expr_cap) {
         int cap = b->expr_cap ? b->expr_cap * 2 : 64;
