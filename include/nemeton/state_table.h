@@ -109,6 +109,10 @@ struct nm_st_ctx {
     struct nm_jpos **seen_at;  /* per kind: where each was found */
 };
 
+/* For a custom field's reader: records that component i of kind (a kind name) is at p;
+ * an error naming where it already was when it is in two places. 0 or -1. */
+int nm_st_place(nm_st_ctx *c, const char *kind, int i, const struct nm_jpos *p, const char *what);
+
 /* The state as JSON (caller frees), from d->game->state_table: nm_game.to_json for games
  * described by a table. */
 cJSON *nm_state_to_json(const nm_data *d, const void *state);

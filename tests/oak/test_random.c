@@ -12,22 +12,23 @@
 #include "oaktest.h"
 #include "nemeton/controller.h"
 #include "nemeton/json.h"
+#include "nemeton/state_table.h"
 
 static int roundtrip(const nm_data *d, const oak_state *s) {
     static oak_state back;
     static nm_errors err;
-    cJSON *j = oak_to_json(d, s);
+    cJSON *j = nm_state_to_json(d, s);
     char *t1 = nm_json_canonical(j);
     nm_jpos at = {"roundtrip", "state"};
     nm_errors_clear(&err);
-    int rc = oak_from_json(d, j, &back, &at, &err);
+    int rc = nm_state_from_json(d, j, &back, &at, &err);
     cJSON_Delete(j);
     if (rc != 0) {
         fprintf(stderr, "from_json refused: %s\n%s\n", nm_errors_first(&err), t1);
         free(t1);
         return -1;
     }
-    cJSON *j2 = oak_to_json(d, &back);
+    cJSON *j2 = nm_state_to_json(d, &back);
     char *t2 = nm_json_canonical(j2);
     cJSON_Delete(j2);
     rc = strcmp(t1, t2) == 0 ? 0 : -1;
@@ -113,7 +114,7 @@ int main(int argc, char **argv) {
                     static oak_state obs;
                     nm_rng wr;
                     nm_rng_seed(&wr, seed + (uint64_t)steps);
-                    oak_observe(d, m->state, seat, &obs);
+                    nm_state_observe(d, m->state, seat, &obs);
                     oak_determinize(d, &obs, seat, &wr);
                     if (ot_invariants(d, &obs, msg, sizeof msg)) {
                         CHECK(0, "players %d seed %llu step %d: determinized world: %s", players, (unsigned long long)seed,

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "oaktest.h"
+#include "nemeton/state_table.h"
 #include "nemeton/controller.h"
 
 static int valid_utf8(const char *s) {
@@ -55,7 +56,7 @@ static void check_words(const nm_data *d, nm_match *m, int players, uint64_t see
 /* Every element described for a viewer, in both languages. */
 static void check_describe(const nm_data *d, const oak_state *s, int viewer) {
     static oak_state obs;
-    oak_observe(d, s, viewer, &obs);
+    nm_state_observe(d, s, viewer, &obs);
     for (int lang = 0; lang < 2; lang++)
         for (int i = 0; i < d->board.count; i++) {
             nm_element_view v;

@@ -182,22 +182,28 @@ static int allowed_keys(const nm_sfield *fields, int n, const char **out, int ca
 static int read_fields(reader *r, const nm_sfield *fields, int n, const cJSON *o,
                        const nm_jpos *p, uint8_t *base, int seat);
 
-/* Records that component i of the field's kind is here; an error when it already was. */
-static int mark_seen(reader *r, const nm_sfield *f, int i, const cJSON *v, const nm_jpos *p) {
+int nm_st_place(nm_st_ctx *c, const char *kind, int i, const nm_jpos *p, const char *what) {
+    const nm_game *g = c->data->game;
     int k = -1;
-    for (int q = 0; q < r->c.data->game->kind_count; q++)
-        if (strcmp(r->c.data->game->kinds[q].name, f->ref) == 0) k = q;
-    if (k < 0 || !r->c.seen || !r->c.seen[k]) return 0;
-    if (r->c.seen[k][i]) {
-        nm_jerr(r->c.err, p, "%s \"%s\" is already at %s (each %s is in one place)", what_of(f),
-                v->valuestring, r->c.seen_at[k][i].path[0] ? r->c.seen_at[k][i].path : "the root",
-                what_of(f));
-        bad(r);
+    for (int q = 0; q < g->kind_count; q++)
+        if (strcmp(g->kinds[q].name, kind) == 0) k = q;
+    if (k < 0 || !c->seen || !c->seen[k] || i < 0 || i >= c->data->kinds[k].count) return 0;
+    if (c->seen[k][i]) {
+        nm_jerr(c->err, p, "%s \"%s\" is already at %s (each %s is in one place)", what,
+                c->data->kinds[k].items[i].id, c->seen_at[k][i].path[0] ? c->seen_at[k][i].path : "the root",
+                what);
+        c->bad++;
         return -1;
     }
-    r->c.seen[k][i] = 1;
-    r->c.seen_at[k][i] = *p;
+    c->seen[k][i] = 1;
+    c->seen_at[k][i] = *p;
     return 0;
+}
+
+/* Records that component i of the field's kind is here; an error when it already was. */
+static int mark_seen(reader *r, const nm_sfield *f, int i, const cJSON *v, const nm_jpos *p) {
+    (void)v;
+    return nm_st_place(&r->c, f->ref, i, p, what_of(f));
 }
 
 static void read_value(reader *r, const nm_sfield *f, const cJSON *v, const nm_jpos *p,
@@ -556,6 +562,22 @@ int nm_state_find(const nm_state_table *t, const char *path, nm_state_loc *out) 
         }
         if (!hit) return -1;
         uint32_t at = base + hit->offset + (uint32_t)(elem * stride_of(hit));
+        if (dot && hit->shape == NM_SH_KEYED && hit->names && hit->type != NM_SF_OBJECT) {
+            /* one element of a keyed group: "seats.ingredients.bark" */
+            const char *key = dot + 1;
+            for (int k = 0; hit->names[k] && k < hit->len; k++)
+                if (strcmp(hit->names[k], key) == 0) {
+                    out->field = hit;
+                    out->base = at + (uint32_t)(k * stride_of(hit));
+                    out->seat_stride = seat_stride;
+                    out->stride = (uint16_t)stride_of(hit);
+                    out->size = hit->size;
+                    out->is_unsigned = hit->is_unsigned;
+                    out->len = 1;
+                    return 0;
+                }
+            return -1;
+        }
         if (dot) {
             if (hit->type != NM_SF_OBJECT) return -1;
             if (hit->seats) seat_stride = (uint32_t)stride_of(hit);

@@ -395,7 +395,6 @@ void oak_bot_turn(const nm_data *d, oak_state *s, nm_vm_ctx *ctx);
 /* views (oak_view.c) */
 void oak_label(const nm_data *d, const void *state, const nm_action *a, char *buf, size_t n);
 void oak_element(const nm_data *d, const void *state, const nm_action *a, char *buf, size_t n);
-void oak_observe(const nm_data *d, const void *state, int seat, void *out);
 int oak_describe(const nm_data *d, const void *state, int viewer, int lang, const char *element,
                  nm_element_view *out);
 /* The action in words, English (lang 0) or French (1), for the log and the menus. */
@@ -410,9 +409,8 @@ int oak_check_data(const nm_data *d, nm_errors *err);
 void oak_determinize(const nm_data *d, void *obs_state, int seat, nm_rng *rng);
 /* The AI's playout policy: mostly the turn's main actions rather than free ones. */
 int oak_playout(const nm_data *d, const void *state, const nm_action_list *legal, nm_rng *rng);
-/* json (oak_json.c) */
-cJSON *oak_to_json(const nm_data *d, const void *state);
-int oak_from_json(const nm_data *d, const cJSON *j, void *state, const nm_jpos *at, nm_errors *err);
+/* The state described once (oak_state.c). */
+extern const struct nm_state_table oak_state_table;
 
 /* Inline form of oak_elder_mod (the derived table when there is one), for the files that
  * define OAK_INLINE_FIELDS: the rules ask it for every druid they look at. */

@@ -2,6 +2,7 @@
  * triggers, and the small accessors the other files use to read the data. */
 #include <stdio.h>
 #include <string.h>
+#include "nemeton/state_table.h"
 #include "oak.h"
 
 const char *const oak_res_names[] = {"feather", "mistletoe", "rune", "vp", NULL};
@@ -204,13 +205,14 @@ const nm_game *oak_game(void) {
             .setup = oak_setup,
             .legal = oak_legal,
             .apply = oak_apply,
-            .observe = oak_observe,
+            .observe = nm_state_observe,
             .scores = oak_scores,
             .winners = oak_winners,
             .label = oak_label,
             .element = oak_element,
-            .to_json = oak_to_json,
-            .from_json = oak_from_json,
+            .state_table = &oak_state_table,
+            .to_json = nm_state_to_json,
+            .from_json = nm_state_from_json,
             .describe = oak_describe,
             .display_label = oak_display_label,
             .score_detail = oak_score_detail,

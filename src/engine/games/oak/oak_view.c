@@ -177,19 +177,6 @@ void oak_element(const nm_data *d, const void *state, const nm_action *a, char *
     }
 }
 
-void oak_observe(const nm_data *d, const void *state, int seat, void *out) {
-    (void)d;
-    (void)seat;
-    oak_state *o = out;
-    memcpy(o, state, sizeof *o);
-    /* orders of decks, piles, the box and Broichan's cards are hidden from everyone */
-    memset(o->deck, -1, sizeof o->deck);
-    memset(o->apile, -1, sizeof o->apile);
-    memset(o->bot_deck, -1, sizeof o->bot_deck);
-    memset(o->box, -1, sizeof o->box);
-    nm_rng_seed(&o->h.rng, 0);
-}
-
 /* Deals the cards the observer cannot see: every creature, artifact, potion and Broichan
  * card not visible elsewhere goes, shuffled, into the masked deck, pile, box and deck. */
 static void refill(nm_rng *rng, int8_t *v, int count, const uint8_t *seen, int total) {
