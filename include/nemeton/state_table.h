@@ -73,7 +73,8 @@ struct nm_sfield {
     int32_t min, max;       /* NM_SF_INT range; NM_SF_VM: the range of the scratch words */
     int32_t aux;            /* NM_SF_VM: largest frame source (-1 with ref: its count - 1);
                                its count field, when set, is the number of seats */
-    const char *const *names; /* NM_SF_NAME values, KEYED / SPREAD keys (NULL-terminated) */
+    const char *const *names; /* NM_SF_NAME values (NULL-terminated); KEYED / SPREAD keys
+                               (NULL-terminated, or exactly len of them) */
     const char *ref;        /* NM_SF_ID kind; KEYED / SPARSE / BITS key kind */
     const nm_sfield *fields; /* NM_SF_OBJECT */
     int field_count;

@@ -50,8 +50,14 @@ static int elem_count(const nm_sfield *f, const uint8_t *base) {
 }
 
 /* How many keys a KEYED field has: its names, or the ids of its kind (at most len). */
+/* Key names may end with NULL or have exactly len entries. */
 static int keyed_count(const nm_data *d, const nm_sfield *f) {
-    int n = f->names ? names_count(f->names) : (ref_kind(d, f) ? ref_kind(d, f)->count : 0);
+    if (f->names) {
+        int n = 0;
+        while (n < f->len && f->names[n]) n++;
+        return n;
+    }
+    int n = ref_kind(d, f) ? ref_kind(d, f)->count : 0;
     return n > f->len ? f->len : n;
 }
 static const char *keyed_name(const nm_data *d, const nm_sfield *f, int i) {
@@ -122,8 +128,7 @@ static void write_field(const nm_st_ctx *c, const nm_sfield *f, const uint8_t *b
         return;
     }
     case NM_SH_SPREAD: {
-        int n = names_count(f->names);
-        for (int i = 0; i < n && i < f->len; i++)
+        for (int i = 0; i < f->len && f->names[i]; i++)
             cJSON_AddItemToObject(o, f->names[i], write_value(c, f, at + i * st));
         return;
     }
@@ -171,7 +176,7 @@ static int allowed_keys(const nm_sfield *fields, int n, const char **out, int ca
         if (f->type == NM_SF_HEADER) {
             for (int h = 0; h < HEADER_KEY_COUNT && k < cap; h++) out[k++] = header_keys[h];
         } else if (f->shape == NM_SH_SPREAD) {
-            for (int h = 0; f->names[h] && h < f->len && k < cap; h++) out[k++] = f->names[h];
+            for (int h = 0; h < f->len && f->names[h] && k < cap; h++) out[k++] = f->names[h];
         } else if (k < cap) {
             out[k++] = f->key;
         }
@@ -299,7 +304,7 @@ static void read_field(reader *r, const nm_sfield *f, const cJSON *o, const nm_j
     if (f->type == NM_SF_HEADER) return; /* read first, by nm_state_from_json */
     prefill(f, at);
     if (f->shape == NM_SH_SPREAD) {
-        for (int i = 0; f->names[i] && i < f->len; i++) {
+        for (int i = 0; i < f->len && f->names[i]; i++) {
             nm_jpos kp = nm_jpos_key(p, f->names[i]);
             const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, f->names[i]);
             if (!v) {
@@ -551,7 +556,7 @@ int nm_state_find(const nm_state_table *t, const char *path, nm_state_loc *out) 
         for (int i = 0; i < n && !hit; i++) {
             const nm_sfield *f = &fields[i];
             if (f->shape == NM_SH_SPREAD) {
-                for (int k = 0; f->names[k] && k < f->len; k++)
+                for (int k = 0; k < f->len && f->names[k]; k++)
                     if (strlen(f->names[k]) == len && strncmp(f->names[k], s, len) == 0) {
                         hit = f;
                         elem = k;
@@ -565,7 +570,7 @@ int nm_state_find(const nm_state_table *t, const char *path, nm_state_loc *out) 
         if (dot && hit->shape == NM_SH_KEYED && hit->names && hit->type != NM_SF_OBJECT) {
             /* one element of a keyed group: "seats.ingredients.bark" */
             const char *key = dot + 1;
-            for (int k = 0; hit->names[k] && k < hit->len; k++)
+            for (int k = 0; k < hit->len && hit->names[k]; k++)
                 if (strcmp(hit->names[k], key) == 0) {
                     out->field = hit;
                     out->base = at + (uint32_t)(k * stride_of(hit));
