@@ -83,12 +83,16 @@ int nm_zone_find(const nm_data *d, const char *id);
  *   {"count": zone, "where": c}         components in the acting seat's zone (those for
  *                                       which condition c holds)
  *   {"field": "vp"}                     a number field of the component looked at (the
- *                                       element of for_each, the candidate of a filter) */
+ *                                       element of for_each, the candidate of a filter)
+ *   {"rank": e}                         the acting seat's place when every seat's e is
+ *                                       compared: 1 + the seats with more (ties share)
+ *   {"tied": e}                         the other seats whose e equals the acting seat's
+ *   {"players": true}                   the number of players */
 typedef enum nm_xop {
     NM_X_LIT, NM_X_COUNTER, NM_X_ADD, NM_X_SUB, NM_X_MUL, NM_X_DIV, NM_X_MIN, NM_X_MAX,
     NM_X_TABLE, NM_X_DISTINCT, NM_X_PAIRS, NM_X_SUM, NM_X_GE, NM_X_GT, NM_X_LE, NM_X_LT,
     NM_X_EQ, NM_X_NE, NM_X_AND, NM_X_OR, NM_X_NOT, NM_X_QUERY, NM_X_COUNT, NM_X_FIELD,
-    NM_X_KINDS
+    NM_X_RANK, NM_X_TIED, NM_X_PLAYERS, NM_X_KINDS
 } nm_xop;
 
 typedef struct nm_expr {

@@ -259,6 +259,37 @@ static void test_zones(const nm_data *d) {
     CHECK_STR(buf, "gain the number of cards in play where its cost \xe2\x89\xa5 2 renown");
 }
 
+/* Comparisons between seats: rank and ties. */
+static void test_seats(const nm_data *d) {
+    nm_setup su;
+    nm_setup_defaults(tl_game(), &su, 3, 5);
+    fixture_state s;
+    memset(&s, 0, sizeof s);
+    tl_game()->setup(d, &su, &s, &err);
+    nm_vm_reset(&s.vm);
+    nm_vm_ctx ctx;
+    memset(&ctx, 0, sizeof ctx);
+    ctx.data = d;
+    ctx.state = &s;
+    ctx.vm = &s.vm;
+    int crown = card(d, "crown");
+    /* leaves: seat 0 has 3, seat 1 has 5, seat 2 has 3: seat 0 is second (rank 2), tied with 1 */
+    int leaves[3] = {3, 5, 3};
+    for (int p = 0; p < 3; p++) {
+        s.seat[p].res[FIXTURE_LEAF] = (int8_t)leaves[p];
+        s.seat[p].res[FIXTURE_VP] = 0;
+        s.seat[p].res[FIXTURE_SEED] = 0;
+    }
+    nm_vm_push(&s.vm, fixture_cards(d)->items[crown].effect, 0, crown);
+    CHECK(nm_vm_run(&ctx) == NM_VM_IDLE);
+    CHECK_INT(s.seat[0].res[FIXTURE_VP], 2);   /* table [0, 4, 2, 1] at rank 2 */
+    CHECK_INT(s.seat[0].res[FIXTURE_SEED], 4); /* 1 tied + 3 players */
+    nm_vm_push(&s.vm, fixture_cards(d)->items[crown].effect, 1, crown);
+    CHECK(nm_vm_run(&ctx) == NM_VM_IDLE);
+    CHECK_INT(s.seat[1].res[FIXTURE_VP], 4);   /* first */
+    CHECK_INT(s.seat[1].res[FIXTURE_SEED], 3); /* nobody tied */
+}
+
 static void test_errors(void) {
     nm_data *d = load_mod("lang_bad");
     CHECK(d == NULL);
@@ -290,6 +321,7 @@ int main(int argc, char **argv) {
         test_text(d);
         test_modifiers_and_failures(d);
         test_zones(d);
+        test_seats(d);
         nm_data_free(d);
     }
     test_errors();

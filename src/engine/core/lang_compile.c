@@ -26,7 +26,7 @@ static const struct {
 static const char *const all_forms[] = {"counter", "add", "sub", "mul", "div", "min", "max",
                                         "table", "distinct", "pairs", "sum", "ge", "gt", "le",
                                         "lt", "eq", "ne", "and", "or", "not", "query", "count",
-                                        "field"};
+                                        "field", "rank", "tied", "players"};
 #define FORM_COUNT ((int)(sizeof all_forms / sizeof all_forms[0]))
 
 const nm_expr_form nm_expr_forms[] = {
@@ -46,6 +46,9 @@ const nm_expr_form nm_expr_forms[] = {
     {"count", "{\"count\": \"zone\", \"where\": c}",
      "the components in the acting seat's zone (zones.json) for which condition c holds"},
     {"field", "{\"field\": \"vp\"}", "a number field of the component looked at (in a filter or a for_each body)"},
+    {"rank", "{\"rank\": e}", "the acting seat's place when every player's e is compared (1 + those with more; ties share)"},
+    {"tied", "{\"tied\": e}", "how many other players have the same e as the acting seat"},
+    {"players", "{\"players\": true}", "the number of players"},
     {"ge gt le lt eq ne", "{\"ge\": [a, b]}", "a comparison: 1 when it holds, else 0"},
     {"and or", "{\"and\": [c, ...]}", "all / any of the conditions"},
     {"not", "{\"not\": c}", "the opposite"},
@@ -232,6 +235,11 @@ static int32_t compile(lang_build *b, const cJSON *v, const nm_jpos *p, int dept
         int32_t c = compile(b, form, &fp, depth + 1);
         return c < 0 ? -1 : node(b, NM_X_NOT, c, 0);
     }
+    if (strcmp(k, "rank") == 0 || strcmp(k, "tied") == 0) {
+        int32_t c = compile(b, form, &fp, depth + 1);
+        return c < 0 ? -1 : node(b, k[0] == 'r' ? NM_X_RANK : NM_X_TIED, c, 0);
+    }
+    if (strcmp(k, "players") == 0) return node(b, NM_X_PLAYERS, 0, 0);
     if (strcmp(k, "distinct") == 0 || strcmp(k, "pairs") == 0 || strcmp(k, "sum") == 0) {
         int32_t set = counter_set(b, form, &fp);
         nm_xop op = k[0] == 'd' ? NM_X_DISTINCT : k[0] == 'p' ? NM_X_PAIRS : NM_X_SUM;

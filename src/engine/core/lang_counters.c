@@ -129,6 +129,20 @@ static int32_t count_zone(const nm_vm_ctx *ctx, int zone, int32_t cond) {
 
 int32_t nm_expr_eval(const nm_vm_ctx *ctx, int32_t e) { return eval(ctx, e, ctx->it); }
 
+/* e for every seat: how many have more (rank) or the same (tied) as the acting seat. */
+static int32_t compare_seats(const nm_vm_ctx *ctx, int32_t e, int it, int rank) {
+    int players = nm_state_header(ctx->state)->players;
+    int32_t mine = eval(ctx, e, it), n = 0;
+    nm_vm_ctx other = *ctx;
+    for (int p = 0; p < players; p++) {
+        if (p == ctx->seat) continue;
+        other.seat = p;
+        int32_t v = eval(&other, e, it);
+        n += rank ? v > mine : v == mine;
+    }
+    return rank ? n + 1 : n;
+}
+
 static int32_t eval(const nm_vm_ctx *ctx, int32_t e, int it) {
     const nm_data *d = ctx->data;
     if (e < 0 || e >= d->expr_count) return 0;
@@ -179,6 +193,9 @@ static int32_t eval(const nm_vm_ctx *ctx, int32_t e, int it) {
         return x->a >= 0 && x->a < g->query_count ? g->queries[x->a].eval(ctx, args) : 0;
     }
     case NM_X_COUNT: return count_zone(ctx, x->a, x->b);
+    case NM_X_RANK: return compare_seats(ctx, x->a, it, 1);
+    case NM_X_TIED: return compare_seats(ctx, x->a, it, 0);
+    case NM_X_PLAYERS: return nm_state_header(ctx->state)->players;
     case NM_X_FIELD: {
         const nm_kind_data *k = &d->kinds[x->a];
         return it >= 0 && it < k->count ? k->items[it].field[x->b] : 0;

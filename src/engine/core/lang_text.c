@@ -231,6 +231,15 @@ static void expr_text(const nm_data *d, int32_t e, int lang, out *o, int depth) 
         put(o, x->b >= 0 && x->b < k->field_count ? k->fields[x->b].name : "?");
         return;
     }
+    case NM_X_RANK:
+        put(o, lang ? "votre rang pour " : "your rank for ");
+        expr_text(d, x->a, lang, o, depth + 1);
+        return;
+    case NM_X_TIED:
+        put(o, lang ? "les autres joueurs \xc3\xa0 \xc3\xa9galit\xc3\xa9 pour " : "the other players tied for ");
+        expr_text(d, x->a, lang, o, depth + 1);
+        return;
+    case NM_X_PLAYERS: put(o, lang ? "le nombre de joueurs" : "the number of players"); return;
     case NM_X_KINDS: break;
     }
     put(o, "?");
