@@ -207,16 +207,10 @@ static void start_action(const nm_data *d, karnag_state *s, int seat) {
     s->act_captured = 0;
     s->move_adj = 0;
     s->last_track = -1;
-    s->pass_rock = s->pass_swamp = s->pass_stone = s->pass_either = 0;
-    const karnag_geo *g = karnag_geometry(d);
-    for (int j = 0; j < g->pass_cr_count; j++) {
-        int c = g->pass_cr[j];
-        if (s->cr_loc[c] != KARNAG_CR_RESERVE + seat) continue;
-        int l = g->cr_lightning[c];
-        if (l == KARNAG_PASS_ROCK) s->pass_rock++;
-        if (l == KARNAG_PASS_SWAMP) s->pass_swamp++;
-        if (l == KARNAG_PASS_STONE) s->pass_stone++;
-    }
+    int8_t pass[3];
+    karnag_reserve_passes(d, s, seat, pass);
+    s->pass_rock = pass[0], s->pass_swamp = pass[1], s->pass_stone = pass[2];
+    s->pass_either = 0;
     s->stage = KARNAG_ST_PRE;
 }
 
@@ -264,14 +258,23 @@ static void start_row(karnag_state *s, int row) {
     memset(s->res_seen, 0, sizeof s->res_seen);
 }
 
+static int card_offered(const nm_data *d, const karnag_state *s, int seat, int i);
+
+/* 1 when seat has a card to offer now (a card that can change nothing is not offered). */
+static int cards_offered(const nm_data *d, const karnag_state *s, int seat) {
+    for (int i = 0; i < s->seat[seat].hand_count; i++)
+        if (card_offered(d, s, seat, i)) return 1;
+    return 0;
+}
+
 /* The next seat, in play order, still to be offered its cards between two actions, or -1.
- * Seats without cards are passed over. */
-static int next_window(karnag_state *s) {
+ * Seats with no card to offer are passed over. */
+static int next_window(const nm_data *d, karnag_state *s) {
     for (int i = 0; i < s->h.players; i++) {
         int p = s->order[i];
         if (!((s->win_mask >> p) & 1)) continue;
         s->win_mask = (uint8_t)(s->win_mask & ~(1u << p));
-        if (s->seat[p].hand_count > 0) return p;
+        if (cards_offered(d, s, p)) return p;
     }
     return -1;
 }
@@ -307,7 +310,7 @@ static int advance(const nm_data *d, karnag_state *s, nm_errors *err) {
         case KARNAG_ST_CARD_POST: s->stage = KARNAG_ST_POST; continue;
         case KARNAG_ST_CARD_OTHERS: s->stage = KARNAG_ST_OTHERS; continue;
         case KARNAG_ST_PRE:
-            if (s->seat[s->act_seat].hand_count > 0) return 0; /* cards may be played first */
+            if (cards_offered(d, s, s->act_seat)) return 0; /* cards may be played first */
             begin_effect(d, s);
             continue;
         case KARNAG_ST_RUN:
@@ -318,13 +321,13 @@ static int advance(const nm_data *d, karnag_state *s, nm_errors *err) {
             s->stage = KARNAG_ST_POST;
             continue;
         case KARNAG_ST_POST:
-            if (s->seat[s->act_seat].hand_count > 0) return 0; /* cards may follow */
+            if (cards_offered(d, s, s->act_seat)) return 0; /* cards may follow */
             s->win_mask = (uint8_t)(((1u << s->h.players) - 1) & ~(1u << s->act_seat));
             boundary(d, s);
             continue;
         case KARNAG_ST_OTHERS:
-            if (s->win_seat >= 0 && s->seat[s->win_seat].hand_count > 0) return 0;
-            s->win_seat = (int8_t)next_window(s);
+            if (s->win_seat >= 0 && cards_offered(d, s, s->win_seat)) return 0;
+            s->win_seat = (int8_t)next_window(d, s);
             if (s->win_seat >= 0) return 0;
             if (s->nx_seat >= 0) {
                 start_action(d, s, s->nx_seat);
@@ -354,6 +357,20 @@ static int advance(const nm_data *d, karnag_state *s, nm_errors *err) {
 }
 
 /* ---- legal actions and apply --------------------------------------------------------- */
+
+/* Is the card at hand index i offered now? Copies of one card are one choice (the first
+ * copy in the hand), and a card that can change nothing now is not offered. */
+static int card_offered(const nm_data *d, const karnag_state *s, int seat, int i) {
+    const karnag_seat *me = &s->seat[seat];
+    const karnag_geo *g = karnag_geometry(d);
+    int c = me->hand[i];
+    if (c < 0 || c >= KARNAG_CARD_MAX) return 0;
+    for (int j = 0; j < i; j++)
+        if (me->hand[j] >= 0 && me->hand[j] < KARNAG_CARD_MAX &&
+            g->card_class[me->hand[j]] == g->card_class[c])
+            return 0;
+    return karnag_card_useful(d, s, seat, c);
+}
 
 int karnag_legal(const nm_data *d, const void *state, nm_action_list *out) {
     const karnag_state *s = state;
@@ -399,8 +416,8 @@ int karnag_legal(const nm_data *d, const void *state, nm_action_list *out) {
         if (seat < 0) return 0;
         const karnag_seat *me = &s->seat[seat];
         for (int i = 0; i < me->hand_count; i++)
-            push(out, KARNAG_ACT_CARD, (uint16_t)(KARNAG_EL_HAND + seat), i,
-                            me->hand[i], 0);
+            if (card_offered(d, s, seat, i))
+                push(out, KARNAG_ACT_CARD, (uint16_t)(KARNAG_EL_HAND + seat), i, me->hand[i], 0);
         if (s->stage == KARNAG_ST_POST || s->stage == KARNAG_ST_OTHERS)
             push(out, KARNAG_ACT_END, KARNAG_EL_DONE, 0, 0, 0);
         else push(out, KARNAG_ACT_BEGIN, KARNAG_EL_ACTION, 0, 0, 0);
@@ -496,7 +513,7 @@ int karnag_apply(const nm_data *d, void *state, const nm_action *a, nm_errors *e
             if (s->phase != KARNAG_PH_ACTIONS ||
                 (s->stage != KARNAG_ST_PRE && s->stage != KARNAG_ST_POST &&
                  s->stage != KARNAG_ST_OTHERS) ||
-                i < 0 || i >= q->hand_count || q->hand[i] != a->p[1])
+                i < 0 || i >= q->hand_count || q->hand[i] != a->p[1] || !card_offered(d, s, me, i))
                 goto bad;
             int c = q->hand[i];
             memmove(q->hand + i, q->hand + i + 1, (size_t)(q->hand_count - i - 1));
