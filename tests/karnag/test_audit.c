@@ -81,7 +81,7 @@ static void card_names(void) {
 /* Points 6 and 9: before its Capture, Player 1 may play Through (its lightning) and
  * Acceleration only for its druid move; the dark shadow in its reserve lets the lightning
  * cross E2's rock although the snapshot leaves the passes out. After the action, Through
- * is no longer offered; Player 2, holding only a Through card, is not asked at all. */
+ * is no longer offered; Player 2's Through is not offered before its Druid moves. */
 static void useful_cards(void) {
     nm_match *m = open_pos("through_reserve.json");
     karnag_state *s = kt_state(m);
@@ -115,11 +115,14 @@ static void useful_cards(void) {
     CHECK(!cm_has(m, "play Through rocks/swamps"));
     cm_do(m, "no more cards");
     s = kt_state(m);
-    /* Player 2's Through would not help its Druid moves: its action begins at once */
+    /* Player 2, next to act, holds a Through card that would not help its Druid moves: it
+     * is asked (as anyone holding cards) but may only begin its action */
     CHECK_INT(nm_match_to_move(m), 1);
     CHECK_INT(s->act_seat, 1);
-    CHECK_INT(s->stage, KARNAG_ST_RUN);
-    CHECK_INT(s->seat[1].hand_count, 1);
+    CHECK_INT(s->stage, KARNAG_ST_PRE);
+    CHECK_INT(legal_count(m), 1);
+    cm_do(m, "perform Druid moves, secondary");
+    CHECK_INT(kt_state(m)->seat[1].hand_count, 1);
     CHECK(cm_has(m, "do not move"));
     nm_match_destroy(m);
 }

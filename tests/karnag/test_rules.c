@@ -893,16 +893,22 @@ static void test_card_windows(void) {
     /* seat 1's own Castra and the end of its turn, not seat 0's card */
     CHECK(has(&s, "play Castra") && has(&s, "no more cards") && count(&s) == 2);
     doit(&s, "play Castra");
-    /* a Through card would not help another seat's lightning: it is not offered, so seat
-     * 3, holding nothing else, is not asked, and keeps it (1 VP at the end) */
-    CHECK(s.seat[1].vp == 4 && s.seat[3].hand_count == 1);
+    CHECK(s.seat[1].vp == 4 && s.h.to_move == 3);
+    /* a Through card would not help another seat's lightning: it is not offered; seat 3,
+     * holding a card, is asked all the same (being asked shows no more than its hand's
+     * size) and keeps it (1 VP at the end) */
+    CHECK(!has(&s, "play Through rocks/swamps") && has(&s, "no more cards") && count(&s) == 1);
+    doit(&s, "no more cards");
+    CHECK(s.seat[3].hand_count == 1);
     CHECK(s.h.to_move == 0 && s.stage == KARNAG_ST_PRE);
     CHECK(has(&s, "play Castra") && has(&s, "perform Capture, secondary"));
     doit(&s, "perform Capture, secondary");
     CHECK(s.cr_loc[golem] == at("E4") && s.seat[0].vp == 1 && s.stage == KARNAG_ST_POST);
-    /* after the action seat 0 may still play; then the others again (none hold cards), and
-     * the round goes on to phases F and G */
+    /* after the action seat 0 may still play; then the others again (seat 3, its Through
+     * still of no use), and the round goes on to phases F and G */
     CHECK(s.stage == KARNAG_ST_POST && has(&s, "no more cards"));
+    doit(&s, "no more cards");
+    CHECK(s.h.to_move == 3 && count(&s) == 1);
     doit(&s, "no more cards");
     CHECK(s.round == 2 && s.phase == KARNAG_PH_CUBES);
 

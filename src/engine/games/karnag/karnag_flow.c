@@ -258,23 +258,16 @@ static void start_row(karnag_state *s, int row) {
     memset(s->res_seen, 0, sizeof s->res_seen);
 }
 
-static int card_offered(const nm_data *d, const karnag_state *s, int seat, int i);
-
-/* 1 when seat has a card to offer now (a card that can change nothing is not offered). */
-static int cards_offered(const nm_data *d, const karnag_state *s, int seat) {
-    for (int i = 0; i < s->seat[seat].hand_count; i++)
-        if (card_offered(d, s, seat, i)) return 1;
-    return 0;
-}
-
 /* The next seat, in play order, still to be offered its cards between two actions, or -1.
- * Seats with no card to offer are passed over. */
-static int next_window(const nm_data *d, karnag_state *s) {
+ * Seats without cards are passed over. A seat holding cards is asked even when none of them
+ * can change anything now (it may only decline): whether it is asked shows the others no
+ * more than the number of cards it holds. */
+static int next_window(karnag_state *s) {
     for (int i = 0; i < s->h.players; i++) {
         int p = s->order[i];
         if (!((s->win_mask >> p) & 1)) continue;
         s->win_mask = (uint8_t)(s->win_mask & ~(1u << p));
-        if (cards_offered(d, s, p)) return p;
+        if (s->seat[p].hand_count > 0) return p;
     }
     return -1;
 }
@@ -310,7 +303,7 @@ static int advance(const nm_data *d, karnag_state *s, nm_errors *err) {
         case KARNAG_ST_CARD_POST: s->stage = KARNAG_ST_POST; continue;
         case KARNAG_ST_CARD_OTHERS: s->stage = KARNAG_ST_OTHERS; continue;
         case KARNAG_ST_PRE:
-            if (cards_offered(d, s, s->act_seat)) return 0; /* cards may be played first */
+            if (s->seat[s->act_seat].hand_count > 0) return 0; /* cards may be played first */
             begin_effect(d, s);
             continue;
         case KARNAG_ST_RUN:
@@ -321,13 +314,13 @@ static int advance(const nm_data *d, karnag_state *s, nm_errors *err) {
             s->stage = KARNAG_ST_POST;
             continue;
         case KARNAG_ST_POST:
-            if (cards_offered(d, s, s->act_seat)) return 0; /* cards may follow */
+            if (s->seat[s->act_seat].hand_count > 0) return 0; /* cards may follow */
             s->win_mask = (uint8_t)(((1u << s->h.players) - 1) & ~(1u << s->act_seat));
             boundary(d, s);
             continue;
         case KARNAG_ST_OTHERS:
-            if (s->win_seat >= 0 && cards_offered(d, s, s->win_seat)) return 0;
-            s->win_seat = (int8_t)next_window(d, s);
+            if (s->win_seat >= 0 && s->seat[s->win_seat].hand_count > 0) return 0;
+            s->win_seat = (int8_t)next_window(s);
             if (s->win_seat >= 0) return 0;
             if (s->nx_seat >= 0) {
                 start_action(d, s, s->nx_seat);
