@@ -78,14 +78,28 @@ for y in range(H):
     for x in range(W):
         el("sq.%d.%d" % (x, y), "square", (GX + x * S, GY + y * S, S, S),
            "Glade square %s%d" % (COLS[x], y + 1), "Case de clairière %s%d" % (COLS[x], y + 1))
+def path_name(i, fr):
+    """A path square named as the labels name it (karnag_names.c): by the glade square it
+    borders and its side, a corner by its compass point; the board prints no numbers."""
+    x, y = path_xy(i)
+    if i in CORNERS:
+        ns = ("nord" if y < 0 else "sud") if fr else ("north" if y < 0 else "south")
+        we = ("ouest" if x < 0 else "est") if fr else ("west" if x < 0 else "east")
+        return ("coin %s-%s (coin du conseil)" if fr else "%s-%s corner (council corner)") % (ns, we)
+    sq = "%s%d" % (COLS[min(max(x, 0), W - 1)], min(max(y, 0), H - 1) + 1)
+    side = 0 if y < 0 else 1 if x >= W else 2 if y >= H else 3
+    if fr:
+        return "%s de %s" % (["au nord", "à l'est", "au sud", "à l'ouest"][side], sq)
+    return "%s of %s" % (["north", "east", "south", "west"][side], sq)
+
+
 for i in range(PATH_N):
     px, py = path_xy(i)
     corner = i in CORNERS
     el("path.%d" % i, "corner" if corner else "path", (GX + px * S, GY + py * S, S, S),
-       "Druid path %d%s" % (i, " (council corner)" if corner else ""),
-       "Chemin des druides %d%s" % (i, " (coin du conseil)" if corner else ""))
-SIDES_EN = ["top", "right", "bottom", "left"]
-SIDES_FR = ["haut", "droit", "bas", "gauche"]
+       "Druid path, " + path_name(i, False), "Chemin des druides, " + path_name(i, True))
+SIDES_EN = ["north", "east", "south", "west"]
+SIDES_FR = ["nord", "est", "sud", "ouest"]
 for c in range(4):
     el("cauldron.%d" % c, "cauldron", cauldron_rect(c), "Cauldron space, %s side" % SIDES_EN[c],
        "Chaudron, côté %s" % SIDES_FR[c])

@@ -33,12 +33,12 @@ static void test_gems_snapshot(const nm_data *d) {
         return;
     }
     karnag_state *s = kt_state(m);
-    cm_do(m, "perform gemstones secondary");
-    cm_do(m, "gemstone at E3 by druids 1+3 (7 mana), druid 3 to council");
+    cm_do(m, "perform Gemstones, secondary");
+    cm_do(m, "gemstone at E3 (7 mana) by west of A3 and north of E1, north of E1 to council");
     CHECK(s->seat[0].mana == 5);
     CHECK(s->gem[kt_sq("E3")] == 0);
     CHECK(s->seat[0].druid[2] == KARNAG_D_COUNCIL);
-    cm_do(m, "gemstone at B3 by druids 1+2 (4 mana), druid 2 to council");
+    cm_do(m, "gemstone at B3 (4 mana) by west of A3 and north of B1, north of B1 to council");
     s = kt_state(m);
     CHECK(s->seat[0].mana == 1);
     CHECK(s->seat[0].druid[1] == KARNAG_D_COUNCIL);
@@ -49,8 +49,8 @@ static void test_gems_snapshot(const nm_data *d) {
     CHECK(s->menhir[kt_sq("E3")] == 0 && s->menhir[kt_sq("B3")] == 0);
     CHECK(s->seat[0].menhirs == 2);
     CHECK(s->seat[0].vp == 4 + 7 + 2);
-    CHECK(nm_match_to_move(m) == 0 && cm_has(m, "knowledge mana to level 1"));
-    cm_do(m, "knowledge mana to level 1");
+    CHECK(nm_match_to_move(m) == 0 && cm_has(m, "knowledge Mana recovery to level 1"));
+    cm_do(m, "knowledge Mana recovery to level 1");
     CHECK(kt_state(m)->round == 2 && kt_state(m)->phase == KARNAG_PH_CUBES);
     CHECK(kt_invariants(d, kt_state(m)) == 0);
     nm_match_destroy(m);

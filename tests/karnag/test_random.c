@@ -20,6 +20,19 @@ static void check_labels(const nm_match *m, const nm_data *d) {
                 fprintf(stderr, "duplicate label \"%s\"\n", labels[i]);
                 check_failures++;
             }
+        /* no label fills its buffer (a cut name could hide a difference), and none names a
+         * path square by number */
+        char words[NM_LABEL_LEN];
+        for (int lang = 0; lang < 2; lang++) {
+            nm_match_display_label(m, &l->a[i], lang, words, sizeof words);
+            if (strlen(labels[i]) >= NM_LABEL_LEN - 1 || strlen(words) >= NM_LABEL_LEN - 1 ||
+                strstr(labels[i], "path ") || strstr(labels[i], "druid 1") ||
+                strstr(labels[i], "druid 2") || strstr(labels[i], "druid 3")) {
+                fprintf(stderr, "label \"%s\" / \"%s\" is cut or numbers a place\n", labels[i],
+                        words);
+                check_failures++;
+            }
+        }
         karnag_element(d, m->state, &l->a[i], el, sizeof el);
         if (!nm_board_find(&d->board, el)) {
             fprintf(stderr, "label \"%s\": no board element \"%s\"\n", labels[i], el);

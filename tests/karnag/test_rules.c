@@ -52,6 +52,11 @@ static int has(karnag_state *s, const char *label) {
     return 0;
 }
 
+static int count(karnag_state *s) {
+    nm_action_list l;
+    return karnag_legal(D, s, &l);
+}
+
 /* Answers the waiting op with the choice of that label. */
 static int pick(karnag_state *s, const char *label) {
     nm_action_list l;
@@ -191,12 +196,12 @@ static void test_gemstones(void) {
     s.seat[0].mana = 12;
     run(&s, karnag_item(D, KARNAG_K_TILES, tile("gemstones"))->field[KARNAG_T_SECONDARY], 0);
     CHECK(s.vm.waiting);
-    CHECK(has(&s, "gemstone at E3 by druids 1+3 (7 mana), druid 3 to council"));
-    pick(&s, "gemstone at E3 by druids 1+3 (7 mana), druid 3 to council");
+    CHECK(has(&s, "gemstone at E3 (7 mana) by west of A3 and north of E1, north of E1 to council"));
+    pick(&s, "gemstone at E3 (7 mana) by west of A3 and north of E1, north of E1 to council");
     CHECK(s.gem[at("E3")] == 0);
     CHECK(s.seat[0].mana == 5);
     CHECK(s.seat[0].druid[2] == KARNAG_D_COUNCIL);
-    pick(&s, "gemstone at B3 by druids 1+2 (4 mana), druid 2 to council");
+    pick(&s, "gemstone at B3 (4 mana) by west of A3 and north of B1, north of B1 to council");
     CHECK(s.gem[at("B3")] == 0);
     CHECK(s.seat[0].mana == 1);
     CHECK(s.seat[0].druid[1] == KARNAG_D_COUNCIL);
@@ -214,7 +219,7 @@ static void test_gemstones(void) {
     s.cr_loc[kt_creature(D, "shadow_1")] = KARNAG_CR_RESERVE + 0;
     s.pass_rock = 1; /* the flow gives one per dark shadow at the start of the action */
     run(&s, karnag_item(D, KARNAG_K_TILES, tile("gemstones"))->field[KARNAG_T_SECONDARY], 0);
-    pick(&s, "gemstone at E3 by druids 1+3 (7 mana), druid 1 to council");
+    pick(&s, "gemstone at E3 (7 mana) by west of A3 and north of E1, west of A3 to council");
     CHECK(s.seat[0].mana == 3 && s.pass_rock == 0);
 }
 
@@ -304,17 +309,17 @@ static void test_druid_moves(void) {
     s.seat[0].druid[1] = KARNAG_D_COUNCIL;
     s.seat[0].druid[2] = 30;
     run(&s, eff, 0);
-    CHECK(has(&s, "druid 1 cw 1 to path 6"));     /* two druids jumped, not counted */
-    CHECK(has(&s, "druid 1 cw 4 into cauldron 1")); /* 6, 7, 8 then the Cauldron space */
-    CHECK(has(&s, "druid 2 from council by corner 1 cw 1 to path 0"));
-    CHECK(has(&s, "druid 1 cw 8 to path 13"));
-    CHECK(!has(&s, "druid 1 cw 9 to path 14"));
+    CHECK(has(&s, "druid north of C1 cw 1 to north of F1"));     /* two druids jumped, not counted */
+    CHECK(has(&s, "druid north of C1 cw 4 into the north cauldron")); /* 6, 7, 8 then the Cauldron space */
+    CHECK(has(&s, "druid from the council by the north-west corner cw 1 to north-west corner"));
+    CHECK(has(&s, "druid north of C1 cw 8 to north of M1"));
+    CHECK(!has(&s, "druid north of C1 cw 9 to north of N1"));
     CHECK(has(&s, "do not move"));
-    pick(&s, "druid 1 cw 4 into cauldron 1");
+    pick(&s, "druid north of C1 cw 4 into the north cauldron");
     CHECK(s.seat[0].druid[0] == KARNAG_D_CAULDRON + 0);
     CHECK(!has(&s, "stop moving")); /* 4 of at least 5 */
-    CHECK(!has(&s, "druid 1 cw 1 to path 6")); /* a druid moves once per action */
-    pick(&s, "druid 2 from council by corner 1 cw 2 to path 1");
+    CHECK(!has(&s, "druid north of C1 cw 1 to north of F1")); /* a druid moves once per action */
+    pick(&s, "druid from the council by the north-west corner cw 2 to north of A1");
     CHECK(s.seat[0].druid[1] == 1);
     CHECK(has(&s, "stop moving"));
     pick(&s, "stop moving");
@@ -325,20 +330,20 @@ static void test_druid_moves(void) {
     s.seat[0].track[1] = 5; /* move track at its top level: +3 */
     eff = karnag_item(D, KARNAG_K_TILES, tile("druid_moves"))->field[KARNAG_T_SECONDARY];
     run(&s, eff, 0);
-    CHECK(has(&s, "druid 1 cw 8 to path 18"));
-    CHECK(!has(&s, "druid 1 cw 9 to path 19"));
-    CHECK(has(&s, "druid 1 ccw 5 to path 5"));
+    CHECK(has(&s, "druid north of J1 cw 8 to east of P1"));
+    CHECK(!has(&s, "druid north of J1 cw 9 to east of P2"));
+    CHECK(has(&s, "druid north of J1 ccw 5 to north of E1"));
     /* a full Cauldron space takes no more druids (small side, 4 players: 1 place) */
     fresh(&s, 4);
     s.seat[1].druid[0] = KARNAG_D_CAULDRON + 1;
     s.seat[0].druid[0] = 22;
     run(&s, eff, 0);
-    CHECK(!has(&s, "druid 1 cw 2 into cauldron 2"));
+    CHECK(!has(&s, "druid east of P5 cw 2 into the east cauldron"));
     fresh(&s, 5); /* 5 players: two places there */
     s.seat[1].druid[0] = KARNAG_D_CAULDRON + 1;
     s.seat[0].druid[0] = 22;
     run(&s, eff, 0);
-    CHECK(has(&s, "druid 1 cw 2 into cauldron 2"));
+    CHECK(has(&s, "druid east of P5 cw 2 into the east cauldron"));
 }
 
 static void test_capture(void) {
@@ -355,8 +360,8 @@ static void test_capture(void) {
     nm_vm_reset(&s.vm);
     s.pass_rock = 1;
     run(&s, eff, 0);
-    CHECK(has(&s, "capture golem_1 with druid 1"));
-    pick(&s, "capture golem_1 with druid 1");
+    CHECK(has(&s, "capture Golem at E4 from north of E1"));
+    pick(&s, "capture Golem at E4 from north of E1");
     CHECK(s.cr_loc[golem] == KARNAG_CR_RESERVE + 0);
     CHECK(s.seat[0].mana == 6); /* E1..E4 */
     CHECK(s.seat[0].vp == 5);
@@ -369,9 +374,9 @@ static void test_capture(void) {
     s.seat[0].druid[0] = 5;
     s.seat[0].druid[1] = 54; /* left side, row 6 */
     run(&s, eff, 0);
-    pick(&s, "capture ghoul_1 with druid 1");
+    pick(&s, "capture Ghoul at E4 from north of E1");
     CHECK(s.seat[0].vp == 2 + 2 + 1);
-    pick(&s, "capture naja_1 with druid 2");
+    pick(&s, "capture Naja at A6 from west of A6");
     CHECK(s.seat[0].vp == 5 + 2 + 1);
     CHECK(s.seat[0].mana == 10 - 4 - 1);
 }
@@ -384,9 +389,9 @@ static void test_telepathy_potions_power(void) {
     kt_put_creature(&s, golem, at("E4"));
     run(&s, eff, 0);
     pick(&s, "choose 2: move_creature(max=3)");
-    pick(&s, "move creature golem_1");
-    pick(&s, "creature west");
-    pick(&s, "creature west");
+    pick(&s, "move Golem at E4");
+    pick(&s, "Golem west to D4");
+    pick(&s, "Golem west to C4");
     pick(&s, "stop the creature");
     CHECK(s.cr_loc[golem] == at("C4") && s.cr_marked[golem] == 1);
     nm_vm_reset(&s.vm);
@@ -403,16 +408,16 @@ static void test_telepathy_potions_power(void) {
     s.stage = KARNAG_ST_CARD; /* played by the actor just before its action */
     kt_put_creature(&s, golem, at("E4"));
     run(&s, karnag_item(D, KARNAG_K_CARDS, card("control_1"))->effect, 0);
-    pick(&s, "move creature golem_1");
-    pick(&s, "creature south");
+    pick(&s, "move Golem at E4");
+    pick(&s, "Golem south to E5");
     pick(&s, "stop the creature");
     CHECK(s.cr_marked[golem] == 2);
     s.stage = KARNAG_ST_RUN;
     run(&s, karnag_item(D, KARNAG_K_TILES, tile("telepathy"))->field[KARNAG_T_SECONDARY], 0);
     pick(&s, "choose 2: move_creature(max=1)");
-    CHECK(has(&s, "move creature golem_1"));
-    pick(&s, "move creature golem_1");
-    pick(&s, "creature south");
+    CHECK(has(&s, "move Golem at E5"));
+    pick(&s, "move Golem at E5");
+    pick(&s, "Golem south to E6");
     CHECK(s.cr_loc[golem] == at("E6") && !s.vm.waiting);
 
     /* potions: two druids brewing, 8 mana (capped at 20), a level each, then the council */
@@ -424,8 +429,8 @@ static void test_telepathy_potions_power(void) {
     run(&s, eff, 0);
     CHECK(s.seat[0].mana == 20);
     CHECK(s.seat[0].druid[0] == KARNAG_D_COUNCIL && s.seat[0].druid[1] == KARNAG_D_COUNCIL);
-    pick(&s, "knowledge capture to level 1");
-    pick(&s, "knowledge mana to level 1");
+    pick(&s, "knowledge Capture bonus to level 1");
+    pick(&s, "knowledge Mana recovery to level 1");
     CHECK(s.seat[0].track[0] == 1 && s.seat[0].track[4] == 1 && !s.vm.waiting);
     /* secondary: 3 for one druid */
     fresh(&s, 4);
@@ -438,10 +443,10 @@ static void test_telepathy_potions_power(void) {
     s.seat[0].track[4] = 2;
     s.seat[0].druid[0] = KARNAG_D_CAULDRON + 1;
     run(&s, eff, 0);
-    pick(&s, "knowledge mana to level 3");
+    pick(&s, "knowledge Mana recovery to level 3");
     CHECK(s.seat[0].mana == 15);
-    CHECK(!has(&s, "knowledge mana to level 4"));
-    pick(&s, "knowledge move to level 1");
+    CHECK(!has(&s, "knowledge Mana recovery to level 4"));
+    pick(&s, "knowledge Druid move bonus to level 1");
     CHECK(!s.vm.waiting);
 
     /* Power cards: draw 4, keep one, the others under the deck */
@@ -460,9 +465,9 @@ static void test_telepathy_potions_power(void) {
     }
     run(&s, eff, 0);
     CHECK(s.drawn_count == 4);
-    CHECK(!has(&s, "keep banish_ghoul_1")); /* a marked back is never kept */
-    CHECK(!has(&s, "play banish_ghoul_1")); /* no ghoul in the reserve */
-    pick(&s, "keep lore_1");
+    CHECK(!has(&s, "keep Elimination of a creature (ghoul)")); /* a marked back is never kept */
+    CHECK(!has(&s, "play Elimination of a creature (ghoul)")); /* no ghoul in the reserve */
+    pick(&s, "keep Knowledge");
     CHECK(s.seat[0].hand_count == 1 && s.seat[0].hand[0] == card("lore_1"));
     CHECK(s.deck_count == deck0 - 1 && s.deck[deck0 - 2] == card("gems_1"));
     /* play one drawn at once: 4 VP */
@@ -472,7 +477,7 @@ static void test_telepathy_potions_power(void) {
         if (c != card("vp_1")) s.deck[i++] = (int8_t)c;
     eff = karnag_item(D, KARNAG_K_TILES, tile("power"))->field[KARNAG_T_SECONDARY];
     run(&s, eff, 0);
-    pick(&s, "play vp_1");
+    pick(&s, "play Castra");
     CHECK(s.seat[0].vp == 4 && s.deck[deck0 - 1] == card("vp_1"));
     /* banishing a ghoul from the reserve: 5 VP */
     fresh(&s, 4);
@@ -483,13 +488,13 @@ static void test_telepathy_potions_power(void) {
         if (c != card("banish_ghoul_1")) s.deck[i++] = (int8_t)c;
     run(&s, eff, 0);
     CHECK(has(&s, "put back and draw again"));
-    pick(&s, "play banish_ghoul_1");
+    pick(&s, "play Elimination of a creature (ghoul)");
     CHECK(s.seat[0].vp == 5 && s.cr_loc[ghoul] == KARNAG_CR_GONE);
     /* the knowledge card: two levels */
     fresh(&s, 4);
     run(&s, karnag_item(D, KARNAG_K_CARDS, card("lore_1"))->effect, 0);
-    pick(&s, "knowledge council to level 1");
-    pick(&s, "knowledge council to level 2");
+    pick(&s, "knowledge Council bonus to level 1");
+    pick(&s, "knowledge Council bonus to level 2");
     CHECK(s.seat[0].track[2] == 2);
 }
 
@@ -516,12 +521,12 @@ static void test_advanced_setup(void) {
     nm_match *m = kt_match(3, 5, 1);
     karnag_state *s = kt_state(m);
     CHECK(s->phase == KARNAG_PH_OBSTACLES);
-    CHECK(cm_has(m, "take mix_1 turned 0"));
-    CHECK(!cm_has(m, "take rock_1 turned 0")); /* the four mix tiles come first */
-    cm_do(m, "take mix_1 turned 0");
-    CHECK(cm_has(m, "put it at A1"));   /* over the top-left corner */
-    CHECK(!cm_has(m, "put it at D4"));  /* a mix tile must cover a glade corner */
-    cm_do(m, "put it at A1");
+    CHECK(cm_has(m, "take Rock and swamp 1 not turned"));
+    CHECK(!cm_has(m, "take Rock 1 not turned")); /* the four mix tiles come first */
+    cm_do(m, "take Rock and swamp 1 not turned");
+    CHECK(cm_has(m, "put it on A1, B1"));   /* over the top-left corner */
+    CHECK(!cm_has(m, "put it on D4, E4"));  /* a mix tile must cover a glade corner */
+    cm_do(m, "put it on A1, B1");
     s = kt_state(m);
     CHECK(s->terrain[kt_sq("A1")] == KARNAG_ROCK && s->terrain[kt_sq("B1")] == KARNAG_SWAMP);
     for (int i = 0; i < 3; i++) { /* the other mix tiles, in play order */
@@ -531,11 +536,11 @@ static void test_advanced_setup(void) {
         l = nm_match_legal(m);
         CHECK(nm_match_apply(m, &l->a[l->count - 1], &err) == 0);
     }
-    CHECK(cm_has(m, "take rock_1 turned 0"));
-    cm_do(m, "take rock_1 turned 0");
-    CHECK(!cm_has(m, "put it at G5"));  /* G5-H5 touches the gate's ring */
-    CHECK(!cm_has(m, "put it at C1"));  /* next to the mix tile on A1-B1 */
-    CHECK(cm_has(m, "put it at D3"));
+    CHECK(cm_has(m, "take Rock 1 not turned"));
+    cm_do(m, "take Rock 1 not turned");
+    CHECK(!cm_has(m, "put it on G5, H5"));  /* G5-H5 touches the gate's ring */
+    CHECK(!cm_has(m, "put it on C1, D1"));  /* next to the mix tile on A1-B1 */
+    CHECK(cm_has(m, "put it on D3, E3"));
     nm_match_destroy(m);
 }
 
@@ -702,7 +707,7 @@ static void test_lightning(void) {
         s.seat[0].druid[0] = 5;
         s.cr_loc[kt_creature(D, helper[kind])] = KARNAG_CR_RESERVE + 0;
         last_cube(&s, "capture", 1);
-        doit(&s, "capture golem_1 with druid 1");
+        doit(&s, "capture Golem at E4 from north of E1");
         CHECK(s.cr_loc[golem] == KARNAG_CR_RESERVE + 0 && s.seat[0].mana == 6);
     }
     /* one pass per dark shadow and per action: two rock lines need two dark shadows */
@@ -716,8 +721,8 @@ static void test_lightning(void) {
         s.seat[0].druid[1] = 54; /* left, row 6 */
         for (int i = 0; i < n; i++) s.cr_loc[shadows[i]] = KARNAG_CR_RESERVE + 0;
         last_cube(&s, "capture", 1);
-        doit(&s, "capture golem_1 with druid 1");
-        CHECK(has(&s, "capture golem_2 with druid 2") == (n == 2));
+        doit(&s, "capture Golem at E4 from north of E1");
+        CHECK(has(&s, "capture Golem at C6 from west of A6") == (n == 2));
     }
     /* a Through card, played before the action, adds a rock or a swamp; with a dark
      * shadow, a rock and a swamp are crossed */
@@ -730,8 +735,8 @@ static void test_lightning(void) {
     give(&s, 0, "through_1");
     last_cube(&s, "capture", 1);
     CHECK(s.stage == KARNAG_ST_PRE && s.h.to_move == 0);
-    doit(&s, "play through_1"); /* the hand is empty: the action begins */
-    doit(&s, "capture golem_1 with druid 1");
+    doit(&s, "play Through rocks/swamps"); /* the hand is empty: the action begins */
+    doit(&s, "capture Golem at E5 from north of E1");
     CHECK(s.cr_loc[golem] == KARNAG_CR_RESERVE + 0 && s.seat[0].mana == 5);
     /* a dark shadow standing in a rock needs a pass too */
     fresh(&s, 4);
@@ -748,8 +753,8 @@ static void test_lightning(void) {
     s.seat[0].druid[0] = 5;
     s.seat[0].druid[1] = 8; /* top, column H: the gate on H6 */
     last_cube(&s, "capture", 1);
-    CHECK(has(&s, "capture golem_1 with druid 1"));
-    CHECK(!has(&s, "capture golem_2 with druid 1") && !has(&s, "capture golem_3 with druid 2"));
+    CHECK(has(&s, "capture Golem at E4 from north of E1"));
+    CHECK(!has(&s, "capture Golem at E8 from north of E1") && !has(&s, "capture Golem at H10 from north of H1"));
     /* a corner square sends no lightning; a gemstone's two lines add their passes: a
      * naja lets one line cross a menhir, a second menhir on the other line needs a second */
     fresh(&s, 4);
@@ -771,7 +776,7 @@ static void test_lightning(void) {
     s.cr_loc[kt_creature(D, "naja_1")] = KARNAG_CR_RESERVE + 0;
     s.cr_loc[kt_creature(D, "naja_2")] = KARNAG_CR_RESERVE + 0;
     last_cube(&s, "gemstones", 1);
-    doit(&s, "gemstone at E3 by druids 2+3 (7 mana), druid 2 to council");
+    doit(&s, "gemstone at E3 (7 mana) by north of E1 and west of A3, north of E1 to council");
     CHECK(s.gem[at("E3")] == 0 && s.seat[0].mana == 3);
 }
 
@@ -851,9 +856,9 @@ static void test_black_cubes(void) {
     s.cr_marked[kt_creature(D, "golem_1")] = 0; /* one cube back */
     run(&s, karnag_item(D, KARNAG_K_TILES, tile("telepathy"))->field[KARNAG_T_MAIN], 0);
     pick(&s, "choose 2: move_creature(max=3)");
-    CHECK(has(&s, "move creature naja_1") && !has(&s, "move creature golem_2"));
-    pick(&s, "move creature naja_1");
-    pick(&s, "creature south");
+    CHECK(has(&s, "move Naja at C8") && !has(&s, "move Golem at D3"));
+    pick(&s, "move Naja at C8");
+    pick(&s, "Naja south to C9");
     pick(&s, "stop the creature");
     CHECK(karnag_marked_count(&s) == 8);
     s.cr_marked[kt_creature(D, "golem_1")] = 1; /* a ninth: refused by from_json */
@@ -885,18 +890,25 @@ static void test_card_windows(void) {
     s.seat[0].druid[0] = 5;
     last_cube(&s, "capture", 1); /* seat 0 acts; seats 1 and 3 hold cards first */
     CHECK(s.stage == KARNAG_ST_OTHERS && s.h.to_move == 1);
-    CHECK(has(&s, "play vp_1") && has(&s, "no more cards") && !has(&s, "play vp_2"));
-    doit(&s, "play vp_1");
+    /* seat 1's own Castra and the end of its turn, not seat 0's card */
+    CHECK(has(&s, "play Castra") && has(&s, "no more cards") && count(&s) == 2);
+    doit(&s, "play Castra");
     CHECK(s.seat[1].vp == 4 && s.h.to_move == 3);
-    /* a Through card played by another seat does not help seat 0's lightning */
-    doit(&s, "play through_1");
+    /* a Through card would not help another seat's lightning: it is not offered; seat 3,
+     * holding a card, is asked all the same (being asked shows no more than its hand's
+     * size) and keeps it (1 VP at the end) */
+    CHECK(!has(&s, "play Through rocks/swamps") && has(&s, "no more cards") && count(&s) == 1);
+    doit(&s, "no more cards");
+    CHECK(s.seat[3].hand_count == 1);
     CHECK(s.h.to_move == 0 && s.stage == KARNAG_ST_PRE);
-    CHECK(has(&s, "play vp_2") && has(&s, "perform capture secondary"));
-    doit(&s, "perform capture secondary");
+    CHECK(has(&s, "play Castra") && has(&s, "perform Capture, secondary"));
+    doit(&s, "perform Capture, secondary");
     CHECK(s.cr_loc[golem] == at("E4") && s.seat[0].vp == 1 && s.stage == KARNAG_ST_POST);
-    /* after the action seat 0 may still play; then the others again (none hold cards), and
-     * the round goes on to phases F and G */
+    /* after the action seat 0 may still play; then the others again (seat 3, its Through
+     * still of no use), and the round goes on to phases F and G */
     CHECK(s.stage == KARNAG_ST_POST && has(&s, "no more cards"));
+    doit(&s, "no more cards");
+    CHECK(s.h.to_move == 3 && count(&s) == 1);
     doit(&s, "no more cards");
     CHECK(s.round == 2 && s.phase == KARNAG_PH_CUBES);
 
@@ -907,8 +919,8 @@ static void test_card_windows(void) {
     s.gem[at("H4")] = 2;
     last_cube(&s, "potions", 1); /* seat 0 has nothing to brew: 1 VP */
     CHECK(s.h.to_move == 2 && s.stage == KARNAG_ST_OTHERS);
-    doit(&s, "play gems_1");
-    doit(&s, "gemstone C3 south");
+    doit(&s, "play Move gemstones");
+    doit(&s, "gemstone C3 south to C4");
     doit(&s, "stop moving gemstones");
     CHECK(s.round == 2 && s.menhir[at("C4")] == 2 && s.menhir[at("H4")] == 2);
     CHECK(s.seat[2].vp == 6 + 7 + 14); /* C4..H4: C4 light brown, H4 dark brown */
@@ -919,9 +931,9 @@ static void test_card_windows(void) {
     give(&s, 1, "control_1");
     kt_put_creature(&s, golem, at("E6"));
     last_cube(&s, "telepathy", 1);
-    doit(&s, "play control_1");
-    doit(&s, "move creature golem_1");
-    doit(&s, "creature west");
+    doit(&s, "play Control of a creature");
+    doit(&s, "move Golem at E6");
+    doit(&s, "Golem west to D6");
     doit(&s, "stop the creature");
     CHECK(s.cr_marked[golem] == 1);
     CHECK(s.h.to_move == 0 && s.vm.waiting);

@@ -137,7 +137,7 @@ static int maybe(nm_match *m, const char *label) {
 
 static void resolution(void) {
     nm_match *m = open_pos("resolution.json");
-    cm_do(m, "cube on gemstones secondary 3"); /* red's last cube: phase E begins */
+    cm_do(m, "cube on Gemstones, secondary place 3"); /* red's last cube: phase E begins */
     /* seat, tile position, row of each action as it starts */
     static const int8_t want[][3] = {{0, 0, 0}, {2, 0, 0}, {1, 1, 0}, {3, 2, 0}, {1, 1, 0},
                                      {3, 2, 0}, {2, 0, 1}, {3, 0, 1}, {0, 0, 1}, {0, 1, 1},
@@ -158,7 +158,7 @@ static void resolution(void) {
             }
             n++;
             char go[64];
-            snprintf(go, sizeof go, "perform %s %s", karnag_item(D, KARNAG_K_TILES, s->act_tile)->id,
+            snprintf(go, sizeof go, "perform %s, %s", karnag_item(D, KARNAG_K_TILES, s->act_tile)->name[0],
                      s->act_row ? "secondary" : "main");
             cm_do(m, go);
             continue;
@@ -182,9 +182,9 @@ static void resolution(void) {
     CHECK(s->seat[3].vp == 4);
     /* green and purple tie for the majority: each goes up one level, in play order */
     CHECK(nm_match_to_move(m) == 0 && cm_has(m, "no knowledge")); /* "may move up" */
-    cm_do(m, "knowledge capture to level 1");
+    cm_do(m, "knowledge Capture bonus to level 1");
     CHECK(nm_match_to_move(m) == 1);
-    cm_do(m, "knowledge capture to level 1");
+    cm_do(m, "knowledge Capture bonus to level 1");
     s = kt_state(m);
     CHECK(s->seat[0].track[0] == 1 && s->seat[1].track[0] == 1);
     CHECK(s->round == 2 && s->phase == KARNAG_PH_CUBES);

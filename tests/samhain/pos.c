@@ -7,6 +7,14 @@ samhain_state S;
 
 int pos_cell(int n) { return (n - 1) / 2; }
 
+const char *pos_card(int n) {
+    const nm_data *d = sht_data();
+    int light = n % 2 ? n : n - 1;
+    for (int c = 0; c < SAMHAIN_CELLS; c++)
+        if (samhain_card(d, c)->field[SAMHAIN_C_NUMBER] == light) return samhain_card(d, c)->name[0];
+    return "?";
+}
+
 void pos_blank(int players, int round) {
     const nm_data *d = sht_data();
     static nm_errors err;

@@ -20,4 +20,6 @@ int pos_has(const char *label);
 int pos_count(void);
 void pos_print(void);
 int pos_cell(int n);
+/* The English name of the card holding action n ("Stag Grove (1-2)" for 1 or 2). */
+const char *pos_card(int n);
 #endif

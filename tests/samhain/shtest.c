@@ -33,13 +33,12 @@ void sht_cleanup(void) {
     data = NULL;
 }
 
-nm_match *sht_match(int players, uint64_t seed, int easy, int counterpart, int fire) {
+nm_match *sht_match(int players, uint64_t seed, int easy, int counterpart) {
     static nm_errors err;
     nm_setup su;
     nm_setup_defaults(samhain_game(), &su, players, seed);
     su.option[SAMHAIN_OPT_EASY] = easy;
     su.option[SAMHAIN_OPT_COUNTERPART] = counterpart;
-    su.option[SAMHAIN_OPT_FIRE] = fire;
     nm_match *m = nm_match_create(samhain_game(), sht_data(), &su, &err);
     if (!m) {
         fprintf(stderr, "match: %s\n", nm_errors_first(&err));

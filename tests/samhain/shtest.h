@@ -10,7 +10,7 @@
 
 const nm_data *sht_data(void);
 void sht_cleanup(void);
-nm_match *sht_match(int players, uint64_t seed, int easy, int counterpart, int fire);
+nm_match *sht_match(int players, uint64_t seed, int easy, int counterpart);
 samhain_state *sht_state(const nm_match *m);
 /* Number of legal actions of the match. */
 int pos_count_match(const nm_match *m);

@@ -16,9 +16,8 @@ static void solo(int n, int players) {
 }
 
 static void activate(int n) {
-    char buf[32];
-    int l = n % 2 ? n : n - 1;
-    snprintf(buf, sizeof buf, "activate %d-%d", l, l + 1);
+    char buf[64];
+    snprintf(buf, sizeof buf, "activate %s", pos_card(n));
     pos_do(buf);
 }
 
@@ -116,7 +115,7 @@ int main(void) {
     wisps_to(0, 1);
     activate(4);
     pos_do("do 4");
-    pos_do("give wisp to seat 2");
+    pos_do("give a wisp to Player 2");
     CHECK_INT(S.seat[0].wisps, 0);
     CHECK_INT(S.seat[1].wisps, 1);
     CHECK_INT(S.seat[0].vp, 1);
@@ -142,7 +141,7 @@ int main(void) {
     pos_put(1, 13, 0);
     activate(6);
     pos_do("do 6");
-    pos_do("kill seat 2 member on 13-14 (ready)");
+    pos_do("kill Player 2's ready member on Gold Mine (13-14)");
     CHECK_INT(S.seat[0].wisps, 0);
     CHECK_INT(S.wisp_reserve, 6);
     CHECK_INT(S.seat[1].grave, 1);
@@ -157,8 +156,8 @@ int main(void) {
     activate(7);
     pos_do("do 7");
     CHECK_INT(S.track[SIR][SAMHAIN_LIGHT][0], 1);
-    CHECK(!pos_has("move exhausted member 7-8 to 3-4")); /* diagonal */
-    pos_do("move exhausted member 7-8 to 9-10");
+    CHECK(!pos_has("move exhausted member from Healing Spring (7-8) to Sickle Smith (3-4)")); /* diagonal */
+    pos_do("move exhausted member from Healing Spring (7-8) to Rune Carver (9-10)");
     CHECK_INT(S.tired[pos_cell(9)][0], 1);
     CHECK_INT(S.tired[pos_cell(7)][0], 0);
     solo(7, 2);
@@ -173,8 +172,8 @@ int main(void) {
     solo(8, 2);
     activate(8);
     pos_do("do 8");
-    pos_do("move exhausted member 7-8 to 9-10");
-    pos_do("move exhausted member 9-10 to 11-12");
+    pos_do("move exhausted member from Healing Spring (7-8) to Rune Carver (9-10)");
+    pos_do("move exhausted member from Rune Carver (9-10) to Barrow (11-12)");
     CHECK_INT(S.track[SIR][SAMHAIN_DARK][0], 1);
     CHECK_INT(S.seat[0].wisps, 1);
     CHECK_INT(S.tired[pos_cell(11)][0], 1);
@@ -207,7 +206,7 @@ int main(void) {
     pos_do("do 10");
     CHECK(pos_has("pay wood stone"));
     pos_do("pay wood gold");
-    pos_do("steal Horn from seat 2");
+    pos_do("steal Horn from Player 2");
     CHECK_INT(S.seat[0].roman[SAMHAIN_WOOD], 1);
     CHECK_INT(S.seat[0].roman[SAMHAIN_GOLD], 1);
     CHECK_INT(S.seat[0].wisps, 2);
@@ -226,8 +225,8 @@ int main(void) {
     S.seat[0].grave = 1;
     activate(11);
     pos_do("do 11");
-    CHECK(pos_has("bring back seat 1 member onto 3-4"));
-    pos_do("bring back seat 2 member onto 3-4");
+    CHECK(pos_has("bring back Player 1's member onto Sickle Smith (3-4)"));
+    pos_do("bring back Player 2's member onto Sickle Smith (3-4)");
     CHECK_INT(S.seat[0].vp, 2);
     CHECK_INT(S.seat[1].grave, 0);
     CHECK_INT(S.tired[pos_cell(3)][1], 1);
@@ -252,7 +251,7 @@ int main(void) {
     pos_put(1, 1, 0);
     activate(16);
     pos_do("do 16");
-    pos_do("exhaust seat 2 member on 1-2");
+    pos_do("exhaust Player 2's member on Stag Grove (1-2)");
     CHECK_INT(S.tired[0][1], 1);
     CHECK_INT(S.ready[0][1], 0);
     CHECK_INT(S.seat[0].wisps, 1);
@@ -278,7 +277,7 @@ int main(void) {
     activate(18);
     pos_do("do 18");
     pos_do("pay gold stone");
-    pos_do("kill seat 2 member on 1-2 (exhausted)");
+    pos_do("kill Player 2's exhausted member on Stag Grove (1-2)");
     CHECK_INT(S.seat[1].grave, 1);
     CHECK_INT(S.seat[0].vp, 1);
     CHECK_INT(S.seat[0].roman[SAMHAIN_GOLD], 1);
@@ -313,7 +312,7 @@ int main(void) {
     track_to(0, BEL, SAMHAIN_LIGHT, 2);
     activate(21);
     pos_do("do 21");
-    pos_do("pay 2 worship from Belenos light");
+    pos_do("pay 2 worship from Belanos light");
     CHECK_INT(S.track[BEL][SAMHAIN_LIGHT][0], 0);
     CHECK_INT(S.seat[0].reserve, 13);
     CHECK_INT(S.seat[0].obj[FIRE], 1);
@@ -326,7 +325,7 @@ int main(void) {
     track_to(1, SUC, SAMHAIN_LIGHT, 1);
     activate(22);
     pos_do("do 22");
-    pos_do("seat 2 loses worship on Sucellos light");
+    pos_do("Player 2 loses worship on Sucello light");
     CHECK_INT(S.track[SUC][SAMHAIN_LIGHT][1], 0);
     CHECK_INT(S.seat[1].reserve, 14);
     CHECK_INT(S.seat[0].wisps, 1);
@@ -339,7 +338,7 @@ int main(void) {
     pos_put(1, 23, 0);
     activate(23);
     pos_do("do 23");
-    pos_do("kill seat 2 member on 23-24 (ready)");
+    pos_do("kill Player 2's ready member on Battle Queen (23-24)");
     CHECK_INT(S.seat[0].grave, 1);
     CHECK_INT(S.seat[1].grave, 1);
     CHECK_INT(S.seat[0].vp, 2);
@@ -371,8 +370,8 @@ int main(void) {
     pos_put(1, 1, 0);
     activate(28);
     pos_do("do 28");
-    pos_do("swap own exhausted member on 27-28");
-    pos_do("swap with seat 2 ready member on 1-2");
+    pos_do("swap own exhausted member on Dolmen Builders (27-28)");
+    pos_do("swap with Player 2's ready member on Stag Grove (1-2)");
     CHECK_INT(S.tired[0][0], 1);
     CHECK_INT(S.ready[pos_cell(27)][1], 1);
     CHECK_INT(S.seat[0].wisps, 1);

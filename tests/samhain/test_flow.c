@@ -30,23 +30,23 @@ static void track_to(int p, int t, int side, int v) {
 static void develop(void) {
     /* the first member anywhere; later ones beside a card of one's own, X+1 points */
     pos_blank(2, 1);
-    CHECK(pos_has("develop onto 29-30"));
-    pos_do("develop onto 17-18");
+    CHECK(pos_has("develop onto Sun Altar (29-30)"));
+    pos_do("develop onto Mallet Hall (17-18)");
     pos_do("pay 1 MP: stone");
     CHECK_INT(S.tired[pos_cell(17)][0], 1);
     CHECK_INT(S.seat[0].reserve, 13);
     CHECK_INT(S.seat[0].roman[SAMHAIN_STONE], 1);
     CHECK_INT(S.h.to_move, 1);
     pos_do("pass");
-    CHECK(!pos_has("develop onto 29-30"));      /* not beside 17-18 */
-    CHECK(!pos_has("develop onto 21-22"));      /* diagonal */
-    CHECK(!pos_has("develop onto 17-18"));      /* the same card */
-    CHECK(pos_has("develop onto 23-24"));
-    CHECK(pos_has("develop onto 11-12"));
+    CHECK(!pos_has("develop onto Sun Altar (29-30)"));      /* not beside 17-18 */
+    CHECK(!pos_has("develop onto War Fire (21-22)"));      /* diagonal */
+    CHECK(!pos_has("develop onto Mallet Hall (17-18)"));      /* the same card */
+    CHECK(pos_has("develop onto Battle Queen (23-24)"));
+    CHECK(pos_has("develop onto Barrow (11-12)"));
     pos_put(1, 23, 0);
     pos_put(1, 23, 0);                          /* 23-24 is now full */
-    CHECK(!pos_has("develop onto 23-24"));
-    pos_do("develop onto 15-16");               /* X = 1: 2 points */
+    CHECK(!pos_has("develop onto Battle Queen (23-24)"));
+    pos_do("develop onto Horn Blower (15-16)");               /* X = 1: 2 points */
     pos_do("pay 1 MP: wood");
     CHECK_INT(S.pay_left, 1);
     CHECK(!pos_has("pay 1 MP: vp"));            /* no VP to pay with */
@@ -60,13 +60,13 @@ static void develop(void) {
     track_to(0, CER, SAMHAIN_LIGHT, 3);
     S.seat[0].reserve--;
     S.seat[0].grave = 1;
-    pos_do("develop onto 3-4");
+    pos_do("develop onto Sickle Smith (3-4)");
     CHECK_INT(S.pay_left, 2);
     /* no member in the reserve: no developing */
     pos_blank(2, 1);
     for (int k = 0; k < 14; k++) pos_put(0, 3 + 2 * (k / 2), 1);
     CHECK_INT(S.seat[0].reserve, 0);
-    CHECK(!pos_has("develop onto 17-18"));
+    CHECK(!pos_has("develop onto Mallet Hall (17-18)"));
     CHECK(pos_has("pass"));
 }
 
@@ -75,11 +75,11 @@ static void passing_and_round_end(void) {
     pos_put(0, 1, 0);
     pos_put(1, 13, 1);
     CHECK(!pos_has("pass"));                    /* a ready member: no passing */
-    pos_do("activate 1-2");
+    pos_do("activate Stag Grove (1-2)");
     pos_do("do 1");
     pos_do("pass");                             /* seat 2 */
     CHECK_INT(S.passes, 1);
-    pos_do("develop onto 3-4");                 /* seat 1 acts again: passes start over */
+    pos_do("develop onto Sickle Smith (3-4)");                 /* seat 1 acts again: passes start over */
     pos_do("pay 1 MP: wood");
     pos_do("pay 1 MP: wood");
     CHECK_INT(S.passes, 0);
@@ -102,9 +102,9 @@ static void passing_and_round_end(void) {
     CHECK_INT(S.ready[pos_cell(13)][1], 1);
     CHECK_INT(S.seat[0].used[HORN], 0);
     /* the next round is Dark: the Light action costs 1 point */
-    pos_do("activate 13-14");
+    pos_do("activate Gold Mine (13-14)");
     pos_do("do 14");
-    pos_do("activate 1-2");
+    pos_do("activate Stag Grove (1-2)");
     CHECK(pos_has("do 2"));
     CHECK(pos_has("do 1 (1 MP)"));
     pos_do("do 1 (1 MP)");
@@ -118,7 +118,7 @@ static void both_sides(void) {
     pos_blank(3, 5);                            /* 3 players, round 5: Light and Dark */
     S.rounds = 5;
     pos_put(0, 1, 0);
-    pos_do("activate 1-2");
+    pos_do("activate Stag Grove (1-2)");
     CHECK(pos_has("do 1"));
     CHECK(pos_has("do 2"));                     /* no point to pay */
     pos_do("do 2");
@@ -141,13 +141,13 @@ static void event(void) {
     wisps_to(1, 2);
     pos_give(0, 2, 0, 0);
     CHECK_INT(S.wisp_reserve, 1);
-    pos_do("activate 7-8");
+    pos_do("activate Healing Spring (7-8)");
     pos_do("do 8");                             /* +1 Sirona Dark, +1 wisp (the last), 2 moves */
     CHECK_INT(S.ev, SAMHAIN_EV_SACRIFICE);
     CHECK_INT(S.h.to_move, 0);
     CHECK(pos_has("sacrifice marker on Cernunnos dark"));
-    CHECK(pos_has("sacrifice exhausted member on 7-8"));
-    CHECK(!pos_has("sacrifice ready member on 1-2"));
+    CHECK(pos_has("sacrifice exhausted member on Healing Spring (7-8)"));
+    CHECK(!pos_has("sacrifice ready member on Stag Grove (1-2)"));
     pos_do("sacrifice marker on Cernunnos dark");
     CHECK_INT(S.track[CER][SAMHAIN_DARK][0], 0);
     CHECK_INT(S.seat[0].grave, 1);
@@ -161,9 +161,9 @@ static void event(void) {
     pos_do("pay 1 MP: gold");
     CHECK_INT(S.ev, SAMHAIN_EV_NONE);
     CHECK_INT(S.wisp_reserve, 6);
-    CHECK(pos_has("move exhausted member 7-8 to 9-10")); /* the action goes on */
-    pos_do("move exhausted member 7-8 to 9-10");
-    pos_do("move exhausted member 9-10 to 11-12");
+    CHECK(pos_has("move exhausted member from Healing Spring (7-8) to Rune Carver (9-10)")); /* the action goes on */
+    pos_do("move exhausted member from Healing Spring (7-8) to Rune Carver (9-10)");
+    pos_do("move exhausted member from Rune Carver (9-10) to Barrow (11-12)");
     CHECK_INT(S.h.to_move, 1);
     CHECK_INT(S.track[SIR][SAMHAIN_DARK][0], 1);
     /* a player who cannot pay simply returns the wisps */
@@ -172,10 +172,10 @@ static void event(void) {
     pos_put(1, 13, 0);
     wisps_to(1, 5);
     for (int r = 0; r < SAMHAIN_RES; r++) samhain_res_spend(&S, 1, r, 2);
-    pos_do("activate 1-2");
+    pos_do("activate Stag Grove (1-2)");
     pos_do("do 2");
     CHECK_INT(S.h.to_move, 1);
-    pos_do("sacrifice ready member on 13-14");
+    pos_do("sacrifice ready member on Gold Mine (13-14)");
     CHECK_INT(S.pay_left, 1);                   /* seat 1 owes its 1 wisp */
     pos_do("pay 1 MP: wood");
     CHECK_INT(S.seat[1].wisps, 0);              /* seat 2 had nothing to pay with */
@@ -193,9 +193,9 @@ static void graveyard(void) {
     S.seat[0].grave = 1;
     S.seat[1].reserve--;
     S.seat[1].grave = 1;
-    pos_do("activate 5-6");
+    pos_do("activate Offering Stone (5-6)");
     pos_do("do 6");
-    pos_do("kill seat 2 member on 13-14 (ready)");
+    pos_do("kill Player 2's ready member on Gold Mine (13-14)");
     CHECK_INT(S.seat[0].grave + S.seat[1].grave, 0); /* full: everyone goes home */
     CHECK_INT(S.seat[0].reserve, 13);
     CHECK_INT(S.seat[1].reserve, 14);
@@ -210,7 +210,7 @@ static void objects(void) {
     obj_to(0, HORN, 1);
     obj_to(0, SICKLE, 1);
     pos_do("use Horn");                         /* diagonal, not the turn's action */
-    pos_do("move ready member 1-2 to 9-10");
+    pos_do("move ready member from Stag Grove (1-2) to Rune Carver (9-10)");
     CHECK_INT(S.ready[pos_cell(9)][0], 1);
     CHECK_INT(S.h.to_move, 0);
     CHECK(!pos_has("use Horn"));                /* once a round */
@@ -219,7 +219,7 @@ static void objects(void) {
     pos_do("sickle: gain vp");
     CHECK_INT(S.seat[0].vp, 1);
     CHECK_INT(S.seat[0].roman[SAMHAIN_WOOD], 1);
-    pos_do("move 9-10 to 3-4");
+    pos_do("move Rune Carver (9-10) to Sickle Smith (3-4)");
     pos_do("do 3");
     CHECK_INT(S.h.to_move, 1);
     pos_do("use Rune");
@@ -233,7 +233,7 @@ static void dolmen(void) {
     pos_put(0, 29, 0);
     obj_to(0, DOLMEN, 1);
     samhain_res_spend(&S, 0, SAMHAIN_WOOD, 2);            /* 29 is impossible */
-    pos_do("activate 29-30");
+    pos_do("activate Sun Altar (29-30)");
     CHECK(pos_has("use Dolmen: skip the action"));
     pos_do("use Dolmen: skip the action");
     CHECK_INT(S.seat[0].wisps, 0);
@@ -247,11 +247,11 @@ static void counterpart(void) {
     S.opt[SAMHAIN_OPT_COUNTERPART] = 1;
     pos_put(0, 1, 0);
     pos_put(1, 13, 0);
-    pos_do("activate 1-2");
+    pos_do("activate Stag Grove (1-2)");
     pos_do("do 1");
     CHECK_INT(S.h.to_move, 1);
     CHECK(pos_has("decline the counterpart"));
-    pos_do("copy 1 with member on 13-14 (1 MP)");
+    pos_do("copy 1 for 1 MP with member on Gold Mine (13-14)");
     pos_do("pay 1 MP: stone");
     CHECK_INT(S.seat[1].normal[SAMHAIN_WOOD], 1);
     CHECK_INT(S.track[CER][SAMHAIN_LIGHT][1], 1);
@@ -263,16 +263,15 @@ static void counterpart(void) {
 
 static void sacred_fire(void) {
     pos_blank(2, 2);
-    S.opt[SAMHAIN_OPT_FIRE] = 1;
     pos_put(0, 1, 0);
     pos_put(1, 13, 0);
     obj_to(0, FIRE, 1);
     wisps_to(0, 2);
     wisps_to(1, 3);
-    pos_do("activate 1-2");
+    pos_do("activate Stag Grove (1-2)");
     pos_do("do 2");                             /* seat 1 takes the last: 3 wisps, 1 harmless */
     CHECK_INT(S.h.to_move, 1);                  /* only seat 2 (3 wisps) sacrifices */
-    pos_do("sacrifice ready member on 13-14");
+    pos_do("sacrifice ready member on Gold Mine (13-14)");
     CHECK_INT(S.pay_left, 2);                   /* the harmless wisp goes back free */
     CHECK_INT(S.seat[0].used[FIRE], 1);
     pos_do("pay 1 MP: wood");
@@ -292,14 +291,14 @@ static void more_objects(void) {
     pos_put(1, 9, 0);
     pos_put(1, 9, 0);
     pos_do("use Horn");
-    CHECK(!pos_has("move ready member 1-2 to 9-10"));
-    CHECK(pos_has("move ready member 1-2 to 7-8"));
+    CHECK(!pos_has("move ready member from Stag Grove (1-2) to Rune Carver (9-10)"));
+    CHECK(pos_has("move ready member from Stag Grove (1-2) to Healing Spring (7-8)"));
     /* a dolmen also skips an activation an opponent starts */
     pos_blank(2, 1);
     pos_put(0, 29, 0);
     pos_put(1, 29, 0);
     obj_to(1, DOLMEN, 1);
-    pos_do("activate 29-30");
+    pos_do("activate Sun Altar (29-30)");
     pos_do("do 29");
     CHECK_INT(S.h.to_move, 1);
     CHECK(pos_has("do 29"));
@@ -314,7 +313,7 @@ static void more_objects(void) {
     pos_put(1, 1, 1);
     pos_put(1, 13, 0);
     pos_put(2, 13, 0);
-    pos_do("activate 1-2");
+    pos_do("activate Stag Grove (1-2)");
     pos_do("do 1");
     CHECK_INT(S.h.to_move, 2);                  /* seat 3 only: seat 2 has a member there */
     pos_do("decline the counterpart");
@@ -323,7 +322,7 @@ static void more_objects(void) {
     pos_blank(2, 1);
     pos_put(0, 1, 0);
     pos_put(1, 13, 0);
-    pos_do("activate 1-2");
+    pos_do("activate Stag Grove (1-2)");
     pos_do("do 1");
     CHECK(!pos_has("decline the counterpart"));
 }
@@ -368,7 +367,7 @@ static void bonus_and_placement(void) {
     pos_blank(2, 1);
     pos_put(0, 1, 0);
     pos_put(0, 1, 0);
-    pos_do("activate 1-2");
+    pos_do("activate Stag Grove (1-2)");
     pos_do("do 1");
     CHECK(pos_has("do 1, bonus on gain(res=wood, n=1)"));
     CHECK(!pos_has("do 1"));                    /* the bonus is always taken somewhere */
@@ -378,24 +377,24 @@ static void bonus_and_placement(void) {
     CHECK_INT(S.seat[0].normal[SAMHAIN_WOOD], 2);
     /* placement: 2 points for a player's first member, 1 later; past 5, or with no member
        left to mark a track, a wisp */
-    nm_match *m = sht_match(2, 3, 0, 0, 0);
+    nm_match *m = sht_match(2, 3, 0, 0);
     memcpy(&S, m->state, sizeof S);
     int a = S.first, b = 1 - a;
     CHECK_INT(S.place_left, 8);
-    pos_do("place on 1-2, light");
+    pos_do("place on Stag Grove (1-2), light");
     CHECK_INT(S.track[CER][SAMHAIN_LIGHT][a], 2);
     CHECK_INT(S.seat[a].reserve, 12);
-    pos_do("place on 1-2, light");              /* b; the card is now full (2 players) */
+    pos_do("place on Stag Grove (1-2), light");              /* b; the card is now full (2 players) */
     CHECK_INT(S.track[CER][SAMHAIN_LIGHT][b], 2);
-    CHECK(!pos_has("place on 1-2, dark"));
+    CHECK(!pos_has("place on Stag Grove (1-2), dark"));
     S.track[CER][SAMHAIN_LIGHT][a] = 5;
-    pos_do("place on 3-4, light");
+    pos_do("place on Sickle Smith (3-4), light");
     CHECK_INT(S.track[CER][SAMHAIN_LIGHT][a], 5);
     CHECK_INT(S.seat[a].wisps, 1);
     CHECK_INT(S.seat[a].placed, 2);
     for (int k = 0; k < 11; k++) pos_put(b, 13 + 2 * (k / 2), 1);
     CHECK_INT(S.seat[b].reserve, 1);            /* nothing left to mark a new track */
-    pos_do("place on 5-6, dark");
+    pos_do("place on Offering Stone (5-6), dark");
     CHECK_INT(S.track[CER][SAMHAIN_DARK][b], 0);
     CHECK_INT(S.seat[b].wisps, 1);
     CHECK_INT(S.h.to_move, a);

@@ -23,7 +23,6 @@ static int position(int players, uint64_t seed, int steps, samhain_state *s) {
     nm_setup_defaults(g, &su, players, seed);
     su.option[SAMHAIN_OPT_EASY] = seed % 5 == 0;
     su.option[SAMHAIN_OPT_COUNTERPART] = (int)(seed % 2);
-    su.option[SAMHAIN_OPT_FIRE] = (int)((seed / 2) % 2);
     nm_errors_clear(&err);
     if (g->setup(d, &su, s, &err) != 0) {
         fprintf(stderr, "setup: %s\n", nm_errors_first(&err));

@@ -78,7 +78,6 @@ static void mutations(int rounds) {
         memset(&s, 0, sizeof s);
         nm_setup_defaults(samhain_game(), &su, 2 + it % 3, (uint64_t)it);
         su.option[SAMHAIN_OPT_COUNTERPART] = it % 2;
-        su.option[SAMHAIN_OPT_FIRE] = (it / 2) % 2;
         samhain_setup(d, &su, &s, &err);
         r = r * 1103515245u + 12345u;
         int cut = (int)((r >> 8) % 200);
@@ -128,9 +127,9 @@ static void per_card_mod(void) {
     nm_match *m = nm_match_create(samhain_game(), d, &su, &err);
     samhain_state *s = m->state;
     int a = s->first;
-    nm_match_apply_label(m, "place on 1-2, light", &err);
-    nm_match_apply_label(m, "place on 13-14, light", &err);
-    CHECK(nm_match_apply_label(m, "place on 3-4, light", &err) == 0);
+    nm_match_apply_label(m, "place on Stag Grove (1-2), light", &err);
+    nm_match_apply_label(m, "place on Gold Mine (13-14), light", &err);
+    CHECK(nm_match_apply_label(m, "place on Sickle Smith (3-4), light", &err) == 0);
     s = m->state;
     CHECK_INT(s->track[0][SAMHAIN_LIGHT][a], 4); /* 2 + 2: a first member on each card */
     nm_match_destroy(m);

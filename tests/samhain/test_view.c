@@ -172,7 +172,6 @@ int main(int argc, char **argv) {
             nm_setup_defaults(g, &su, np, (uint64_t)gi * 104729u + (uint64_t)np);
             su.option[SAMHAIN_OPT_EASY] = gi % 3 == 0;
             su.option[SAMHAIN_OPT_COUNTERPART] = gi % 2;
-            su.option[SAMHAIN_OPT_FIRE] = (gi / 2) % 2;
             if (g->setup(d, &su, &s, &err) != 0) {
                 CHECK(0);
                 break;

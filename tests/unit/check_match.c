@@ -35,3 +35,19 @@ int cm_do(nm_match *m, const char *label) {
     }
     return 0;
 }
+
+int cm_words(const nm_match *m, const char *label, int lang, char *words, size_t n, char *el,
+             size_t eln) {
+    const nm_action_list *l = nm_match_legal(m);
+    char buf[NM_LABEL_LEN];
+    for (int i = 0; i < l->count; i++) {
+        nm_match_label(m, &l->a[i], buf, sizeof buf);
+        if (strcmp(buf, label) != 0) continue;
+        if (words) nm_match_display_label(m, &l->a[i], lang, words, n);
+        if (el) nm_match_element(m, &l->a[i], el, eln);
+        return 1;
+    }
+    if (words && n) words[0] = 0;
+    if (el && eln) el[0] = 0;
+    return 0;
+}

@@ -14,5 +14,9 @@ int cm_has(const nm_match *m, const char *label);
 /* Applies the legal action with that label; prints the legal labels and counts a failure
  * when there is none. Returns 0 on success. */
 int cm_do(nm_match *m, const char *label);
+/* The words shown for the legal action with that label (lang 0 English, 1 French) and its
+ * board element (el may be NULL); 0, with empty strings, when no legal action has it. */
+int cm_words(const nm_match *m, const char *label, int lang, char *words, size_t n, char *el,
+             size_t eln);
 
 #endif

@@ -261,6 +261,23 @@ int karnag_decode_geo(const nm_data *d, karnag_geo *g, nm_errors *err) {
                     cs[0] = (int8_t)k, cs[1] = (int8_t)r, cs[2] = (int8_t)i;
                     cs[3] = (int8_t)(k * 2 * KARNAG_PLACES + r * KARNAG_PLACES + i);
                 }
+    for (int t = 0; t < karnag_count(d, KARNAG_K_TILES) && t < KARNAG_TILES; t++)
+        for (int r = 0; r < 2; r++)
+            g->tile_use[t][r] = (uint8_t)karnag_effect_uses(
+                d, karnag_item(d, KARNAG_K_TILES, t)->field[r ? KARNAG_T_SECONDARY : KARNAG_T_MAIN], 0);
+    for (int c = 0; c < karnag_count(d, KARNAG_K_CARDS) && c < KARNAG_CARD_MAX; c++) {
+        const nm_component *a = karnag_item(d, KARNAG_K_CARDS, c);
+        g->card_class[c] = (int8_t)c;
+        for (int e = 0; e < c; e++) {
+            const nm_component *b = karnag_item(d, KARNAG_K_CARDS, e);
+            if (strcmp(a->name[0] ? a->name[0] : "", b->name[0] ? b->name[0] : "") == 0 &&
+                strcmp(a->text[0] ? a->text[0] : "", b->text[0] ? b->text[0] : "") == 0 &&
+                a->field[KARNAG_CD_BACK] == b->field[KARNAG_CD_BACK]) {
+                g->card_class[c] = (int8_t)e;
+                break;
+            }
+        }
+    }
     int ns = karnag_rule_len(d, KARNAG_R_SETUP_SQ);
     for (int i = 0; i < ns; i++) {
         int p = karnag_rule_at(d, KARNAG_R_SETUP_SQ, i);
@@ -459,7 +476,10 @@ const nm_game *karnag_game(void) {
     static nm_game game;
     if (!game.id) {
         memcpy(ops, karnag_ops_base, sizeof karnag_ops_base);
-        ops[KARNAG_OP_CHOOSE] = nm_core_op_choose;
+        ops[KARNAG_OP_CHOOSE] = karnag_op_choose;
+        ops[KARNAG_OP_CHOOSE].params = nm_core_op_choose.params; /* same data, same label */
+        ops[KARNAG_OP_CHOOSE].param_count = nm_core_op_choose.param_count;
+        ops[KARNAG_OP_CHOOSE].label = nm_core_op_choose.label;
         game = (nm_game){
             .id = "karnag",
             .name = {"Karnag", "Karnag"},

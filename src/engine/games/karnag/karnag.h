@@ -176,6 +176,11 @@ typedef struct karnag_geo {
      * the state's slot array. */
     int8_t cube_slot[KARNAG_MAX_P + 1][KARNAG_TILES * 2 * KARNAG_PLACES][4];
     int8_t cube_slot_count[KARNAG_MAX_P + 1];
+    /* What each action tile's main (0) and secondary (1) effect uses (KARNAG_USE_*), and
+     * each Power card's class: the first card with its name and text (copies of one card
+     * are one choice). */
+    uint8_t tile_use[KARNAG_TILES][2];
+    int8_t card_class[KARNAG_CARD_MAX];
     /* karnag_line of every path square, walked once at load (karnag_line_of). */
     int16_t line_sq[KARNAG_PATH_MAX][KARNAG_W_MAX + KARNAG_H_MAX];
     int8_t line_len[KARNAG_PATH_MAX];
@@ -329,8 +334,23 @@ static inline nm_vm_ctx karnag_ctx(const nm_data *d, const karnag_state *s) {
 /* 1 when seat is playing its own action (its cards before it, or the action itself):
  * lightning passes, acceleration and Control cards then combine with the action. */
 int karnag_own_action(const karnag_state *s, int seat);
+/* The lightning passes seat's reserve gives an action (rock, swamp, stone): one per
+ * creature whose species lets lightning through, counted as the action starts. */
+void karnag_reserve_passes(const nm_data *d, const karnag_state *s, int seat, int8_t *pass);
 /* Black cubes on creatures (moved by telepathy this round). */
 int karnag_marked_count(const karnag_state *s);
+
+/* What an effect list uses, its choose options included: lightning (a gemstone or a
+ * capture), a druid move that takes the knowledge bonus and acceleration. */
+enum { KARNAG_USE_LIGHTNING = 1, KARNAG_USE_MOVE_BONUS = 2 };
+int karnag_effect_uses(const nm_data *d, int effect, int depth);
+/* 1 when playing Power card c now can change something for seat: a lightning pass only
+ * before (or during) the seat's own action with lightning, a longer or shorter druid move
+ * only before its own action that moves druids with the bonus; other effects always. */
+int karnag_card_useful(const nm_data *d, const karnag_state *s, int seat, int c);
+/* The Karnag choose op: the core one, offering only the options that can change
+ * something (karnag_card_useful's test), or all of them when none can. */
+extern const nm_op_def karnag_op_choose;
 
 /* Flow (karnag_flow.c). */
 int karnag_setup(const nm_data *d, const nm_setup *su, void *state, nm_errors *err);
@@ -340,6 +360,15 @@ int karnag_scores(const nm_data *d, const void *state, int32_t *out);
 int karnag_winners(const nm_data *d, const void *state, int8_t *out);
 int karnag_pending_seat(const karnag_state *s);
 int karnag_main_places(const nm_data *d, int players, int pos);
+
+/* Names of places (karnag_names.c), English (lang 0) or French (1): a glade square "E3";
+ * a path square by the glade square it borders ("north of E1", "au nord de E1") or its
+ * corner ("north-west corner"); a Cauldron space by its side ("north cauldron"); where a
+ * druid stands (a path square, "at the council", "in the north cauldron"). */
+void karnag_sq_name(const karnag_geo *g, int sq, char *buf, size_t n);
+void karnag_path_name(const karnag_geo *g, int ps, int lang, char *buf, size_t n);
+void karnag_cauldron_name(const karnag_geo *g, int c, int lang, char *buf, size_t n);
+void karnag_druid_place(const karnag_geo *g, int at, int lang, char *buf, size_t n);
 
 /* View (karnag_view.c). */
 void karnag_observe(const nm_data *d, const void *state, int seat, void *out);

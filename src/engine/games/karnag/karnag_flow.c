@@ -207,16 +207,10 @@ static void start_action(const nm_data *d, karnag_state *s, int seat) {
     s->act_captured = 0;
     s->move_adj = 0;
     s->last_track = -1;
-    s->pass_rock = s->pass_swamp = s->pass_stone = s->pass_either = 0;
-    const karnag_geo *g = karnag_geometry(d);
-    for (int j = 0; j < g->pass_cr_count; j++) {
-        int c = g->pass_cr[j];
-        if (s->cr_loc[c] != KARNAG_CR_RESERVE + seat) continue;
-        int l = g->cr_lightning[c];
-        if (l == KARNAG_PASS_ROCK) s->pass_rock++;
-        if (l == KARNAG_PASS_SWAMP) s->pass_swamp++;
-        if (l == KARNAG_PASS_STONE) s->pass_stone++;
-    }
+    int8_t pass[3];
+    karnag_reserve_passes(d, s, seat, pass);
+    s->pass_rock = pass[0], s->pass_swamp = pass[1], s->pass_stone = pass[2];
+    s->pass_either = 0;
     s->stage = KARNAG_ST_PRE;
 }
 
@@ -265,7 +259,9 @@ static void start_row(karnag_state *s, int row) {
 }
 
 /* The next seat, in play order, still to be offered its cards between two actions, or -1.
- * Seats without cards are passed over. */
+ * Seats without cards are passed over. A seat holding cards is asked even when none of them
+ * can change anything now (it may only decline): whether it is asked shows the others no
+ * more than the number of cards it holds. */
 static int next_window(karnag_state *s) {
     for (int i = 0; i < s->h.players; i++) {
         int p = s->order[i];
@@ -355,6 +351,20 @@ static int advance(const nm_data *d, karnag_state *s, nm_errors *err) {
 
 /* ---- legal actions and apply --------------------------------------------------------- */
 
+/* Is the card at hand index i offered now? Copies of one card are one choice (the first
+ * copy in the hand), and a card that can change nothing now is not offered. */
+static int card_offered(const nm_data *d, const karnag_state *s, int seat, int i) {
+    const karnag_seat *me = &s->seat[seat];
+    const karnag_geo *g = karnag_geometry(d);
+    int c = me->hand[i];
+    if (c < 0 || c >= KARNAG_CARD_MAX) return 0;
+    for (int j = 0; j < i; j++)
+        if (me->hand[j] >= 0 && me->hand[j] < KARNAG_CARD_MAX &&
+            g->card_class[me->hand[j]] == g->card_class[c])
+            return 0;
+    return karnag_card_useful(d, s, seat, c);
+}
+
 int karnag_legal(const nm_data *d, const void *state, nm_action_list *out) {
     const karnag_state *s = state;
     const karnag_geo *g = karnag_geometry(d);
@@ -399,8 +409,8 @@ int karnag_legal(const nm_data *d, const void *state, nm_action_list *out) {
         if (seat < 0) return 0;
         const karnag_seat *me = &s->seat[seat];
         for (int i = 0; i < me->hand_count; i++)
-            push(out, KARNAG_ACT_CARD, (uint16_t)(KARNAG_EL_HAND + seat), i,
-                            me->hand[i], 0);
+            if (card_offered(d, s, seat, i))
+                push(out, KARNAG_ACT_CARD, (uint16_t)(KARNAG_EL_HAND + seat), i, me->hand[i], 0);
         if (s->stage == KARNAG_ST_POST || s->stage == KARNAG_ST_OTHERS)
             push(out, KARNAG_ACT_END, KARNAG_EL_DONE, 0, 0, 0);
         else push(out, KARNAG_ACT_BEGIN, KARNAG_EL_ACTION, 0, 0, 0);
@@ -496,7 +506,7 @@ int karnag_apply(const nm_data *d, void *state, const nm_action *a, nm_errors *e
             if (s->phase != KARNAG_PH_ACTIONS ||
                 (s->stage != KARNAG_ST_PRE && s->stage != KARNAG_ST_POST &&
                  s->stage != KARNAG_ST_OTHERS) ||
-                i < 0 || i >= q->hand_count || q->hand[i] != a->p[1])
+                i < 0 || i >= q->hand_count || q->hand[i] != a->p[1] || !card_offered(d, s, me, i))
                 goto bad;
             int c = q->hand[i];
             memmove(q->hand + i, q->hand + i + 1, (size_t)(q->hand_count - i - 1));

@@ -498,9 +498,15 @@ int karnag_from_json(const nm_data *d, const cJSON *j, void *state, const nm_jpo
         s->act_row = (int8_t)get(&r, res, "secondary", &rp, 0, 1);
         s->act_did = (int8_t)getb(&r, res, "did", &rp);
         s->act_captured = (int8_t)getb(&r, res, "captured", &rp);
-        int8_t pa[6];
-        const cJSON *pj = arr(&r, res, "passes_adjust_track", &rp, 6, 6);
-        if (pj) {
+        int8_t pa[6], from_reserve[3];
+        karnag_reserve_passes(d, s, s->act_seat, from_reserve);
+        const cJSON *pj = cJSON_GetObjectItemCaseSensitive(res, "passes_adjust_track");
+        if (!pj) {
+            /* left out: counted from the acting seat's reserve, as its action starts */
+            s->pass_rock = from_reserve[0], s->pass_swamp = from_reserve[1];
+            s->pass_stone = from_reserve[2], s->pass_either = 0, s->move_adj = 0;
+            s->last_track = -1;
+        } else if ((pj = arr(&r, res, "passes_adjust_track", &rp, 6, 6))) {
             nm_jpos kp = nm_jpos_key(&rp, "passes_adjust_track");
             for (int i = 0; i < 6; i++) {
                 int64_t v = 0;
@@ -511,6 +517,17 @@ int karnag_from_json(const nm_data *d, const cJSON *j, void *state, const nm_jpo
             }
             s->pass_rock = pa[0], s->pass_swamp = pa[1], s->pass_stone = pa[2];
             s->pass_either = pa[3], s->move_adj = pa[4], s->last_track = pa[5];
+            /* before the action (and while a card is played before it), the reserve's
+               creatures have given their passes and cards can only add */
+            if ((s->stage == KARNAG_ST_PRE || s->stage == KARNAG_ST_CARD) &&
+                (pa[0] < from_reserve[0] || pa[1] < from_reserve[1] || pa[2] < from_reserve[2])) {
+                nm_jerr(err, &kp,
+                        "%d rock, %d swamp and %d stone passes, but seat %d's reserve gives %d, %d "
+                        "and %d before its action (leave the key out to have them counted)",
+                        pa[0], pa[1], pa[2], s->act_seat, from_reserve[0], from_reserve[1],
+                        from_reserve[2]);
+                r.bad++;
+            }
         }
     }
     const cJSON *op = cJSON_GetObjectItemCaseSensitive(j, "op");

@@ -12,6 +12,19 @@ int karnag_own_action(const karnag_state *s, int seat) {
            (s->stage == KARNAG_ST_CARD || s->stage == KARNAG_ST_RUN);
 }
 
+void karnag_reserve_passes(const nm_data *d, const karnag_state *s, int seat, int8_t *pass) {
+    const karnag_geo *g = karnag_geometry(d);
+    pass[0] = pass[1] = pass[2] = 0;
+    for (int j = 0; j < g->pass_cr_count; j++) {
+        int c = g->pass_cr[j];
+        if (s->cr_loc[c] != KARNAG_CR_RESERVE + seat) continue;
+        int l = g->cr_lightning[c];
+        if (l == KARNAG_PASS_ROCK) pass[0]++;
+        if (l == KARNAG_PASS_SWAMP) pass[1]++;
+        if (l == KARNAG_PASS_STONE) pass[2]++;
+    }
+}
+
 int karnag_marked_count(const karnag_state *s) {
     int n = 0;
     for (int c = 0; c < KARNAG_CR_MAX; c++) n += s->cr_marked[c] != 0;

@@ -57,10 +57,6 @@ static const nm_param p_banish[] = {
 static karnag_state *st(nm_vm_ctx *ctx) { return (karnag_state *)ctx->state; }
 static const karnag_state *cst(const nm_vm_ctx *ctx) { return (const karnag_state *)ctx->state; }
 
-static void sq_name(const karnag_geo *g, int sq, char *buf, size_t n) {
-    snprintf(buf, n, "%c%d", 'A' + sq % g->w, sq / g->w + 1);
-}
-
 /* nm_actions_push, inlined: the choice lists are the playouts' hottest path. */
 static inline int push(nm_action_list *out, int target, int what, int p1, int p2) {
     if (out->count >= NM_MAX_ACTIONS) return -1;
@@ -141,6 +137,9 @@ static int druid_moves(const karnag_geo *g, const karnag_state *s, uint8_t *occ,
                 if (guard >= n) break;
                 steps++;
                 v = nx;
+                /* out of the council onto its free corner: the same move either way, named
+                   once (clockwise) */
+                if (council && di && steps == 1 && v == g->corner[c]) continue;
                 if (out) push(out, KARNAG_EL_PATH + v, KARNAG_CH_MOVE, p1, steps);
                 if (want && want->target == KARNAG_EL_PATH + v && want->p[1] == p1 &&
                     want->p[2] == steps)
@@ -163,6 +162,15 @@ static int move_possible(const karnag_state *s, int p, const karnag_geo *g) {
     return 0;
 }
 
+/* A player's druids are alike: of its unmoved druids at the council, only the first is
+ * offered (the others would make the same moves). */
+static int council_twin(const karnag_state *s, int p, int k) {
+    if (s->seat[p].druid[k] != KARNAG_D_COUNCIL) return 0;
+    for (int j = 0; j < k; j++)
+        if (!((s->mv_moved >> j) & 1) && s->seat[p].druid[j] == KARNAG_D_COUNCIL) return 1;
+    return 0;
+}
+
 static int move_choices(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
     (void)in;
     const karnag_state *s = cst(ctx);
@@ -173,7 +181,7 @@ static int move_choices(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list
     int8_t entry[KARNAG_PATH_MAX];
     druid_board(g, s, occ, entry);
     for (int k = 0; k < KARNAG_DRUIDS && left > 0; k++)
-        if (!((s->mv_moved >> k) & 1))
+        if (!((s->mv_moved >> k) & 1) && !council_twin(s, ctx->seat, k))
             druid_moves(g, s, occ, entry, ctx->seat, k, left, out, NULL, NULL);
     if (out->count == 0) return 0;
     if (s->mv_used == 0 || s->mv_used >= s->mv_lo) push(out, KARNAG_EL_DONE, KARNAG_CH_DONE, 0, 0);
@@ -203,6 +211,7 @@ static nm_op_result move_run(nm_vm_ctx *ctx, const nm_instr *in) {
         int8_t entry[KARNAG_PATH_MAX];
         druid_board(g, s, occ, entry);
         if (a->p[0] != KARNAG_CH_MOVE || k >= KARNAG_DRUIDS || ((s->mv_moved >> k) & 1) ||
+            council_twin(s, ctx->seat, k) ||
             !druid_moves(g, s, occ, entry, ctx->seat, k, s->mv_hi - s->mv_used, NULL, a, &land)) {
             snprintf(ctx->error, sizeof ctx->error, "move_druids: not a possible move");
             return NM_OP_FAIL;
@@ -219,23 +228,36 @@ static nm_op_result move_run(nm_vm_ctx *ctx, const nm_instr *in) {
     return NM_OP_SUSPEND;
 }
 
+/* "druid north of C1 cw 3 to north of F1", "druid from the council by the north-west
+ * corner cw 2 to north of A1", "druid north of G1 cw 2 into the north cauldron": the druid
+ * is named by where it stands (a player's druids are alike), the squares by name. */
 static void move_label(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, char *buf,
                        size_t n) {
     (void)in;
+    const karnag_state *s = cst(ctx);
+    const karnag_geo *g = karnag_geometry(ctx->data);
     if (a->p[0] == KARNAG_CH_DONE) {
-        snprintf(buf, n, cst(ctx)->mv_used ? "stop moving" : "do not move");
+        snprintf(buf, n, s->mv_used ? "stop moving" : "do not move");
         return;
     }
     int k = a->p[1] & 3, cw = !((a->p[1] >> 2) & 1), corner = (a->p[1] >> 3) - 1;
     int steps = a->p[2] & 31;
-    char from[48] = "";
-    if (corner >= 0) snprintf(from, sizeof from, " from council by corner %d", corner + 1);
-    if (a->target >= KARNAG_EL_CAULDRON && a->target < KARNAG_EL_CAULDRON + KARNAG_CAULDRONS)
-        snprintf(buf, n, "druid %d%s %s %d into cauldron %d", k + 1, from, cw ? "cw" : "ccw",
-                 steps, a->target - KARNAG_EL_CAULDRON + 1);
-    else
-        snprintf(buf, n, "druid %d%s %s %d to path %d", k + 1, from, cw ? "cw" : "ccw", steps,
-                 a->target - KARNAG_EL_PATH);
+    char from[80], to[64], place[40];
+    if (corner >= 0 && corner < 4) {
+        karnag_path_name(g, g->corner[corner], 0, place, sizeof place);
+        snprintf(from, sizeof from, "from the council by the %s", place);
+    } else {
+        karnag_druid_place(g, k < KARNAG_DRUIDS ? s->seat[ctx->seat].druid[k] : -9, 0, from,
+                           sizeof from);
+    }
+    if (a->target >= KARNAG_EL_CAULDRON && a->target < KARNAG_EL_CAULDRON + KARNAG_CAULDRONS) {
+        karnag_cauldron_name(g, a->target - KARNAG_EL_CAULDRON, 0, place, sizeof place);
+        snprintf(to, sizeof to, "into the %s", place);
+    } else {
+        karnag_path_name(g, a->target - KARNAG_EL_PATH, 0, place, sizeof place);
+        snprintf(to, sizeof to, "to %s", place);
+    }
+    snprintf(buf, n, "druid %s %s %d %s", from, cw ? "cw" : "ccw", steps, to);
 }
 
 /* ---- lightning: gemstones and captures ---------------------------------------------- */
@@ -292,6 +314,7 @@ static nm_op_result gem_run(nm_vm_ctx *ctx, const nm_instr *in) {
     return gem_choices(ctx, in, &tmp) ? NM_OP_SUSPEND : NM_OP_DONE;
 }
 
+/* "gemstone at E3 (7 mana) by north of E1 and west of A3, north of E1 to council". */
 static void gem_label(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, char *buf,
                       size_t n) {
     (void)in;
@@ -301,14 +324,16 @@ static void gem_label(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action 
         snprintf(buf, n, "no more gemstones");
         return;
     }
-    int da = a->p[1] / 3, db = a->p[1] % 3, sq = 0, need[3];
+    int da = a->p[1] / 3, db = a->p[1] % 3, sq = -1, need[3];
     const karnag_seat *me = &s->seat[ctx->seat];
     int cost = (da < KARNAG_DRUIDS && db < KARNAG_DRUIDS)
                    ? karnag_gem_cost(s, g, me->druid[da], me->druid[db], &sq, need) : -1;
-    char nm[24];
-    sq_name(g, sq, nm, sizeof nm);
-    snprintf(buf, n, "gemstone at %s by druids %d+%d (%d mana), druid %d to council", nm, da + 1,
-             db + 1, cost, (a->p[2] ? db : da) + 1);
+    char nm[8], pa[32], pb[32];
+    karnag_sq_name(g, sq, nm, sizeof nm);
+    karnag_druid_place(g, da < KARNAG_DRUIDS ? me->druid[da] : -9, 0, pa, sizeof pa);
+    karnag_druid_place(g, db < KARNAG_DRUIDS ? me->druid[db] : -9, 0, pb, sizeof pb);
+    snprintf(buf, n, "gemstone at %s (%d mana) by %s and %s, %s to council", nm, cost, pa, pb,
+             a->p[2] ? pb : pa);
 }
 
 static int capture_choices(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
@@ -361,16 +386,27 @@ static nm_op_result capture_run(nm_vm_ctx *ctx, const nm_instr *in) {
     return capture_choices(ctx, in, &tmp) ? NM_OP_SUSPEND : NM_OP_DONE;
 }
 
+/* "capture Golem at E3 from north of E1". */
 static void capture_label(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a,
                           char *buf, size_t n) {
     (void)in;
+    const karnag_state *s = cst(ctx);
+    const karnag_geo *g = karnag_geometry(ctx->data);
     if (a->p[0] == KARNAG_CH_DONE) {
         snprintf(buf, n, "no more captures");
         return;
     }
-    const nm_component *c = (a->p[2] >= 0 && a->p[2] < karnag_count(ctx->data, KARNAG_K_CREATURES))
-                                ? karnag_item(ctx->data, KARNAG_K_CREATURES, a->p[2]) : NULL;
-    snprintf(buf, n, "capture %s with druid %d", c ? c->id : "?", a->p[1] + 1);
+    int c = a->p[2], k = a->p[1];
+    if (c < 0 || c >= karnag_count(ctx->data, KARNAG_K_CREATURES) || k < 0 || k >= KARNAG_DRUIDS) {
+        snprintf(buf, n, "capture ?");
+        return;
+    }
+    char sq[8], from[32];
+    karnag_sq_name(g, s->cr_loc[c], sq, sizeof sq);
+    karnag_druid_place(g, s->seat[ctx->seat].druid[k], 0, from, sizeof from);
+    snprintf(buf, n, "capture %s at %s from %s",
+             karnag_item(ctx->data, KARNAG_K_SPECIES, karnag_species_of(ctx->data, c))->name[0], sq,
+             from);
 }
 
 /* ---- knowledge -------------------------------------------------------------------- */
@@ -433,7 +469,7 @@ static void know_label(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action
         snprintf(buf, n, "knowledge ?");
         return;
     }
-    snprintf(buf, n, "knowledge %s to level %d", karnag_item(ctx->data, KARNAG_K_TRACKS, t)->id,
+    snprintf(buf, n, "knowledge %s to level %d", karnag_item(ctx->data, KARNAG_K_TRACKS, t)->name[0],
              s->seat[ctx->seat].track[t] + 1);
 }
 
@@ -543,17 +579,34 @@ static nm_op_result creature_run(nm_vm_ctx *ctx, const nm_instr *in) {
     return creature_choices(ctx, in, NULL) ? NM_OP_SUSPEND : creature_finish(s, ctx->seat);
 }
 
+/* "move Naja at E3", then "Naja north to E2" or "Naja north, escaping north of E1". */
 static void creature_label(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a,
                            char *buf, size_t n) {
     (void)in;
     const karnag_state *s = cst(ctx);
-    if (a->p[0] == KARNAG_CH_DONE)
+    const karnag_geo *g = karnag_geometry(ctx->data);
+    int nc = karnag_count(ctx->data, KARNAG_K_CREATURES);
+    char sq[40];
+    if (a->p[0] == KARNAG_CH_DONE) {
         snprintf(buf, n, s->cr_sel < 0 ? "move no creature" : "stop the creature");
-    else if (a->p[0] == KARNAG_CH_CREATURE && a->p[1] >= 0 &&
-             a->p[1] < karnag_count(ctx->data, KARNAG_K_CREATURES))
-        snprintf(buf, n, "move creature %s", karnag_item(ctx->data, KARNAG_K_CREATURES, a->p[1])->id);
-    else
-        snprintf(buf, n, "creature %s", DIR_NAME[a->p[1] & 3]);
+    } else if (a->p[0] == KARNAG_CH_CREATURE && a->p[1] >= 0 && a->p[1] < nc) {
+        karnag_sq_name(g, s->cr_loc[a->p[1]], sq, sizeof sq);
+        snprintf(buf, n, "move %s at %s",
+                 karnag_item(ctx->data, KARNAG_K_SPECIES, karnag_species_of(ctx->data, a->p[1]))->name[0],
+                 sq);
+    } else {
+        const char *sp = s->cr_sel >= 0 && s->cr_sel < nc
+                             ? karnag_item(ctx->data, KARNAG_K_SPECIES,
+                                           karnag_species_of(ctx->data, s->cr_sel))->name[0]
+                             : "creature";
+        if (a->target >= KARNAG_EL_PATH && a->target < KARNAG_EL_CAULDRON) {
+            karnag_path_name(g, a->target - KARNAG_EL_PATH, 0, sq, sizeof sq);
+            snprintf(buf, n, "%s %s, escaping %s", sp, DIR_NAME[a->p[1] & 3], sq);
+        } else {
+            karnag_sq_name(g, a->target - KARNAG_EL_SQ, sq, sizeof sq);
+            snprintf(buf, n, "%s %s to %s", sp, DIR_NAME[a->p[1] & 3], sq);
+        }
+    }
 }
 
 /* ---- gemstone moves ----------------------------------------------------------------- */
@@ -630,9 +683,12 @@ static void gemstep_label(const nm_vm_ctx *ctx, const nm_instr *in, const nm_act
         snprintf(buf, n, cst(ctx)->gm_used ? "stop moving gemstones" : "move no gemstone");
         return;
     }
-    char nm[24];
-    sq_name(karnag_geometry(ctx->data), a->p[1], nm, sizeof nm);
-    snprintf(buf, n, "gemstone %s %s", nm, DIR_NAME[a->p[2] & 3]);
+    char nm[8], to[8];
+    const karnag_geo *g = karnag_geometry(ctx->data);
+    int q = a->p[1], dir = a->p[2] & 3;
+    karnag_sq_name(g, q, nm, sizeof nm);
+    karnag_sq_name(g, (q / g->w + DY[dir]) * g->w + q % g->w + DX[dir], to, sizeof to);
+    snprintf(buf, n, "gemstone %s %s to %s", nm, DIR_NAME[dir], to);
 }
 
 /* ---- potions ----------------------------------------------------------------------- */
@@ -690,6 +746,16 @@ static void draw_cards(karnag_state *s, int n) {
     }
 }
 
+/* Was a copy of drawn card i drawn before it (copies are one choice)? */
+static int drawn_twin(const nm_data *d, const karnag_state *s, int i) {
+    const karnag_geo *g = karnag_geometry(d);
+    for (int j = 0; j < i; j++)
+        if (s->drawn[j] >= 0 && s->drawn[i] >= 0 &&
+            g->card_class[s->drawn[j]] == g->card_class[s->drawn[i]])
+            return 1;
+    return 0;
+}
+
 static int draw_choices(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
     const karnag_state *s = cst(ctx);
     const nm_data *d = ctx->data;
@@ -698,11 +764,12 @@ static int draw_choices(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list
         int c = s->drawn[i];
         if (card_back(d, c)) {
             backs++;
-            if (card_playable(d, s, ctx->seat, c))
+            if (!drawn_twin(d, s, i) && card_playable(d, s, ctx->seat, c))
                 push(out, KARNAG_EL_DRAWN + i, KARNAG_CH_PLAY, i, c);
-        } else {
+        } else if (!drawn_twin(d, s, i)) {
             push(out, KARNAG_EL_DRAWN + i, KARNAG_CH_KEEP, i, c);
-            push(out, KARNAG_EL_DRAWN + i, KARNAG_CH_PLAY, i, c);
+            if (karnag_card_useful(d, s, ctx->seat, c)) /* played at once only where it helps */
+                push(out, KARNAG_EL_DRAWN + i, KARNAG_CH_PLAY, i, c);
         }
     }
     /* only marked cards: they may all go back and new ones be drawn */
@@ -789,10 +856,104 @@ static void draw_label(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action
     (void)in;
     int c = a->p[2];
     const char *id = (c >= 0 && c < karnag_count(ctx->data, KARNAG_K_CARDS))
-                         ? karnag_item(ctx->data, KARNAG_K_CARDS, c)->id : "?";
+                         ? karnag_item(ctx->data, KARNAG_K_CARDS, c)->name[0] : "?";
     if (a->p[0] == KARNAG_CH_REDRAW) snprintf(buf, n, "put back and draw again");
     else snprintf(buf, n, "%s %s", a->p[0] == KARNAG_CH_KEEP ? "keep" : "play", id);
 }
+
+/* ---- which cards and options can change something --------------------------------- */
+
+int karnag_effect_uses(const nm_data *d, int effect, int depth) {
+    int n = 0, use = 0;
+    const nm_instr *list = effect >= 0 ? nm_data_effect(d, effect, &n) : NULL;
+    for (int i = 0; i < n; i++) {
+        const nm_instr *in = &list[i];
+        if (in->op == KARNAG_OP_GEMSTONE || in->op == KARNAG_OP_CAPTURE) use |= KARNAG_USE_LIGHTNING;
+        if (in->op == KARNAG_OP_MOVE_DRUIDS && in->arg[2]) use |= KARNAG_USE_MOVE_BONUS;
+        if (in->op == KARNAG_OP_CHOOSE && depth < 4) {
+            int k = 0;
+            const int32_t *opts = nm_data_ints(d, in->arg[0], &k);
+            for (int j = 0; j < k; j++) use |= karnag_effect_uses(d, opts[j], depth + 1);
+        }
+    }
+    return use;
+}
+
+/* What the seat's own action, about to run or running, uses; 0 when the seat is not the
+ * one acting (after its action, or between other seats' actions). */
+static int own_action_uses(const nm_data *d, const karnag_state *s, int seat) {
+    if (s->phase != KARNAG_PH_ACTIONS || seat != s->act_seat || s->act_tile < 0 ||
+        s->act_tile >= KARNAG_TILES || s->act_row < 0 || s->act_row > 1)
+        return 0;
+    if (s->stage != KARNAG_ST_PRE && s->stage != KARNAG_ST_CARD && s->stage != KARNAG_ST_RUN)
+        return 0;
+    return karnag_geometry(d)->tile_use[s->act_tile][s->act_row];
+}
+
+static int effect_useful(const nm_data *d, const karnag_state *s, int seat, int effect, int depth) {
+    int n = 0, uses = -1;
+    const nm_instr *list = effect >= 0 ? nm_data_effect(d, effect, &n) : NULL;
+    for (int i = 0; i < n; i++) {
+        const nm_instr *in = &list[i];
+        if (in->op == KARNAG_OP_PASS_THROUGH || in->op == KARNAG_OP_MOVE_ADJUST) {
+            if (uses < 0) uses = own_action_uses(d, s, seat);
+            if (uses & (in->op == KARNAG_OP_PASS_THROUGH ? KARNAG_USE_LIGHTNING
+                                                          : KARNAG_USE_MOVE_BONUS))
+                return 1;
+        } else if (in->op == KARNAG_OP_CHOOSE && depth < 4) {
+            int k = 0;
+            const int32_t *opts = nm_data_ints(d, in->arg[0], &k);
+            for (int j = 0; j < k; j++)
+                if (effect_useful(d, s, seat, opts[j], depth + 1)) return 1;
+        } else {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+int karnag_card_useful(const nm_data *d, const karnag_state *s, int seat, int c) {
+    return c >= 0 && c < karnag_count(d, KARNAG_K_CARDS) &&
+           effect_useful(d, s, seat, karnag_item(d, KARNAG_K_CARDS, c)->effect, 0);
+}
+
+/* Options of a choose that can change something; all of them when none can (the choice
+ * must still be made). */
+static int kchoose_choices(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
+    int n = 0, before = out->count;
+    const int32_t *opts = nm_data_ints(ctx->data, in->arg[0], &n);
+    for (int i = 0; i < n; i++)
+        if (effect_useful(ctx->data, cst(ctx), ctx->seat, opts[i], 1))
+            nm_actions_push(out, NM_ACTION_VM_CHOICE, 0, i, 0, 0);
+    if (out->count == before) return nm_core_op_choose.choices(ctx, in, out);
+    return out->count;
+}
+
+static nm_op_result kchoose_run(nm_vm_ctx *ctx, const nm_instr *in) {
+    if (ctx->answer) {
+        nm_action_list opts;
+        opts.count = 0;
+        kchoose_choices(ctx, in, &opts);
+        int ok = 0;
+        for (int i = 0; i < opts.count; i++) ok |= opts.a[i].p[0] == ctx->answer->p[0];
+        if (!ok) {
+            snprintf(ctx->error, sizeof ctx->error, "choose: option %d changes nothing now",
+                     (int)ctx->answer->p[0] + 1);
+            return NM_OP_FAIL;
+        }
+    }
+    return nm_core_op_choose.run(ctx, in);
+}
+
+const nm_op_def karnag_op_choose = {
+    .name = "choose",
+    .params = NULL, /* set from the core op in karnag_game() */
+    .param_count = 0,
+    .run = kchoose_run,
+    .choices = kchoose_choices,
+    .label = NULL,
+    .doc = "The seat chooses one of several effect lists (the ones that can change something).",
+};
 
 /* ---- small gains ------------------------------------------------------------------- */
 

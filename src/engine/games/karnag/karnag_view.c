@@ -58,14 +58,32 @@ void karnag_element(const nm_data *d, const void *state, const nm_action *a, cha
         karnag_element_name(t, buf, n);
 }
 
-static void sq_name(const karnag_geo *g, int sq, char *buf, size_t n) {
-    snprintf(buf, n, "%c%d", 'A' + sq % g->w, sq / g->w + 1);
+/* The squares an obstacle tile would cover with its anchor on square q, "A1, B1". */
+static void tile_squares(const nm_data *d, const karnag_state *s, int q, char *buf, size_t n) {
+    const karnag_geo *g = karnag_geometry(d);
+    int8_t dx[9], dy[9], ter[9];
+    int k = s->obst_pick >= 0 && s->obst_pick < karnag_count(d, KARNAG_K_OBSTACLES)
+                ? karnag_shape(d, s->obst_pick, s->obst_rot, dx, dy, ter) : 0;
+    size_t u = 0;
+    buf[0] = 0;
+    for (int i = 0; i < k && u + 1 < n; i++) {
+        char nm[8];
+        int x = q % g->w + dx[i], y = q / g->w + dy[i];
+        karnag_sq_name(g, x < g->w && y < g->h ? y * g->w + x : -1, nm, sizeof nm);
+        u += (size_t)snprintf(buf + u, n - u, "%s%s", i ? ", " : "", nm);
+    }
+    if (!k) snprintf(buf, n, "?");
 }
+
+static const char *const TURN_EN[4] = {"not turned", "turned 90 degrees", "turned 180 degrees",
+                                       "turned 270 degrees"};
+static const char *const TURN_FR[4] = {"non tournée", "tournée de 90\xC2\xB0",
+                                       "tournée de 180\xC2\xB0", "tournée de 270\xC2\xB0"};
 
 void karnag_label(const nm_data *d, const void *state, const nm_action *a, char *buf, size_t n) {
     const karnag_state *s = state;
     const karnag_geo *g = karnag_geometry(d);
-    char nm[24];
+    char nm[48];
     if (a->kind >= NM_ACTION_VM_CHOICE) {
         nm_vm_ctx ctx = karnag_ctx(d, s);
         nm_vm_label(&ctx, a, buf, n);
@@ -73,28 +91,32 @@ void karnag_label(const nm_data *d, const void *state, const nm_action *a, char 
     }
     switch (a->kind) {
     case KARNAG_ACT_OBST_PICK:
-        snprintf(buf, n, "take %s turned %d",
+        snprintf(buf, n, "take %s %s",
                  a->p[0] >= 0 && a->p[0] < karnag_count(d, KARNAG_K_OBSTACLES)
-                     ? karnag_item(d, KARNAG_K_OBSTACLES, a->p[0])->id : "?", (int)a->p[1]);
+                     ? karnag_item(d, KARNAG_K_OBSTACLES, a->p[0])->name[0] : "?",
+                 TURN_EN[a->p[1] & 3]);
         break;
     case KARNAG_ACT_OBST_PUT:
-        sq_name(g, a->p[0], nm, sizeof nm);
-        snprintf(buf, n, "put it at %s", nm);
+        tile_squares(d, s, a->p[0], nm, sizeof nm);
+        snprintf(buf, n, "put it on %s", nm);
         break;
-    case KARNAG_ACT_DRUID: snprintf(buf, n, "druid on path %d", (int)a->p[0]); break;
+    case KARNAG_ACT_DRUID:
+        karnag_path_name(g, a->p[0], 0, nm, sizeof nm);
+        snprintf(buf, n, "druid %s", nm);
+        break;
     case KARNAG_ACT_CUBE: {
         int k = a->p[0] >= 0 && a->p[0] < KARNAG_TILES ? a->p[0] : 0;
-        snprintf(buf, n, "cube on %s %s %d", karnag_item(d, KARNAG_K_TILES, s->row[k])->id,
+        snprintf(buf, n, "cube on %s, %s place %d", karnag_item(d, KARNAG_K_TILES, s->row[k])->name[0],
                  a->p[1] ? "secondary" : "main", (int)a->p[2] + 1);
         break;
     }
     case KARNAG_ACT_CARD:
         snprintf(buf, n, "play %s",
                  a->p[1] >= 0 && a->p[1] < karnag_count(d, KARNAG_K_CARDS)
-                     ? karnag_item(d, KARNAG_K_CARDS, a->p[1])->id : "?");
+                     ? karnag_item(d, KARNAG_K_CARDS, a->p[1])->name[0] : "?");
         break;
     case KARNAG_ACT_BEGIN:
-        snprintf(buf, n, "perform %s %s", karnag_item(d, KARNAG_K_TILES, s->act_tile)->id,
+        snprintf(buf, n, "perform %s, %s", karnag_item(d, KARNAG_K_TILES, s->act_tile)->name[0],
                  s->act_row ? "secondary" : "main");
         break;
     case KARNAG_ACT_END: snprintf(buf, n, "no more cards"); break;
@@ -151,7 +173,7 @@ static void creature_piece(const nm_data *d, const karnag_state *s, nm_element_v
 }
 
 static const char *const DIR_EN[4] = {"north", "east", "south", "west"};
-static const char *const DIR_FR[4] = {"nord", "est", "sud", "ouest"};
+static const char *const DIR_FR[4] = {"le nord", "l'est", "le sud", "l'ouest"}; /* with the article */
 
 static void describe_square(const nm_data *d, const karnag_state *s, const karnag_geo *g, int lang,
                             int x, int y, nm_element_view *out) {
@@ -194,7 +216,7 @@ static void describe_square(const nm_data *d, const karnag_state *s, const karna
             if (g->gate_sq[i] == q) gi = i;
         add(out->body, sizeof out->body,
             TR("Gate square %d: new creatures come out here, first toward the %s.",
-               "Case %d de la porte : les créatures en sortent, d'abord vers le %s."),
+               "Case %d de la porte : les créatures en sortent, d'abord vers %s."),
             gi + 1, lang ? DIR_FR[g->gate_arrow[gi]] : DIR_EN[g->gate_arrow[gi]]);
         return;
     }
@@ -220,10 +242,12 @@ static void describe_square(const nm_data *d, const karnag_state *s, const karna
 static void describe_path(const nm_data *d, const karnag_state *s, const karnag_geo *g, int lang,
                           int a, nm_element_view *out) {
     int who = karnag_druid_at(s, a), dir = g->path_dir[a];
-    snprintf(out->title, sizeof out->title, "%s %d", TR("Path", "Chemin"), a);
+    char nm[40];
+    karnag_path_name(g, a, lang, nm, sizeof nm);
+    snprintf(out->title, sizeof out->title, "%s, %s", TR("Path", "Chemin"), nm);
     if (who >= 0) {
-        add(out->body, sizeof out->body, "%s %d, %s %d. ", seat_word(lang),
-            who / KARNAG_DRUIDS + 1, TR("druid", "druide"), who % KARNAG_DRUIDS + 1);
+        add(out->body, sizeof out->body, TR("A druid of %s %d. ", "Un druide du %s %d. "),
+            seat_word(lang), who / KARNAG_DRUIDS + 1);
         piece(out, "druid", who / KARNAG_DRUIDS, 0, 1, 0);
         out->owner = (int8_t)(who / KARNAG_DRUIDS);
     }
@@ -234,7 +258,7 @@ static void describe_path(const nm_data *d, const karnag_state *s, const karnag_
     else
         add(out->body, sizeof out->body,
             TR("A druid here sends lightning %s across the glade.",
-               "Un druide ici lance sa foudre vers le %s à travers la clairière."),
+               "Un druide ici lance sa foudre vers %s à travers la clairière."),
             lang ? DIR_FR[dir] : DIR_EN[dir]);
     for (int c = 0; c < KARNAG_CAULDRONS; c++)
         if (g->cauldron_entry[c] == a)
@@ -340,8 +364,16 @@ static int describe_seat_el(const nm_data *d, const karnag_state *s, int lang, c
         int at = s->seat[a].druid[b];
         snprintf(out->title, sizeof out->title, "%s %d", TR("Druid", "Druide"), b + 1);
         if (at == KARNAG_D_COUNCIL) snprintf(out->body, sizeof out->body, "%s", TR("At the Sylvan council.", "Au conseil sylvestre."));
-        else if (at >= KARNAG_D_CAULDRON) snprintf(out->body, sizeof out->body, "%s %d.", TR("In Cauldron space", "Dans le chaudron"), at - KARNAG_D_CAULDRON + 1);
-        else if (at >= 0) snprintf(out->body, sizeof out->body, "%s %d.", TR("On path square", "Sur la case du chemin"), at);
+        else if (at >= KARNAG_D_CAULDRON) {
+            char nm[40];
+            karnag_cauldron_name(karnag_geometry(d), at - KARNAG_D_CAULDRON, lang, nm, sizeof nm);
+            snprintf(out->body, sizeof out->body, TR("In the %s.", "Dans le %s."), nm);
+        }
+        else if (at >= 0) {
+            char nm[40];
+            karnag_path_name(karnag_geometry(d), at, lang, nm, sizeof nm);
+            snprintf(out->body, sizeof out->body, "%s, %s.", TR("On the path", "Sur le chemin"), nm);
+        }
         else snprintf(out->body, sizeof out->body, "%s", TR("Not placed yet.", "Pas encore placé."));
         out->count = at >= 0 && at < KARNAG_D_CAULDRON ? at : -1;
         snprintf(out->icon, sizeof out->icon, "%s", at == KARNAG_D_COUNCIL ? "council"
@@ -385,7 +417,8 @@ int karnag_describe(const nm_data *d, const void *state, int viewer, int lang,
     if (sscanf(element, "cauldron.%d", &a) == 1) {
         if (a < 0 || a >= KARNAG_CAULDRONS) return 0;
         int places = karnag_cauldron_places(d, g, a, s->h.players);
-        snprintf(out->title, sizeof out->title, "%s %d", TR("Cauldron", "Chaudron"), a + 1);
+        karnag_cauldron_name(g, a, lang, out->title, sizeof out->title);
+        if (out->title[0] >= 'a' && out->title[0] <= 'z') out->title[0] = (char)(out->title[0] - 32);
         snprintf(out->body, sizeof out->body, "%s %d / %d. %s", TR("Druids", "Druides"),
                  karnag_cauldron_used(s, a), places,
                  TR("Enter from the path beside it; the Potions action brews here.",
@@ -518,8 +551,7 @@ static int vm_op(const nm_data *d, const karnag_state *s, const nm_instr **instr
 }
 
 static void sq_word(const karnag_geo *g, int sq, char *buf, size_t n) {
-    if (sq >= 0 && sq < g->sq) sq_name(g, sq, buf, n);
-    else snprintf(buf, n, "?");
+    karnag_sq_name(g, sq, buf, n);
 }
 
 /* One instruction of an option in words ("move your druids 7 squares"). */
@@ -589,24 +621,35 @@ static void choose_words(const nm_data *d, const nm_instr *in, int pick, int lan
     }
 }
 
-static void druid_move_words(const karnag_state *s, const nm_action *a, int lang, char *buf,
-                             size_t n) {
+/* "Druid north of C1 → north of F1 (3 squares clockwise)", "Druid: council, north-west
+ * corner → north of B1 (3 squares clockwise)". */
+static void druid_move_words(const nm_data *d, const karnag_state *s, const nm_action *a, int lang,
+                             char *buf, size_t n) {
+    const karnag_geo *g = karnag_geometry(d);
     if (a->p[0] == KARNAG_CH_DONE) {
         snprintf(buf, n, "%s", s->mv_used ? TR("Stop moving druids", "Arrêter les déplacements")
                                           : TR("Do not move", "Ne pas se déplacer"));
         return;
     }
     int k = a->p[1] & 3, cw = !((a->p[1] >> 2) & 1), corner = (a->p[1] >> 3) - 1;
-    int steps = a->p[2] & 31;
-    snprintf(buf, n, "%s %d", TR("Druid", "Druide"), k + 1);
-    if (corner >= 0)
-        add(buf, n, TR(" leaves the council by corner %d,", " quitte le conseil par le coin %d,"), corner + 1);
-    add(buf, n, " %d %s %s", steps, steps > 1 ? TR("squares", "cases") : TR("square", "case"),
-        cw ? TR("clockwise", "sens horaire") : TR("counterclockwise", "sens antihoraire"));
+    int steps = a->p[2] & 31, seat = nm_vm_waiting_seat(&s->vm);
+    char from[48], to[48];
+    if (corner >= 0 && corner < 4) {
+        karnag_path_name(g, g->corner[corner], lang, to, sizeof to);
+        snprintf(buf, n, TR("Druid: council, %s", "Druide : conseil, %s"), to);
+    } else {
+        karnag_druid_place(g, seat >= 0 && seat < KARNAG_MAX_P && k < KARNAG_DRUIDS
+                                  ? s->seat[seat].druid[k] : -9,
+                           lang, from, sizeof from);
+        snprintf(buf, n, "%s %s", TR("Druid", "Druide"), from);
+    }
     if (a->target >= KARNAG_EL_CAULDRON && a->target < KARNAG_EL_CAULDRON + KARNAG_CAULDRONS)
-        add(buf, n, TR(" into Cauldron %d", " dans le chaudron %d"), a->target - KARNAG_EL_CAULDRON + 1);
+        karnag_cauldron_name(g, a->target - KARNAG_EL_CAULDRON, lang, to, sizeof to);
     else
-        add(buf, n, TR(" to path %d", " vers la case %d"), a->target - KARNAG_EL_PATH);
+        karnag_path_name(g, a->target - KARNAG_EL_PATH, lang, to, sizeof to);
+    add(buf, n, " \xE2\x86\x92 %s (%d %s%s)", to, steps,
+        steps > 1 ? TR("squares", "cases") : TR("square", "case"),
+        cw ? TR(" clockwise", ", sens horaire") : TR(" counterclockwise", ", sens antihoraire"));
 }
 
 static void vm_words(const nm_data *d, const karnag_state *s, const nm_action *a, int lang,
@@ -619,16 +662,19 @@ static void vm_words(const nm_data *d, const karnag_state *s, const nm_action *a
     int nc = karnag_count(d, KARNAG_K_CREATURES);
     switch (op) {
     case KARNAG_OP_CHOOSE: choose_words(d, in, a->p[0], lang, buf, n); return;
-    case KARNAG_OP_MOVE_DRUIDS: druid_move_words(s, a, lang, buf, n); return;
+    case KARNAG_OP_MOVE_DRUIDS: druid_move_words(d, s, a, lang, buf, n); return;
     case KARNAG_OP_GEMSTONE: {
         if (a->p[0] != KARNAG_CH_GEM) break;
         int da = a->p[1] / 3, db = a->p[1] % 3, sq = -1, need[3];
         if (da >= KARNAG_DRUIDS || db >= KARNAG_DRUIDS) break;
         int cost = karnag_gem_cost(s, g, me->druid[da], me->druid[db], &sq, need);
+        char pa[32], pb[32];
         sq_word(g, sq, nm, sizeof nm);
-        snprintf(buf, n, TR("Gemstone at %s by druids %d and %d: %d mana; druid %d to the council",
-                            "Gemme en %s par les druides %d et %d : %d mana ; druide %d au conseil"),
-                 nm, da + 1, db + 1, cost, (a->p[2] ? db : da) + 1);
+        karnag_druid_place(g, me->druid[da], lang, pa, sizeof pa);
+        karnag_druid_place(g, me->druid[db], lang, pb, sizeof pb);
+        snprintf(buf, n, TR("Gemstone at %s, %d mana (druids %s and %s, the %s to the council)",
+                            "Gemme en %s, %d mana (druides %s et %s, le %s au conseil)"),
+                 nm, cost, pa, pb, a->p[2] ? TR("second", "second") : TR("first", "premier"));
         return;
     }
     case KARNAG_OP_CAPTURE: {
@@ -639,11 +685,13 @@ static void vm_words(const nm_data *d, const karnag_state *s, const nm_action *a
         int vp = karnag_item(d, KARNAG_K_SPECIES, karnag_species_of(d, c))->field[KARNAG_S_VP] +
                  karnag_track_sum(d, s, seat, KARNAG_TR_CAPTURE_EACH, 0) +
                  (s->act_captured ? 0 : karnag_track_sum(d, s, seat, KARNAG_TR_CAPTURE_ACTION, 0));
+        char from[32];
         sq_word(g, s->cr_loc[c], nm, sizeof nm);
-        snprintf(buf, n, TR("Capture the %s at %s with druid %d: %d mana, %d VP",
-                            "Capturer %s en %s avec le druide %d : %d mana, %d PV"),
+        karnag_druid_place(g, at, lang, from, sizeof from);
+        snprintf(buf, n, TR("Capture the %s at %s (druid %s): %d mana, %d VP",
+                            "Capturer %s en %s (druide %s) : %d mana, %d PV"),
                  cname(karnag_item(d, KARNAG_K_SPECIES, karnag_species_of(d, c)), lang), nm,
-                 a->p[1] + 1, cost, vp);
+                 from, cost, vp);
         return;
     }
     case KARNAG_OP_KNOWLEDGE:
@@ -660,9 +708,19 @@ static void vm_words(const nm_data *d, const karnag_state *s, const nm_action *a
             return;
         }
         if (a->p[0] == KARNAG_CH_STEP) {
-            snprintf(buf, n, TR("Creature %s%s", "Créature vers le %s%s"),
-                     lang ? DIR_FR[a->p[1] & 3] : DIR_EN[a->p[1] & 3],
-                     a->target >= KARNAG_EL_PATH ? TR(": it escapes", " : elle s'échappe") : "");
+            char to[40];
+            const char *sp = s->cr_sel >= 0 && s->cr_sel < nc
+                                 ? cname(karnag_item(d, KARNAG_K_SPECIES, karnag_species_of(d, s->cr_sel)), lang)
+                                 : TR("Creature", "Créature");
+            if (a->target >= KARNAG_EL_PATH && a->target < KARNAG_EL_CAULDRON) {
+                karnag_path_name(g, a->target - KARNAG_EL_PATH, lang, to, sizeof to);
+                snprintf(buf, n, TR("%s %s: it escapes %s", "%s vers %s : elle s'échappe %s"), sp,
+                         lang ? DIR_FR[a->p[1] & 3] : DIR_EN[a->p[1] & 3], to);
+            } else {
+                sq_word(g, a->target - KARNAG_EL_SQ, to, sizeof to);
+                snprintf(buf, n, TR("%s %s to %s", "%s vers %s, en %s"), sp,
+                         lang ? DIR_FR[a->p[1] & 3] : DIR_EN[a->p[1] & 3], to);
+            }
             return;
         }
         if (a->p[0] == KARNAG_CH_DONE) {
@@ -673,9 +731,13 @@ static void vm_words(const nm_data *d, const karnag_state *s, const nm_action *a
         break;
     case KARNAG_OP_MOVE_GEMS:
         if (a->p[0] == KARNAG_CH_GEMSTEP) {
-            sq_word(g, a->p[1], nm, sizeof nm);
-            snprintf(buf, n, TR("Gemstone %s %s", "Gemme %s vers le %s"), nm,
-                     lang ? DIR_FR[a->p[2] & 3] : DIR_EN[a->p[2] & 3]);
+            char to[8];
+            int q = a->p[1], dir = a->p[2] & 3;
+            static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+            sq_word(g, q, nm, sizeof nm);
+            sq_word(g, (q / g->w + dy[dir]) * g->w + q % g->w + dx[dir], to, sizeof to);
+            snprintf(buf, n, TR("Gemstone %s %s to %s", "Gemme %s vers %s, en %s"), nm,
+                     lang ? DIR_FR[dir] : DIR_EN[dir], to);
             return;
         }
         if (a->p[0] == KARNAG_CH_DONE) {
@@ -712,7 +774,7 @@ void karnag_display_label(const nm_data *d, const void *state, const nm_action *
                           char *buf, size_t n) {
     const karnag_state *s = state;
     const karnag_geo *g = karnag_geometry(d);
-    char nm[16];
+    char nm[48];
     if (n == 0) return;
     buf[0] = 0;
     if (a->kind >= NM_ACTION_VM_CHOICE) {
@@ -722,15 +784,17 @@ void karnag_display_label(const nm_data *d, const void *state, const nm_action *
     switch (a->kind) {
     case KARNAG_ACT_OBST_PICK:
         if (a->p[0] < 0 || a->p[0] >= karnag_count(d, KARNAG_K_OBSTACLES)) break;
-        snprintf(buf, n, TR("Take %s, turned %d quarter(s)", "Prendre %s, tournée de %d quart(s)"),
-                 cname(karnag_item(d, KARNAG_K_OBSTACLES, a->p[0]), lang), (int)a->p[1]);
+        snprintf(buf, n, TR("Take %s, %s", "Prendre %s, %s"),
+                 cname(karnag_item(d, KARNAG_K_OBSTACLES, a->p[0]), lang),
+                 lang ? TURN_FR[a->p[1] & 3] : TURN_EN[a->p[1] & 3]);
         return;
     case KARNAG_ACT_OBST_PUT:
-        sq_word(g, a->p[0], nm, sizeof nm);
-        snprintf(buf, n, TR("Place the obstacle at %s", "Poser l'obstacle en %s"), nm);
+        tile_squares(d, s, a->p[0], nm, sizeof nm);
+        snprintf(buf, n, TR("Place the obstacle on %s", "Poser l'obstacle sur %s"), nm);
         return;
     case KARNAG_ACT_DRUID:
-        snprintf(buf, n, TR("Druid on path square %d", "Druide sur la case %d du chemin"), (int)a->p[0]);
+        karnag_path_name(g, a->p[0], lang, nm, sizeof nm);
+        snprintf(buf, n, TR("Druid %s", "Druide %s"), nm);
         return;
     case KARNAG_ACT_CUBE:
         if (a->p[0] < 0 || a->p[0] >= KARNAG_TILES) break;

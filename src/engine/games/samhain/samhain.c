@@ -42,7 +42,7 @@ static const nm_param card_fields[] = {
 static const nm_param object_fields[] = {
     {.name = "use", .type = NM_P_ENUM, .names = samhain_use_names, .required = 1,
      .doc = "turn: used in your turn (its power); skip_action: avoids an activation; "
-            "harmless_wisp: makes a wisp harmless (experienced rules)"},
+            "harmless_wisp: makes a wisp harmless in an event and at the final count"},
     {.name = "power", .type = NM_P_EFFECT, .def = -1,
      .doc = "what a turn object does when used"},
 };
@@ -75,9 +75,6 @@ static const nm_option samhain_options[SAMHAIN_OPT_COUNT] = {
     {"counterpart", {"Counterpart actions", "Actions de contrepartie"},
      {"Experienced rules: copy an opponent's action for 1 point of multiplicity.",
       "Règle avancée : copiez l'action d'un adversaire pour 1 point multiple."}, 0, 1, 0},
-    {"sacred_fire", {"Sacred fire", "Feu sacré"},
-     {"Experienced rules: each sacred fire makes a will-o'-wisp harmless.",
-      "Règle avancée : chaque feu sacré rend un feu follet inoffensif."}, 0, 1, 0},
 };
 
 static int need_element(const nm_data *d, const char *id, nm_errors *err) {

@@ -83,8 +83,8 @@ enum {
     SAMHAIN_OP_COUNT
 };
 
-/* Options. */
-enum { SAMHAIN_OPT_EASY, SAMHAIN_OPT_COUNTERPART, SAMHAIN_OPT_FIRE, SAMHAIN_OPT_COUNT };
+/* Options. The sacred fire is one of the five ordinary objects, not an option. */
+enum { SAMHAIN_OPT_EASY, SAMHAIN_OPT_COUNTERPART, SAMHAIN_OPT_COUNT };
 
 /* Action kinds (below NM_ACTION_VM_CHOICE). */
 enum {

@@ -32,9 +32,10 @@ static int upright(const samhain_state *s, int p, int o) {
     return s->seat[p].obj[o] - s->seat[p].used[o];
 }
 
-/* Sacred fires that can make a wisp harmless now (experienced rules only). */
+/* Sacred fires that can make a wisp harmless now: an upright one in an event, every one
+ * held at the final count. The sacred fire is one of the five objects of the box; its
+ * paragraph only stands under the experienced-players heading because of the page. */
 static int harmless_fires(const nm_data *d, const samhain_state *s, int p, int final) {
-    if (!s->opt[SAMHAIN_OPT_FIRE]) return 0;
     int n = 0;
     for (int o = 0; o < SAMHAIN_OBJS; o++)
         if (samhain_object(d, o)->field[SAMHAIN_O_USE] == SAMHAIN_USE_HARMLESS)

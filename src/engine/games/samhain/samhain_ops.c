@@ -138,10 +138,9 @@ static int can_instr(const nm_data *d, const samhain_state *s, int p, const nm_i
         for (int r = 0; r < SAMHAIN_RES; r++) kinds += samhain_res_held(s, p, r) > 0;
         return kinds >= a[0] - b;
     }
-    case SAMHAIN_OP_PAY_WORSHIP:
+    case SAMHAIN_OP_PAY_WORSHIP: /* from one temple: its Light track, its Dark one, or both */
         for (int t = 0; t < SAMHAIN_TEMPLES; t++)
-            for (int sd = 0; sd < SAMHAIN_SIDES; sd++)
-                if (s->track[t][sd][p] >= a[0] - b) return 1;
+            if (s->track[t][SAMHAIN_LIGHT][p] + s->track[t][SAMHAIN_DARK][p] >= a[0] - b) return 1;
         return 0;
     case SAMHAIN_OP_TAKE_OBJECT: return s->obj_reserve[a[0]] > 0;
     case SAMHAIN_OP_GIVE_WISP: return s->seat[p].wisps >= a[0];
@@ -347,22 +346,29 @@ static int ch_pay_different(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_
     return out->count;
 }
 
+/* "Payez 2 de vos PA sur un Temple": a temple card holds a Light and a Dark track, so the
+ * points come from one temple, from either track or from both. Answer: p0 temple, p1
+ * points from its Light track, p2 from its Dark track. */
 static nm_op_result op_pay_worship(nm_vm_ctx *ctx, const nm_instr *in) {
     if (!ctx->answer) return NM_OP_SUSPEND;
     samhain_state *s = st(ctx);
-    int n = in->arg[0] - samhain_bonus_of(s, ctx, in);
-    if (n > 0) samhain_track_lose(s, ctx->seat, ctx->answer->p[0] / 2, ctx->answer->p[0] % 2, n);
+    int t = ctx->answer->p[0];
+    if (ctx->answer->p[1] > 0) samhain_track_lose(s, ctx->seat, t, SAMHAIN_LIGHT, ctx->answer->p[1]);
+    if (ctx->answer->p[2] > 0) samhain_track_lose(s, ctx->seat, t, SAMHAIN_DARK, ctx->answer->p[2]);
     return NM_OP_DONE;
 }
 
 static int ch_pay_worship(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
     const samhain_state *s = ctx->state;
     int n = in->arg[0] - samhain_bonus_of(s, ctx, in);
-    for (int t = 0; t < SAMHAIN_TEMPLES; t++)
-        for (int sd = 0; sd < SAMHAIN_SIDES; sd++)
-            if (s->track[t][sd][ctx->seat] >= n && s->track[t][sd][ctx->seat] > 0)
-                samhain_push(out, NM_ACTION_VM_CHOICE, (uint16_t)(100 + t * 2 + sd), t * 2 + sd,
-                                n, 0);
+    for (int t = 0; t < SAMHAIN_TEMPLES && n > 0; t++) {
+        int light = s->track[t][SAMHAIN_LIGHT][ctx->seat], dark = s->track[t][SAMHAIN_DARK][ctx->seat];
+        for (int k = n; k >= 0; k--) /* k from the Light track, the rest from the Dark one */
+            if (light >= k && dark >= n - k) {
+                int el = k == n ? 100 + t * 2 : k == 0 ? 100 + t * 2 + 1 : 110 + t;
+                samhain_push(out, NM_ACTION_VM_CHOICE, (uint16_t)el, t, k, n - k);
+            }
+    }
     return out->count;
 }
 
@@ -671,7 +677,7 @@ const nm_op_def samhain_ops_base[SAMHAIN_OP_COUNT - 1] = {
     {"pay_different", p_n, NP(p_n), op_pay_different, ch_pay_different, NULL,
      "pay n resources all of different kinds"},
     {"pay_worship", p_n, NP(p_n), op_pay_worship, ch_pay_worship, NULL,
-     "pay n worship points from one track"},
+     "pay n worship points from one temple (its Light track, its Dark track or both)"},
     {"take_object", p_object, NP(p_object), op_take_object, no_choices, NULL,
      "take an object from the general reserve"},
     {"give_wisp", p_n, NP(p_n), op_give_wisp, ch_opponents, NULL,

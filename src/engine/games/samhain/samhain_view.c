@@ -64,20 +64,24 @@ static const char *side_word(int side, int lang) {
     return side == SAMHAIN_LIGHT ? TR("light", "lumière") : TR("dark", "ténèbres");
 }
 
-static void card_nums(const nm_data *d, const samhain_state *s, int cell, char *buf, size_t n) {
-    if (cell < 0 || cell >= SAMHAIN_CELLS) {
-        snprintf(buf, n, "?");
-        return;
-    }
-    int num = samhain_card(d, s->layout[cell])->field[SAMHAIN_C_NUMBER];
-    snprintf(buf, n, "%d-%d", num, num + 1);
+/* A card by its name, which carries its action numbers ("Stag Grove (1-2)"). */
+static const char *card_name(const nm_data *d, const samhain_state *s, int cell, int lang) {
+    if (cell < 0 || cell >= SAMHAIN_CELLS) return "?";
+    const nm_component *c = samhain_card(d, s->layout[cell]);
+    return c->name[lang] && c->name[lang][0] ? c->name[lang] : c->name[0];
+}
+
+/* A player by the name the board gives it ("Player 2"). */
+static const char *seat_name(int seat, int lang, char *buf, size_t n) {
+    snprintf(buf, n, TR("Player %d", "Joueur %d"), seat + 1);
+    return buf;
 }
 
 static int action_number(const nm_data *d, int card, int side) {
     return samhain_card(d, card)->field[SAMHAIN_C_NUMBER] + side;
 }
 
-/* "Belenos light" (the stable English words) or "Belenos Lumière". */
+/* "Belanos light" (the stable English words) or "Belanos Lumière". */
 static const char *track_name(const nm_data *d, int tr, int lang, char *buf, size_t n) {
     if (tr < 0 || tr >= SAMHAIN_TEMPLES * SAMHAIN_SIDES) {
         snprintf(buf, n, "?");
@@ -112,14 +116,14 @@ static void bonus_words(const nm_data *d, const nm_instr *in, int lang, char *bu
     case SAMHAIN_OP_GAIN: snprintf(buf, n, "+%d %s", (int)in->arg[1], res_name(in->arg[0], 1)); break;
     case SAMHAIN_OP_PAY: snprintf(buf, n, "-%d %s", (int)in->arg[1], res_name(in->arg[0], 1)); break;
     case SAMHAIN_OP_WORSHIP:
-        snprintf(buf, n, "+%d adoration %s", (int)in->arg[2],
+        snprintf(buf, n, "+%d PA %s", (int)in->arg[2],
                  track_name(d, in->arg[0] * 2 + in->arg[1], 1, tn, sizeof tn));
         break;
-    case SAMHAIN_OP_WORSHIP_ANY: snprintf(buf, n, "+%d adoration au choix", (int)in->arg[0]); break;
+    case SAMHAIN_OP_WORSHIP_ANY: snprintf(buf, n, "+%d PA au choix", (int)in->arg[0]); break;
     case SAMHAIN_OP_GAIN_CHOICE: snprintf(buf, n, "+%d ressource au choix", (int)in->arg[0]); break;
     case SAMHAIN_OP_PAY_SAME: snprintf(buf, n, "%d ressources pareilles", (int)in->arg[0]); break;
     case SAMHAIN_OP_PAY_DIFFERENT: snprintf(buf, n, "%d ressources différentes", (int)in->arg[0]); break;
-    case SAMHAIN_OP_PAY_WORSHIP: snprintf(buf, n, "%d adorations payées", (int)in->arg[0]); break;
+    case SAMHAIN_OP_PAY_WORSHIP: snprintf(buf, n, "%d PA payés", (int)in->arg[0]); break;
     case SAMHAIN_OP_RAISE_DEAD: snprintf(buf, n, "PV du retour"); break;
     case SAMHAIN_OP_SCORE_DISTINCT: snprintf(buf, n, "PV des objets différents"); break;
     case SAMHAIN_OP_SCORE_PAIRS: snprintf(buf, n, "PV des paires"); break;
@@ -139,12 +143,12 @@ static void label_vm(const nm_data *d, const samhain_state *s, const nm_action *
         return;
     }
     const nm_instr *in = &list[f->pc];
-    char c1[16], c2[16], tn[64];
+    char tn[64], tn2[64], who[24];
     int p0 = a->p[0], p1 = a->p[1], p2 = a->p[2];
     const char *tired = p2 ? TR("exhausted", "épuisé") : TR("ready", "prêt");
     switch (in->op) {
     case SAMHAIN_OP_WORSHIP_ANY:
-        snprintf(buf, n, TR("worship %s", "adoration %s"), track_name(d, p0, lang, tn, sizeof tn));
+        snprintf(buf, n, TR("worship %s", "PA %s"), track_name(d, p0, lang, tn, sizeof tn));
         break;
     case SAMHAIN_OP_GAIN_CHOICE:
         snprintf(buf, n, TR("gain %d %s", "gagner %d %s"), p1, res_name(p0, lang));
@@ -158,51 +162,60 @@ static void label_vm(const nm_data *d, const samhain_state *s, const nm_action *
             if (p0 & (1 << r)) u += (size_t)snprintf(buf + u, n - u, " %s", res_name(r, lang));
         break;
     }
-    case SAMHAIN_OP_PAY_WORSHIP:
-        snprintf(buf, n, TR("pay %d worship from %s", "payer %d adoration sur %s"), p1,
-                 track_name(d, p0, lang, tn, sizeof tn));
+    case SAMHAIN_OP_PAY_WORSHIP: /* p0 temple, p1 points from Light, p2 from Dark */
+        if (p1 > 0 && p2 > 0)
+            snprintf(buf, n, TR("pay %d worship from %s and %d from %s",
+                                "payer %d PA sur %s et %d sur %s"),
+                     p1, track_name(d, p0 * 2, lang, tn, sizeof tn), p2,
+                     track_name(d, p0 * 2 + 1, lang, tn2, sizeof tn2));
+        else
+            snprintf(buf, n, TR("pay %d worship from %s", "payer %d PA sur %s"), p1 + p2,
+                     track_name(d, p0 * 2 + (p1 > 0 ? 0 : 1), lang, tn, sizeof tn));
         break;
     case SAMHAIN_OP_GIVE_WISP:
-        snprintf(buf, n, TR("give wisp to seat %d", "donner un feu follet au joueur %d"), p0 + 1);
+        snprintf(buf, n, TR("give a wisp to %s", "donner un feu follet au %s"),
+                 seat_name(p0, lang, who, sizeof who));
         break;
     case SAMHAIN_OP_KILL:
-        card_nums(d, s, p0, c1, sizeof c1);
-        snprintf(buf, n, TR("kill seat %d member on %s (%s)", "tuer le membre du joueur %d sur %s (%s)"),
-                 p1 + 1, c1, tired);
+        snprintf(buf, n, TR("kill %s's %s member on %s", "tuer le membre %s du %s sur %s"),
+                 lang == 1 ? tired : seat_name(p1, lang, who, sizeof who),
+                 lang == 1 ? seat_name(p1, lang, who, sizeof who) : tired,
+                 card_name(d, s, p0, lang));
         break;
     case SAMHAIN_OP_MOVE:
-        card_nums(d, s, p0, c1, sizeof c1);
-        card_nums(d, s, p1, c2, sizeof c2);
-        snprintf(buf, n, TR("move %s member %s to %s", "déplacer un membre %s de %s vers %s"), tired,
-                 c1, c2);
+        if (lang == 1)
+            snprintf(buf, n, "déplacer un membre %s : %s \xE2\x86\x92 %s", tired,
+                     card_name(d, s, p0, lang), card_name(d, s, p1, lang));
+        else
+            snprintf(buf, n, "move %s member from %s to %s", tired, card_name(d, s, p0, lang),
+                     card_name(d, s, p1, lang));
         break;
     case SAMHAIN_OP_STEAL_OBJECT:
-        snprintf(buf, n, TR("steal %s from seat %d", "voler %s au joueur %d"), obj_name(d, p1, lang),
-                 p0 + 1);
+        snprintf(buf, n, TR("steal %s from %s", "voler %s au %s"), obj_name(d, p1, lang),
+                 seat_name(p0, lang, who, sizeof who));
         break;
     case SAMHAIN_OP_RAISE_DEAD:
-        card_nums(d, s, p1, c1, sizeof c1);
-        snprintf(buf, n, TR("bring back seat %d member onto %s", "ramener un membre du joueur %d sur %s"),
-                 p0 + 1, c1);
+        snprintf(buf, n, TR("bring back %s's member onto %s", "ramener un membre du %s sur %s"),
+                 seat_name(p0, lang, who, sizeof who), card_name(d, s, p1, lang));
         break;
     case SAMHAIN_OP_EXHAUST_OTHER:
-        card_nums(d, s, p0, c1, sizeof c1);
-        snprintf(buf, n, TR("exhaust seat %d member on %s", "épuiser le membre du joueur %d sur %s"),
-                 p1 + 1, c1);
+        snprintf(buf, n, TR("exhaust %s's member on %s", "épuiser le membre du %s sur %s"),
+                 seat_name(p1, lang, who, sizeof who), card_name(d, s, p0, lang));
         break;
     case SAMHAIN_OP_DRAIN_WORSHIP:
-        snprintf(buf, n, TR("seat %d loses worship on %s", "le joueur %d perd une adoration sur %s"),
-                 p0 + 1, track_name(d, p1, lang, tn, sizeof tn));
+        snprintf(buf, n, TR("%s loses worship on %s", "le %s perd 1 PA sur %s"),
+                 seat_name(p0, lang, who, sizeof who), track_name(d, p1, lang, tn, sizeof tn));
         break;
     case SAMHAIN_OP_SWAP:
-        card_nums(d, s, p0, c1, sizeof c1);
         if (s->vm.scratch[1] == 0)
-            snprintf(buf, n, TR("swap own %s member on %s", "échanger votre membre %s sur %s"), tired,
-                     c1);
+            snprintf(buf, n, TR("swap own %s member on %s", "échanger votre membre %s sur %s"),
+                     tired, card_name(d, s, p0, lang));
+        else if (lang == 1)
+            snprintf(buf, n, "échanger avec le membre %s du %s sur %s", tired,
+                     seat_name(p1, lang, who, sizeof who), card_name(d, s, p0, lang));
         else
-            snprintf(buf, n, TR("swap with seat %d %s member on %s",
-                                "échanger avec le joueur %d, membre %s sur %s"),
-                     p1 + 1, tired, c1);
+            snprintf(buf, n, "swap with %s's %s member on %s", seat_name(p1, lang, who, sizeof who),
+                     tired, card_name(d, s, p0, lang));
         break;
     case SAMHAIN_OP_CONVERT: {
         const char *what = p0 < SAMHAIN_RES ? res_name(p0, lang)
@@ -221,26 +234,26 @@ static void label_vm(const nm_data *d, const samhain_state *s, const nm_action *
 
 static void label_lang(const nm_data *d, const samhain_state *s, const nm_action *a, int lang,
                        char *buf, size_t n) {
-    char c1[16], c2[16], tn[64];
+    char tn[64];
     if (a->kind >= NM_ACTION_VM_CHOICE) {
         label_vm(d, s, a, lang, buf, n);
         return;
     }
     switch (a->kind) {
     case SAMHAIN_ACT_PLACE:
-        card_nums(d, s, a->p[0], c1, sizeof c1);
-        snprintf(buf, n, TR("place on %s, %s", "placer sur %s, %s"), c1,
+        snprintf(buf, n, TR("place on %s, %s", "placer sur %s, %s"), card_name(d, s, a->p[0], lang),
                  lang == 1 ? side_word(a->p[1] & 1, lang) : samhain_side_names[a->p[1] & 1]);
         break;
     case SAMHAIN_ACT_MOVE:
-        card_nums(d, s, a->p[0], c1, sizeof c1);
-        card_nums(d, s, a->p[1], c2, sizeof c2);
-        if (a->p[0] == a->p[1]) snprintf(buf, n, TR("activate %s", "activer %s"), c1);
-        else snprintf(buf, n, TR("move %s to %s", "déplacer %s vers %s et activer"), c1, c2);
+        if (a->p[0] == a->p[1])
+            snprintf(buf, n, TR("activate %s", "activer %s"), card_name(d, s, a->p[0], lang));
+        else
+            snprintf(buf, n, TR("move %s to %s", "aller de %s à %s et activer"),
+                     card_name(d, s, a->p[0], lang), card_name(d, s, a->p[1], lang));
         break;
     case SAMHAIN_ACT_DEVELOP:
-        card_nums(d, s, a->p[0], c1, sizeof c1);
-        snprintf(buf, n, TR("develop onto %s", "développer sur %s"), c1);
+        snprintf(buf, n, TR("develop onto %s", "développer sur %s"),
+                 card_name(d, s, a->p[0], lang));
         break;
     case SAMHAIN_ACT_PASS: snprintf(buf, n, "%s", TR("pass", "passer")); break;
     case SAMHAIN_ACT_OBJECT:
@@ -276,7 +289,7 @@ static void label_lang(const nm_data *d, const samhain_state *s, const nm_action
             snprintf(buf, n, TR("pay 1 MP: %s", "payer 1 PM : %s"), res_name(a->p[0], lang));
         else if (a->p[0] == 3) snprintf(buf, n, "%s", TR("pay 1 MP: vp", "payer 1 PM : PV"));
         else
-            snprintf(buf, n, TR("pay 1 MP: worship %s", "payer 1 PM : adoration %s"),
+            snprintf(buf, n, TR("pay 1 MP: worship %s", "payer 1 PM : PA %s"),
                      track_name(d, a->p[0] - 4, lang, tn, sizeof tn));
         break;
     case SAMHAIN_ACT_SACRIFICE:
@@ -284,18 +297,18 @@ static void label_lang(const nm_data *d, const samhain_state *s, const nm_action
             snprintf(buf, n, TR("sacrifice marker on %s", "sacrifier le marqueur sur %s"),
                      track_name(d, a->p[0] - 100, lang, tn, sizeof tn));
         } else {
-            card_nums(d, s, a->p[0] / 2, c1, sizeof c1);
             snprintf(buf, n, TR("sacrifice %s member on %s", "sacrifier un membre %s sur %s"),
-                     a->p[0] % 2 ? TR("exhausted", "épuisé") : TR("ready", "prêt"), c1);
+                     a->p[0] % 2 ? TR("exhausted", "épuisé") : TR("ready", "prêt"),
+                     card_name(d, s, a->p[0] / 2, lang));
         }
         break;
     case SAMHAIN_ACT_COPY:
         if (a->p[0] < 0) {
             snprintf(buf, n, "%s", TR("decline the counterpart", "refuser la contrepartie"));
         } else {
-            card_nums(d, s, a->p[0], c1, sizeof c1);
-            snprintf(buf, n, TR("copy %d with member on %s (1 MP)", "copier %d avec le membre sur %s (1 PM)"),
-                     action_number(d, s->co_card, s->co_side), c1);
+            snprintf(buf, n, TR("copy %d for 1 MP with member on %s",
+                                "copier %d pour 1 PM avec le membre sur %s"),
+                     action_number(d, s->co_card, s->co_side), card_name(d, s, a->p[0], lang));
         }
         break;
     default: snprintf(buf, n, TR("unknown action %u", "action inconnue %u"), a->kind); break;
@@ -317,7 +330,8 @@ static int row_of_temple(const samhain_state *s, int t) {
     return 0;
 }
 
-/* Targets: 0-14 cells, 100 + track, 200 + seat screen, 301 reserve, 302 VP, 303 pass. */
+/* Targets: 0-14 cells, 100 + track, 110 + temple, 200 + seat screen, 301 reserve, 302 VP,
+ * 303 pass. */
 void samhain_element(const nm_data *d, const void *state, const nm_action *a, char *buf,
                      size_t n) {
     const samhain_state *s = state;
@@ -326,6 +340,8 @@ void samhain_element(const nm_data *d, const void *state, const nm_action *a, ch
     else if (t >= 100 && t < 100 + SAMHAIN_TEMPLES * SAMHAIN_SIDES)
         snprintf(buf, n, "track.%d.%s", row_of_temple(s, (t - 100) / 2),
                  samhain_side_names[(t - 100) % 2]);
+    else if (t >= 110 && t < 110 + SAMHAIN_TEMPLES)
+        snprintf(buf, n, "temple.%d", row_of_temple(s, t - 110));
     else if (t >= 200 && t < 200 + SAMHAIN_MAX_P) snprintf(buf, n, "screen.%d", t - 200);
     else if (t == 301) snprintf(buf, n, "reserve");
     else if (t == 302) snprintf(buf, n, "vp");
@@ -373,13 +389,14 @@ static void describe_track(const nm_data *d, const samhain_state *s, int lang, i
     size_t u = (size_t)snprintf(
         out->body, sizeof out->body, "%s",
         sd ? TR("Worship 1-5; the lead scores 1 VP at the end of Dark rounds.",
-                "Adoration 1-5 ; en tête : 1 PV à la fin des manches Ténèbres.")
+                "PA (points d'adoration) 1-5 ; en tête : 1 PV à la fin des manches Ténèbres.")
            : TR("Worship 1-5; the lead scores 1 VP at the end of Light rounds.",
-                "Adoration 1-5 ; en tête : 1 PV à la fin des manches Lumière."));
+                "PA (points d'adoration) 1-5 ; en tête : 1 PV à la fin des manches Lumière."));
     for (int p = 0; p < s->h.players && u < sizeof out->body; p++)
         if (s->track[t][sd][p]) {
             u += (size_t)snprintf(out->body + u, sizeof out->body - u,
-                                  TR(" P%d: %d", " J%d : %d"), p + 1, s->track[t][sd][p]);
+                                  TR(" Player %d: %d.", " Joueur %d : %d."), p + 1,
+                                  s->track[t][sd][p]);
             add_piece(out, "member", p, 0, 1);
         }
 }
@@ -464,7 +481,7 @@ int samhain_describe(const nm_data *d, const void *state, int viewer, int lang,
                  rs == 2 ? TR("Light and Dark round: both actions and both tracks count.",
                               "Manche Lumière et Ténèbres : les deux actions et les deux pistes comptent.")
                  : rs < 0 ? TR("Placement: each member placed gives worship points.",
-                               "Mise en place : chaque membre placé donne des points d'adoration.")
+                               "Mise en place : chaque membre placé donne des PA (points d'adoration).")
                  : rs == SAMHAIN_LIGHT
                      ? TR("Light round: Light actions; the Light tracks score at its end.",
                           "Manche Lumière : actions Lumière ; les pistes Lumière comptent à la fin.")
