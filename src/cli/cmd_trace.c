@@ -7,16 +7,37 @@
 
 #include "cli.h"
 #include "nemeton/controller.h"
+#include "nemeton/json.h"
 #include "nemeton/util.h"
+
+#include <cjson/cJSON.h>
 
 #define TRACE_MAX_ACTIONS 1000000
 
+/* The state hash with the effect VM left out: two ways of writing one effect (a game op or
+ * the core's ops) suspend on different frames, but must leave the same state. */
+static uint64_t state_without_vm(const nm_match *m) {
+    cJSON *j = m->game->to_json(m->data, m->state);
+    if (!j) return 0;
+    cJSON_DeleteItemFromObjectCaseSensitive(j, "vm");
+    char *text = nm_json_canonical(j);
+    uint64_t h = text ? nm_fnv1a(NM_FNV_OFFSET, text, strlen(text)) : 0;
+    free(text);
+    cJSON_Delete(j);
+    return h;
+}
+
 /* One step's fingerprint: every legal action (kind, target, parameters, label) in order,
- * then the state hash. */
-static uint64_t step_digest(const nm_match *m) {
+ * then the state hash. With shape, only the number of legal actions and the state without
+ * the VM: the same game, whatever the ops' inner form and words. */
+static uint64_t step_digest(const nm_match *m, int shape) {
     const nm_action_list *l = nm_match_legal(m);
     uint64_t h = NM_FNV_OFFSET;
     h = nm_fnv1a(h, &l->count, sizeof l->count);
+    if (shape) {
+        uint64_t sh = state_without_vm(m);
+        return nm_fnv1a(h, &sh, sizeof sh);
+    }
     for (int i = 0; i < l->count; i++) {
         const nm_action *a = &l->a[i];
         int32_t v[5] = {a->kind, a->target, a->p[0], a->p[1], a->p[2]};
@@ -47,7 +68,7 @@ int cmd_trace(int argc, char **argv) {
     cli_common common = {0};
     const char *game_id = NULL, *bots = NULL;
     long long players = -1, seed = 1, games = 1;
-    int steps = 0;
+    int steps = 0, shape = 0;
     for (int i = 1; i < argc; i++) {
         int c = cli_common_option(&common, argc, argv, &i);
         if (c < 0) return 2;
@@ -55,6 +76,10 @@ int cmd_trace(int argc, char **argv) {
         const char *a = argv[i];
         if (strcmp(a, "--steps") == 0) {
             steps = 1;
+            continue;
+        }
+        if (strcmp(a, "--shape") == 0) {
+            shape = 1;
             continue;
         }
         if (i + 1 >= argc) {
@@ -105,7 +130,7 @@ int cmd_trace(int argc, char **argv) {
         uint64_t trace = NM_FNV_OFFSET;
         int step = 0;
         for (;; step++) {
-            uint64_t dg = step_digest(m);
+            uint64_t dg = step_digest(m, shape);
             trace = nm_fnv1a(trace, &dg, sizeof dg);
             if (steps) print_step(m, step, dg);
             if (nm_match_over(m)) break;
