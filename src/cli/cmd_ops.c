@@ -1,8 +1,11 @@
-/* cmd_ops.c - `ops [--game G] [--lang en|fr]`: the rules language's reference, printed from
+/* cmd_ops.c - `ops [--game G] [--lang en|fr] [--usage]`: the rules language's reference, printed from
  * the descriptors the loader and the rules use (so it cannot drift from them): every op and
  * modifier kind with its parameters and rules-text template, the triggers, the game's
- * queries, the expression forms, and the kinds of components with their fields. */
+ * queries, the expression forms, and the kinds of components with their fields. --usage
+ * counts, in the loaded data (mods included), the components that use each op and modifier
+ * kind: those used by one component only are what the language should not need. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
@@ -75,10 +78,104 @@ static void print_game(const nm_game *g, int lang) {
     }
 }
 
+/* ---- usage: which components use each op and modifier kind ---- */
+
+typedef struct usage {
+    int *comps;          /* per op (then per modifier kind): components using it */
+    int *last;           /* the last component counted, to count each once */
+    const char **first;  /* the first two components' ids */
+    const char **second;
+} usage;
+
+static void count_effect(const nm_data *d, int effect, int comp, const char *id, usage *u, int depth) {
+    int n = 0;
+    const nm_instr *list = nm_data_effect(d, effect, &n);
+    for (int i = 0; i < n && depth < 16; i++) {
+        int op = list[i].op;
+        if (u->last[op] != comp) {
+            u->last[op] = comp;
+            if (u->comps[op] == 0) u->first[op] = id;
+            else if (u->comps[op] == 1) u->second[op] = id;
+            u->comps[op]++;
+        }
+        const nm_op_def *def = &d->game->ops[op];
+        for (int k = 0; k < def->param_count && k < NM_INSTR_ARGS; k++) {
+            if (def->params[k].type == NM_P_EFFECT) count_effect(d, list[i].arg[k], comp, id, u, depth + 1);
+            if (def->params[k].type == NM_P_EFFECTS) {
+                int m = 0;
+                const int32_t *v = nm_data_ints(d, list[i].arg[k], &m);
+                for (int e = 0; e < m; e++) count_effect(d, v[e], comp, id, u, depth + 1);
+            }
+        }
+    }
+}
+
+/* Effect lists among a kind's fields (Oak's assembly actions, Karnag's tiles). */
+static void count_fields(const nm_data *d, const nm_kind *k, const nm_component *c, int comp, usage *u) {
+    for (int f = 0; f < k->field_count; f++) {
+        if (k->fields[f].type == NM_P_EFFECT) count_effect(d, c->field[f], comp, c->id, u, 0);
+        if (k->fields[f].type == NM_P_EFFECTS) {
+            int m = 0;
+            const int32_t *v = nm_data_ints(d, c->field[f], &m);
+            for (int e = 0; e < m; e++) count_effect(d, v[e], comp, c->id, u, 0);
+        }
+    }
+}
+
+static int print_usage(const nm_game *g, const nm_data *d) {
+    int nops = g->op_count, nmods = g->modifier_count, total = nops + nmods;
+    usage u;
+    u.comps = calloc((size_t)total + 1, sizeof *u.comps);
+    u.last = malloc(((size_t)total + 1) * sizeof *u.last);
+    u.first = calloc((size_t)total + 1, sizeof *u.first);
+    u.second = calloc((size_t)total + 1, sizeof *u.second);
+    if (!u.comps || !u.last || !u.first || !u.second) return 1;
+    for (int i = 0; i < total; i++) u.last[i] = -1;
+    int comp = 0;
+    for (int k = 0; k < g->kind_count; k++)
+        for (int i = 0; i < d->kinds[k].count; i++, comp++) {
+            const nm_component *c = &d->kinds[k].items[i];
+            count_effect(d, c->effect, comp, c->id, &u, 0);
+            for (int t = 0; c->trigger && t < g->trigger_count; t++) count_effect(d, c->trigger[t], comp, c->id, &u, 0);
+            count_fields(d, &g->kinds[k], c, comp, &u);
+            for (int m = c->mod_first; m < c->mod_first + c->mod_count; m++) {
+                int op = nops + d->mods[m].op;
+                if (u.last[op] == comp) continue;
+                u.last[op] = comp;
+                if (u.comps[op] == 0) u.first[op] = c->id;
+                else if (u.comps[op] == 1) u.second[op] = c->id;
+                u.comps[op]++;
+            }
+        }
+    printf("%s: components using each op and modifier kind\n", g->id);
+    int single = 0;
+    for (int i = 0; i < total; i++) {
+        const char *name = i < nops ? g->ops[i].name : g->modifiers[i - nops].name;
+        printf("  %-10s %-24s %d", i < nops ? "op" : "modifier", name, u.comps[i]);
+        if (u.comps[i] == 1) printf("  (only %s)", u.first[i]), single++;
+        if (u.comps[i] == 2) printf("  (%s, %s)", u.first[i], u.second[i]);
+        printf("\n");
+    }
+    printf("  used by a single component: %d\n", single);
+    free(u.comps);
+    free(u.last);
+    free(u.first);
+    free(u.second);
+    return 0;
+}
+
 int cmd_ops(int argc, char **argv) {
+    cli_common common = {0};
     const char *game_id = NULL;
-    int lang = 0;
+    int lang = 0, want_usage = 0;
     for (int i = 1; i < argc; i++) {
+        int c = cli_common_option(&common, argc, argv, &i);
+        if (c < 0) return 2;
+        if (c > 0) continue;
+        if (strcmp(argv[i], "--usage") == 0) {
+            want_usage = 1;
+            continue;
+        }
         if (i + 1 >= argc) {
             fprintf(stderr, "nemeton-cli ops: %s needs a value\n", argv[i]);
             return 2;
@@ -95,6 +192,26 @@ int cmd_ops(int argc, char **argv) {
             fprintf(stderr, "nemeton-cli ops: unknown option \"%s\"\n", argv[i]);
             return 2;
         }
+    }
+    if (want_usage) {
+        nm_library lib;
+        cli_library(&common, &lib);
+        nm_errors *err = calloc(1, sizeof *err);
+        int rc = err ? 0 : 1;
+        for (int i = 0; i < nm_registry_count() && rc == 0; i++) {
+            const nm_game *g = nm_registry_get(i);
+            if (game_id && strcmp(g->id, game_id) != 0) continue;
+            const nm_data *d = nm_library_data(&lib, g, err);
+            if (!d) {
+                cli_print_errors(err);
+                rc = 1;
+                break;
+            }
+            rc = print_usage(g, d);
+        }
+        nm_library_close(&lib);
+        free(err);
+        return rc;
     }
     printf("expressions (numbers and conditions; a parameter of type expression takes any)\n");
     for (int i = 0; i < nm_expr_form_count; i++)
