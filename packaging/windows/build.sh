@@ -27,7 +27,8 @@ step() { printf '\n== %s (%s)\n' "$1" "$(date +%T)"; }
 
 step "toolchain"
 tools=(gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64 mingw-w64-tools cmake meson ninja-build pkg-config dpkg-dev zip
-       libsdl2-dev libsdl2-image-dev)   # the last two: the icon renderer runs on the build machine
+       libsdl2-dev libsdl2-image-dev    # the icon renderer runs on the build machine
+       wine wine64)                     # meson's exe wrapper, for the tests under Wine
 missing=()
 for p in "${tools[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -109,3 +110,64 @@ cmake_lib SDL2_mixer "$(srcof libsdl2-mixer)" -DSDL2MIXER_VENDORED=OFF -DSDL2MIX
     -DSDL2MIXER_MP3=OFF -DSDL2MIXER_MIDI=OFF -DSDL2MIXER_OPUS=OFF -DSDL2MIXER_CMD=OFF
 cmake_lib cJSON "$(srcof cjson)" -DENABLE_CUSTOM_COMPILER_FLAGS=OFF -DENABLE_CJSON_TEST=OFF \
     -DENABLE_CJSON_UTILS=OFF
+
+# Nemeton itself, installed as one folder: the portable layout puts the programs, data/,
+# art/, fonts/ and the documents side by side.
+step "nemeton"
+version=$(meson introspect --projectinfo "$src_root/meson.build" |
+          python3 -c 'import json, sys; print(json.load(sys.stdin)["version"])')
+printf "[constants]\ndeps = '%s'\n" "$deps" >"$out/deps.ini"
+if [ ! -f "$out/meson/build.ninja" ]; then
+    meson setup "$out/meson" "$src_root" --cross-file "$out/deps.ini" \
+        --cross-file "$src_root/packaging/windows/cross-mingw64.ini" \
+        --buildtype=release -Dinstall_layout=portable --prefix=/ -Db_lto=false
+fi
+ninja -C "$out/meson"
+dist=$out/Nemeton
+rm -rf "$dist"
+DESTDIR="$dist" meson install -C "$out/meson" --no-rebuild --quiet
+
+# The DLLs, and the licence of every library in them.
+step "libraries and licences"
+for dll in SDL2 SDL2_image SDL2_ttf SDL2_mixer libfreetype libcjson; do
+    cp "$deps/bin/$dll.dll" "$dist/"
+done
+x86_64-w64-mingw32-strip --strip-unneeded "$dist"/*.dll "$dist"/*.exe
+lic=$dist/licences
+mkdir -p "$lic"
+cp "$(srcof libsdl2)/LICENSE.txt" "$lic/SDL2.txt"
+cp "$(srcof libsdl2-image)/LICENSE.txt" "$lic/SDL2_image.txt"
+cp "$(srcof libsdl2-ttf)/LICENSE.txt" "$lic/SDL2_ttf.txt"
+cp "$(srcof libsdl2-mixer)/LICENSE.txt" "$lic/SDL2_mixer.txt"
+cp "$(srcof freetype)/LICENSE.TXT" "$lic/FreeType.txt"
+cp "$(srcof freetype)/docs/FTL.TXT" "$lic/FreeType-FTL.txt"
+cp "$(srcof cjson)/LICENSE" "$lic/cJSON.txt"
+# The decoders SDL2_image and SDL2_mixer build in carry their own terms: each file's
+# opening lines, which name them, and its closing licence section when it has one.
+notice() { # notice FILE OUT
+    { head -n 24 "$1"
+      sed -n '/available under 2 licenses\|This is free and unencumbered/,$p' "$1"; } >"$2"
+}
+for f in stb_image.h nanosvg.h nanosvgrast.h miniz.h; do
+    notice "$(srcof libsdl2-image)/$f" "$lic/SDL2_image-${f%.h}.txt"
+done
+notice "$(srcof libsdl2-mixer)/src/codecs/stb_vorbis/stb_vorbis.h" "$lic/SDL2_mixer-stb_vorbis.txt"
+cat >"$lic/README.txt" <<TXT
+Nemeton $version for Windows x86_64: the licences of what this folder holds.
+
+- nemeton.exe, nemeton-cli.exe, data, art: MIT licence (LICENSE.txt beside them).
+- fonts: SIL Open Font Licence 1.1 (fonts/OFL.txt, fonts/OFL-Cardo.txt).
+- SDL2.dll, SDL2_image.dll, SDL2_ttf.dll, SDL2_mixer.dll: zlib licence (SDL2*.txt);
+  SDL2_image builds in stb_image, nanosvg and miniz, SDL2_mixer stb_vorbis (their terms:
+  SDL2_image-*.txt, SDL2_mixer-stb_vorbis.txt).
+- libfreetype.dll: the FreeType Project Licence (FreeType.txt, FreeType-FTL.txt).
+- libcjson.dll: MIT licence (cJSON.txt).
+
+The libraries were built from Debian's source packages: $(cd "$srcdir" && ls -d */ | tr -d / | tr '\n' ' ')
+TXT
+
+step "zip"
+zip_name=nemeton-$version-windows-x86_64.zip
+rm -f "$out/$zip_name"
+(cd "$out" && zip -qr "$zip_name" Nemeton)
+echo "built $dist and $out/$zip_name ($(du -sh "$out/$zip_name" | cut -f1))"

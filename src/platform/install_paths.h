@@ -8,6 +8,13 @@
 #define NM_INSTALL_PATHS_H
 #include <stddef.h>
 
+/* The separator of the paths this module returns (a path typed by a person may mix). */
+#ifdef _WIN32
+#define NM_DIR_SEP "\\"
+#else
+#define NM_DIR_SEP "/"
+#endif
+
 /* The program's version: meson's project version, e.g. "0.2.0". */
 const char *nm_version(void);
 

@@ -1,5 +1,6 @@
 /* headless.c - opening and closing the client tests' app (headless.h). */
 #include "headless.h"
+#include "../portable.h"
 
 #include <SDL.h>
 #include <SDL_ttf.h>

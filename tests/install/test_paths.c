@@ -9,11 +9,8 @@
 #include <string.h>
 #include <sys/stat.h>
 #include "install_paths.h"
+#include "../portable.h"
 
-#ifdef _WIN32
-#include <direct.h>
-#define mkdir(path, mode) _mkdir(path)
-#endif
 
 static int failures;
 #define CHECK(cond)                                                                     \
@@ -101,6 +98,8 @@ int main(int argc, char **argv) {
     CHECK(readable(got) || readable(want));
 #ifndef _WIN32 /* under Wine the build folder is spelt as a Unix path */
     CHECK_DIR(exe, build_dir);
+#else
+    (void)build_dir;
 #endif
     CHECK(nm_exe_dir(got, 4) == -1); /* too small: refused, not cut */
     CHECK_STR(got, "");
@@ -161,11 +160,7 @@ int main(int argc, char **argv) {
     CHECK(nm_find_resource_root(win, NULL, NULL, 0, got, 8) == -1); /* does not fit */
 
     /* NEMETON_HOME names the root, whatever is beside the executable. */
-#ifdef _WIN32
-    _putenv_s("NEMETON_HOME", "/elsewhere/nemeton");
-#else
     setenv("NEMETON_HOME", "/elsewhere/nemeton", 1);
-#endif
     CHECK_STR(nm_resource_root(), "/elsewhere/nemeton");
 
     if (failures) fprintf(stderr, "%d checks failed\n", failures);

@@ -18,6 +18,6 @@ void nm_register_builtin_games(void) {
  * a build folder (src/platform/install_paths.h). */
 const char *nm_builtin_data_dir(void) {
     static char dir[4200];
-    if (!dir[0]) snprintf(dir, sizeof dir, "%s/data", nm_resource_root());
+    if (!dir[0]) snprintf(dir, sizeof dir, "%s" NM_DIR_SEP "data", nm_resource_root());
     return dir;
 }
