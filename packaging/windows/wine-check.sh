@@ -144,7 +144,7 @@ mb=$out/meson
 if meson test -C "$mb" --list >/dev/null 2>&1; then
     tests=$(meson test -C "$mb" --list 2>/dev/null |
             grep -E '^nemeton:(unit|ai|oak|samhain|karnag|fuzz|install|client) / ' |
-            grep -vE 'cli_|strength|bench|screenshot|autoplay|golden|corpus save loads|install tree' |
+            grep -vE 'cli_|strength|bench|screenshot|autoplay|golden|corpus save loads|install tree|install versions' |
             grep -vE 'ai in the client|client settings and strings|client oak board view|client board scene' |
             sed 's/^nemeton:[a-z-]* \/ //' || true)
     mapfile -t tl <<<"$tests"

@@ -283,6 +283,7 @@ static int client_version(const client_args *c) {
 
 int nm_client_main(int argc, char **argv) {
     double start_ms = measure_now_ms();
+    nm_attach_parent_console();
     client_args c;
     if (client_parse(argc, argv, &c) != 0) return 2;
     if (c.version) return client_version(&c);

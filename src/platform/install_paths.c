@@ -33,6 +33,15 @@
 
 const char *nm_version(void) { return NM_VERSION; }
 
+void nm_attach_parent_console(void) {
+#ifdef _WIN32
+    HANDLE out = GetStdHandle(STD_OUTPUT_HANDLE);
+    if (out && out != INVALID_HANDLE_VALUE && GetFileType(out) != FILE_TYPE_UNKNOWN) return;
+    if (!AttachConsole(ATTACH_PARENT_PROCESS)) return;
+    if (!freopen("CONOUT$", "w", stdout) || !freopen("CONOUT$", "w", stderr)) return;
+#endif
+}
+
 int nm_exe_dir(char *buf, size_t n) {
     if (n == 0) return -1;
     buf[0] = '\0';

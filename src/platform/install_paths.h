@@ -18,6 +18,12 @@
 /* The program's version: meson's project version, e.g. "0.2.0". */
 const char *nm_version(void);
 
+/* Windows: a window program (nemeton.exe) has no console of its own, so what it prints
+ * (--version, --help, --autoplay, --measure) would be lost when it is run from a command
+ * prompt; this attaches stdout and stderr to that prompt's console, unless they already
+ * go to a file or a pipe. Elsewhere it does nothing. */
+void nm_attach_parent_console(void);
+
 /* The folder of the running executable, without a trailing separator. Returns 0, or -1
  * when the system does not say (buf then holds ""). */
 int nm_exe_dir(char *buf, size_t n);
