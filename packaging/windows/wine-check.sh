@@ -34,13 +34,21 @@ fi
 # Debian's wine64 package names its program wine64 (the `wine` wrapper is another package).
 wine=$(command -v wine || command -v wine64 || echo /usr/lib/wine/wine64)
 
-# A Wine prefix of its own, made once.
-export WINEPREFIX=$out/wineprefix WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
-if [ ! -f "$WINEPREFIX/system.reg" ]; then
+# A Wine prefix of its own, made once, for a Windows user named with an accent (Wine
+# takes the name from USER): the preference folder is then
+# C:\users\Zoé\AppData\Roaming\nemeton\nemeton\, as for many a French player.
+export WINEPREFIX=$out/wineprefix WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml=" USER=Zoé LOGNAME=Zoé
+appdata="$WINEPREFIX/drive_c/users/$USER/AppData/Roaming"
+if [ ! -f "$WINEPREFIX/system.reg" ] || [ ! -d "$appdata" ]; then
     step "wine prefix"
+    rm -rf "$WINEPREFIX"
     "$wine" wineboot -i >/dev/null 2>&1 || true
 fi
-appdata="$WINEPREFIX/drive_c/users/$(id -un)/AppData/Roaming"
+
+# Before each window on a new Xvfb: a Wine session of its own, since Wine's desktop
+# process keeps the display it was started on.
+wineserver=$(command -v wineserver || echo /usr/lib/wine/wineserver64)
+new_wine_session() { "$wineserver" -k 2>/dev/null || true; "$wineserver" -w 2>/dev/null || true; }
 
 # The Linux build the Windows one is compared with.
 step "linux reference build"
@@ -91,7 +99,7 @@ cli --version | tee "$check/cli-version.txt"
 [ "$(head -n 1 "$check/client-version.txt")" = "nemeton $version" ] || fail "nemeton.exe --version"
 grep -qxF "data: $winpath\\data" "$check/cli-version.txt" || fail "nemeton-cli.exe reads data elsewhere than $winpath\\data"
 grep -qxF "resources: $winpath" "$check/client-version.txt" || fail "nemeton.exe reads its art elsewhere than $winpath"
-grep -qiE '^preferences: C:\\users\\[^\\]+\\AppData\\Roaming\\nemeton\\nemeton\\$' "$check/client-version.txt" ||
+grep -qxF "preferences: C:\\users\\Zoé\\AppData\\Roaming\\nemeton\\nemeton\\" "$check/client-version.txt" ||
     fail "the preference folder is not under %APPDATA%"
 
 step "nemeton.exe --screenshot"
@@ -117,10 +125,7 @@ for s in "oak-2p --game oak --players 2 --seed 3 --after 40" "karnag-3p --game k
 done
 
 step "a window under Xvfb: %APPDATA%, settings, mods"
-# A Wine session of its own: Wine's desktop process keeps the display it was started on.
-wineserver=$(command -v wineserver || echo /usr/lib/wine/wineserver64)
-"$wineserver" -k 2>/dev/null || true
-"$wineserver" -w 2>/dev/null || true
+new_wine_session
 prefs="$appdata/nemeton/nemeton"
 rm -rf "$prefs"
 mkdir -p "$prefs/mods"
@@ -141,6 +146,19 @@ NEMETON_PREF_DIR= "$wine" "$dist/nemeton-cli.exe" replay "$(winepath -w "$prefs/
 grep -q "using mod.*grove_plus" "$check/measure.log" && echo "the mod in %APPDATA%\\nemeton\\nemeton\\mods was used" ||
     fail "the mod in %APPDATA%\\nemeton\\nemeton\\mods was not used (see $check/measure.log)"
 
+step "a folder named with accents"
+# The manifest makes UTF-8 the programs' code page (packaging/windows/nemeton.manifest):
+# a folder named with accents must work for the C library's files and SDL's alike.
+acc="$check/Jeux Németon"
+cp -r "$dist" "$acc"
+accw=$(winepath -w "$acc" 2>/dev/null | tr -d '\r')
+"$wine" "$acc/nemeton-cli.exe" --version | tr -d '\r' | grep -qxF "resources: $accw" ||
+    fail "nemeton-cli.exe does not name its folder $accw"
+"$wine" "$acc/nemeton.exe" --screenshot "$accw\\title.png" --size 1280x720 &&
+    "$png_check" "$acc/title.png" 1280 720 || fail "nemeton.exe in $accw cannot draw"
+"$wine" "$acc/nemeton-cli.exe" play --game samhain --players 3 --seed 9 --bots random,greedy,random \
+    --save "$accw\\Parties été.json" >/dev/null && "$wine" "$acc/nemeton-cli.exe" replay "$accw\\Parties été.json" ||
+    fail "a save named with accents"
 step "test programs under Wine"
 # Left out: the shell-script tests (they drive Linux tools), and the client settings
 # test, which compares files with `cmp` and counts them with `ls | wc -l` through
