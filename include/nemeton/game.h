@@ -181,7 +181,9 @@ const nm_game *nm_registry_find(const char *id);
 void nm_registry_clear(void);
 /* Registers the games this build ships (one line per game in games/builtin.c). */
 void nm_register_builtin_games(void);
-/* The data/ folder the registered games were built with (overridable by NEMETON_DATA). */
+/* The data/ folder of the registered games: the resource root's (beside the executable in
+ * an install, the source tree's from a build folder; NEMETON_HOME names another root).
+ * The programs' --data, and the CLI's NEMETON_DATA, override it. */
 const char *nm_builtin_data_dir(void);
 
 /* Fills a setup with the game's default options. */

@@ -6,9 +6,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "install_paths.h"
+
 static void cli_usage(FILE *f) {
     fprintf(f,
             "usage: nemeton-cli COMMAND [options]\n"
+            "       nemeton-cli --version   (the version, and the folders it reads)\n"
             "\n"
             "  play --game G --players N --seed S --bots B1,B2,... [--games M] [--save FILE]\n"
             "      plays whole games, one controller per seat, and prints one JSON line per game\n"
@@ -104,6 +107,15 @@ int cli_parse_int(const char *opt, const char *s, long long min, long long max, 
     return 0;
 }
 
+/* The version, then the folders this program reads, one "name: path" a line. */
+static int cmd_version(void) {
+    const char *env = getenv("NEMETON_DATA");
+    printf("nemeton-cli %s\n", nm_version());
+    printf("data: %s\n", env && env[0] ? env : nm_builtin_data_dir());
+    printf("resources: %s\n", nm_resource_root());
+    return 0;
+}
+
 static int cmd_games(void) {
     for (int i = 0; i < nm_registry_count(); i++) {
         const nm_game *g = nm_registry_get(i);
@@ -126,13 +138,14 @@ int nm_cli_main(int argc, char **argv) {
     if (strcmp(cmd, "trace") == 0) return cmd_trace(argc - 1, argv + 1);
     if (strcmp(cmd, "ops") == 0) return cmd_ops(argc - 1, argv + 1);
     if (strcmp(cmd, "games") == 0) return cmd_games();
+    if (strcmp(cmd, "--version") == 0 || strcmp(cmd, "version") == 0) return cmd_version();
     if (strcmp(cmd, "help") == 0 || strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0) {
         cli_usage(stdout);
         return 0;
     }
-    static const char *const cmds[] = {"play", "replay", "validate", "state", "bench", "trace", "ops", "games",
-                                         "help"};
-    const char *hint = nm_did_you_mean(cmd, cmds, 9);
+    static const char *const cmds[] = {"play", "replay", "validate", "state", "bench", "trace",
+                                       "ops", "games", "help", "version"};
+    const char *hint = nm_did_you_mean(cmd, cmds, 10);
     fprintf(stderr, "nemeton-cli: unknown command \"%s\"%s%s%s\n", cmd, hint ? " (did you mean \"" : "",
             hint ? hint : "", hint ? "\")" : "");
     cli_usage(stderr);

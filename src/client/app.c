@@ -10,16 +10,16 @@
 #include "nemeton/game.h"
 #include "nemeton/util.h"
 #include "autosaver.h"
+#include "install_paths.h"
 #include "text.h"
 #include "ui.h"
 
-#ifndef NM_ASSET_DIR
-#define NM_ASSET_DIR "."
+#ifdef _WIN32
+#include <direct.h>
+#define mkdir(path, mode) _mkdir(path)
 #endif
 
-/* The preference folder: SDL's for a window, NEMETON_PREF_DIR (if set) when headless, so
- * tests and screenshots never touch the player's files. */
-static char *app_find_pref_dir(int headless) {
+char *app_find_pref_dir(int headless) {
     const char *env = SDL_getenv("NEMETON_PREF_DIR");
     if (env && *env) {
         size_t n = strlen(env);
@@ -155,8 +155,7 @@ int app_init(app *a, const app_config *cfg, char *err, size_t n) {
     memset(a, 0, sizeof *a);
     a->headless = cfg->headless;
     a->redraw_budget_ms = cfg->headless ? 0 : 3.0;
-    const char *home = SDL_getenv("NEMETON_HOME");
-    nm_strlcpy(a->asset_dir, home && *home ? home : NM_ASSET_DIR, sizeof a->asset_dir);
+    nm_strlcpy(a->asset_dir, nm_resource_root(), sizeof a->asset_dir);
     nm_strlcpy(a->data_dir, cfg->data_dir ? cfg->data_dir : nm_builtin_data_dir(),
                sizeof a->data_dir);
     a->pref_dir = app_find_pref_dir(cfg->headless);

@@ -64,6 +64,12 @@ void app_trf(const app *a, const char *key, char *buf, size_t n, const char *a1,
 void app_wake_in(app *a, Uint32 ms);
 /* Shows a short message for a few seconds. */
 void app_toast(app *a, const char *msg);
+/* The preference folder, ending in a separator (SDL_free it): $NEMETON_PREF_DIR, created
+ * when missing, or else SDL's (~/.local/share/nemeton/nemeton/ on Linux,
+ * %APPDATA%\nemeton\nemeton\ on Windows, ~/Library/Application Support/nemeton/nemeton/
+ * on macOS) except when headless, so tests and screenshots never touch the player's files:
+ * NULL then, and when it cannot be made. */
+char *app_find_pref_dir(int headless);
 /* Full path of a file in the preference folder; -1 when nothing is persisted. */
 int app_pref_path(const app *a, const char *name, char *buf, size_t n);
 /* Writes the settings (when persisted) and applies display, volume and scale. */

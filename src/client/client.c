@@ -9,6 +9,7 @@
 #include "autoplay.h"
 #include "measure.h"
 #include "board.h"
+#include "install_paths.h"
 #include "nemeton/controller.h"
 #include "nemeton/util.h"
 #include "scenes.h"
@@ -26,6 +27,7 @@ typedef struct client_args {
     int after;
     int autoplay;
     int measure;
+    int version;
     int seconds;
     const char *data;
     int lang;
@@ -34,6 +36,7 @@ typedef struct client_args {
 
 static void client_usage(FILE *f) {
     fputs("usage: nemeton [--data DIR] [--lang en|fr] [--scale PCT]\n"
+          "       nemeton --version   (the version, and the folders it reads and writes)\n"
           "       nemeton --screenshot FILE [--size WxH] [--scene title|games|setup|settings|board|art]\n"
           "               [--game G --players N --seed S --bots B1,B2,... --after K]\n"
           "               [--point ELEMENT]   (the pointer over a board element: its hover card)\n"
@@ -73,6 +76,10 @@ static int client_parse(int argc, char **argv, client_args *c) {
         }
         if (strcmp(o, "--measure") == 0) {
             c->measure = 1;
+            continue;
+        }
+        if (strcmp(o, "--version") == 0) {
+            c->version = 1;
             continue;
         }
         static const char *const valued[] = {"--screenshot", "--scene", "--game", "--bots",
@@ -263,10 +270,23 @@ static int client_measure(app *a, const client_args *c, double start_ms) {
     return measure_run(a, &m);
 }
 
+/* The version, then the folders this program reads and writes, one "name: path" a line. */
+static int client_version(const client_args *c) {
+    printf("nemeton %s\n", nm_version());
+    printf("data: %s\n", c->data ? c->data : nm_builtin_data_dir());
+    printf("resources: %s\n", nm_resource_root());
+    char *pref = app_find_pref_dir(0);
+    printf("preferences: %s\n", pref ? pref : "(none)");
+    SDL_free(pref);
+    return 0;
+}
+
 int nm_client_main(int argc, char **argv) {
     double start_ms = measure_now_ms();
+    nm_attach_parent_console();
     client_args c;
     if (client_parse(argc, argv, &c) != 0) return 2;
+    if (c.version) return client_version(&c);
     int headless = c.screenshot || c.autoplay;
     /* Headless runs draw on a surface with the software renderer: no display needed. */
     Uint32 sub = headless ? SDL_INIT_EVENTS | SDL_INIT_TIMER : SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER;

@@ -4,11 +4,29 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/resource.h>
 #include <time.h>
 #include "board.h"
 #include "nemeton/util.h"
 #include "scenes.h"
+#ifdef _WIN32
+#include <windows.h>
+#include <psapi.h>
+#else
+#include <sys/resource.h>
+#endif
+
+/* The process's peak resident memory in MB (Windows: its peak working set). */
+static double measure_peak_rss_mb(void) {
+#ifdef _WIN32
+    PROCESS_MEMORY_COUNTERS pmc;
+    if (!GetProcessMemoryInfo(GetCurrentProcess(), &pmc, sizeof pmc)) return 0;
+    return pmc.PeakWorkingSetSize / (1024.0 * 1024.0);
+#else
+    struct rusage ru;
+    getrusage(RUSAGE_SELF, &ru);
+    return ru.ru_maxrss / 1024.0;
+#endif
+}
 
 double measure_now_ms(void) {
     struct timespec t;
@@ -102,8 +120,6 @@ int measure_run(app *a, const measure_config *m) {
     idle_frames->count = 0;
     app_run_for(a, 3000, idle_frames);
     double idle_pct = 100.0 * (measure_cpu_ms() - c0) / (measure_now_ms() - w0);
-    struct rusage ru;
-    getrusage(RUSAGE_SELF, &ru);
     SDL_RendererInfo info;
     SDL_GetRendererInfo(a->renderer, &info);
     printf("{\"game\":\"%s\",\"players\":%d,\"size\":\"%dx%d\",\"renderer\":\"%s\","
@@ -115,7 +131,7 @@ int measure_run(app *a, const measure_config *m) {
            m->game->id, m->players, a->w, a->h, info.name, first, f->count, actions,
            measure_pct(f, 0.5), measure_pct(f, 0.99), f->count ? f->ms[f->count - 1] : 0.0,
            warm->count, measure_pct(warm, 0.5), measure_pct(warm, 0.99), idle_pct, idle_frames->count,
-           ru.ru_maxrss / 1024.0);
+           measure_peak_rss_mb());
     fflush(stdout);
     free(f);
     free(warm);

@@ -10,6 +10,11 @@
 #include "scenes.h"
 #include "ui.h"
 
+#ifdef _WIN32
+#include <direct.h>
+#define mkdir(path, mode) _mkdir(path)
+#endif
+
 #define BOARD_THINK_FRAME_MS 100 /* redraws of the thinking mark while a search runs */
 
 const char *board_element_label(const board_scene *b, const app *a, int i) {

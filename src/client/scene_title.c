@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "board.h"
+#include "install_paths.h"
 #include "scenes.h"
 #include "text.h"
 #include "ui.h"
@@ -120,9 +121,13 @@ static void title_render(const scene *s, app *a) {
                   i == TITLE_PLAY || i == TITLE_RESUME ? UI_BTN_PRIMARY : UI_BTN_NORMAL, 1);
     }
     int px = text_px(a, TEXT_SMALL);
-    text_draw(a, FONT_ITALIC, px, ui_cream_dim, a->w / 2,
-              a->h - text_line_h(a, FONT_ITALIC, px) - ui_s(a, 12), TEXT_CENTRE,
+    int foot_y = a->h - text_line_h(a, FONT_ITALIC, px) - ui_s(a, 12);
+    text_draw(a, FONT_ITALIC, px, ui_cream_dim, a->w / 2, foot_y, TEXT_CENTRE,
               app_tr(a, "title_keys"));
+    /* The version, in the corner: what a bug report or a player comparing builds quotes. */
+    char version[64];
+    SDL_snprintf(version, sizeof version, "Nemeton %s", nm_version());
+    text_draw(a, FONT_ITALIC, px, ui_cream_dim, a->w - ui_s(a, 16), foot_y, TEXT_RIGHT, version);
 }
 
 static void title_destroy(scene *s) { free(s); }

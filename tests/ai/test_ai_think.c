@@ -145,7 +145,9 @@ static void test_board_cancel(app *a, const nm_game *g) {
     CHECK(SDL_GetTicks() - t0 < 10000);
 }
 
-int main(void) {
+int main(int argc, char **argv) { /* SDL's form: on Windows it becomes SDL_main */
+    (void)argc;
+    (void)argv;
     char dir[] = "/tmp/nemeton-think-XXXXXX";
     app a;
     if (headless_open(&a, dir) != 0) return 1;

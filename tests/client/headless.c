@@ -1,5 +1,6 @@
 /* headless.c - opening and closing the client tests' app (headless.h). */
 #include "headless.h"
+#include "../portable.h"
 
 #include <SDL.h>
 #include <SDL_ttf.h>
@@ -30,7 +31,5 @@ int headless_close(app *a, const char *dir) {
     app_close(a);
     TTF_Quit();
     SDL_Quit();
-    char cmd[300];
-    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
-    return system(cmd) == 0 ? 0 : -1;
+    return nm_test_remove_tree(dir);
 }

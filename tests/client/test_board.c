@@ -98,7 +98,9 @@ static void check_layer_whole(app *a, board_scene *db, const char *what) {
     SDL_FreeSurface(inc);
 }
 
-int main(void) {
+int main(int argc, char **argv) { /* SDL's form: on Windows it becomes SDL_main */
+    (void)argc;
+    (void)argv;
     char dir[] = "/tmp/nemeton-board-XXXXXX";
     app a;
     if (headless_open(&a, dir) != 0) return 1;

@@ -128,7 +128,9 @@ static void opened_board(app *a, int players, int k, const char *part) {
     scene_stack_collect(&a->stack);
 }
 
-int main(void) {
+int main(int argc, char **argv) { /* SDL's form: on Windows it becomes SDL_main */
+    (void)argc;
+    (void)argv;
     char dir[] = "/tmp/nemeton-oak-board-XXXXXX";
     app a;
     if (headless_open(&a, dir) != 0) return 1;

@@ -1,5 +1,6 @@
 /* test_scene.c - the scene stack: push, pop, replace, input to the top scene only,
  * overlays drawing over the scene below, and popped scenes freed after their handler. */
+#include <SDL.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -60,7 +61,9 @@ static test_scene *make(char name, int overlay, int *destroyed, char *log) {
     return t;
 }
 
-int main(void) {
+int main(int argc, char **argv) { /* SDL's form: on Windows it becomes SDL_main */
+    (void)argc;
+    (void)argv;
     scene_stack st;
     memset(&st, 0, sizeof st);
     g_stack = &st;

@@ -1,9 +1,11 @@
 /* test_settings.c - settings to JSON and back, on disk atomically, bad input giving the
  * defaults; every interface string in both languages. */
+#include <SDL.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "../portable.h"
 #include "lang.h"
 #include "settings.h"
 
@@ -17,7 +19,9 @@ static int same(const settings *a, const settings *b) {
            a->confirm_turn == b->confirm_turn && a->software == b->software;
 }
 
-int main(void) {
+int main(int argc, char **argv) { /* SDL's form: on Windows it becomes SDL_main */
+    (void)argc;
+    (void)argv;
     settings s, t, d;
     settings_defaults(&d);
     s = d;

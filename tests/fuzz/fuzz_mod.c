@@ -10,6 +10,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include "../portable.h"
 
 #include "nemeton/data.h"
 #include "nemeton/match.h"

@@ -7,8 +7,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#ifndef _WIN32
 #include <sys/resource.h>
+#endif
 #include <sys/stat.h>
+#include "../portable.h"
 
 #include "testlib.h"
 #include "nemeton/util.h"
@@ -364,6 +367,7 @@ static void test_atomic_write(void) {
     free(t);
     CHECK_INT(count_prefixed(dir, "save.json.tmp"), 0);
 
+#ifndef _WIN32 /* Windows has no file size limit to set */
     /* The write fails part-way (file size limit): the old file stays whole, no temp left. */
     struct rlimit old_lim, lim;
     CHECK(getrlimit(RLIMIT_FSIZE, &old_lim) == 0);
@@ -383,6 +387,7 @@ static void test_atomic_write(void) {
     CHECK_STR(t, "new text\n");
     free(t);
     CHECK_INT(count_prefixed(dir, "save.json.tmp"), 0);
+#endif
 
     /* The target is a folder: refused, the folder untouched, no temp left. */
     char sub[1100];

@@ -1,13 +1,11 @@
 /* builtin.c - the games this build ships, and where their data lives.
  * Adding a game is one line here and its folder under games/. */
+#include <stdio.h>
+#include "install_paths.h"
 #include "nemeton/game.h"
 #include "oak/oak.h"
 #include "samhain/samhain.h"
 #include "karnag/karnag.h"
-
-#ifndef NM_DATA_DIR
-#define NM_DATA_DIR "data"
-#endif
 
 void nm_register_builtin_games(void) {
     /* One line per game, in the order the game list shows them. */
@@ -16,4 +14,10 @@ void nm_register_builtin_games(void) {
     nm_registry_add(karnag_game());
 }
 
-const char *nm_builtin_data_dir(void) { return NM_DATA_DIR; }
+/* data/ in the resource root: beside the executable in an install, the source tree's from
+ * a build folder (src/platform/install_paths.h). */
+const char *nm_builtin_data_dir(void) {
+    static char dir[4200];
+    if (!dir[0]) snprintf(dir, sizeof dir, "%s" NM_DIR_SEP "data", nm_resource_root());
+    return dir;
+}
