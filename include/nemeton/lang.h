@@ -134,6 +134,12 @@ extern const nm_op_def nm_core_ops[NM_CORE_OP_COUNT];
 /* Core modifier kinds every game may list among its modifiers. */
 #define NM_CORE_MOD_COUNT 1
 extern const nm_op_def nm_core_modifiers[NM_CORE_MOD_COUNT];
+/* The modifiers of kind `modifier` (an index of the game's modifier table) on the seat's
+ * components in play (nm_game.in_play): the sum of their parameter sum_param (-1: how many
+ * there are), keeping those whose parameter match_param equals match_value (-1: all). This
+ * is how a game reads a general kind at one of its hook points. */
+int32_t nm_modifier_sum(const nm_data *d, const void *state, int seat, int modifier, int sum_param,
+                        int match_param, int32_t match_value);
 /* Sum of the `gain_more` modifiers of the seat's components in play (nm_game.in_play)
  * for counter. */
 int32_t nm_gain_more(const nm_data *d, const void *state, int counter, int seat);

@@ -74,6 +74,9 @@ typedef struct nm_op_def {
     /* Optional: an answer's words in language lang (label() stays the stable English name). */
     void (*label_lang)(const struct nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, int lang,
                        char *buf, size_t n);
+    /* Modifiers: the general kind this one is a hook point of ("permit", "cost", "more",
+     * "counts_as"), written {"type": family, "hook": name}; NULL for a kind of its own. */
+    const char *family;
 } nm_op_def;
 
 /* A kind of component, stored in <kind>.json: an array of objects (or one object when

@@ -46,7 +46,11 @@ static void print_defs(const char *title, const nm_op_def *defs, int n, int lang
     printf("  %s\n", title);
     for (int i = 0; i < n; i++) {
         const nm_op_def *d = &defs[i];
-        printf("    %s: %s\n", d->name, d->doc ? d->doc : "");
+        if (d->family)
+            printf("    %s, hook %s: %s\n      written {\"type\": \"%s\", \"hook\": \"%s\", ...}\n", d->family,
+                   d->name, d->doc ? d->doc : "", d->family, d->name);
+        else
+            printf("    %s: %s\n", d->name, d->doc ? d->doc : "");
         if (d->text[lang]) printf("      text: \"%s\"\n", d->text[lang]);
         for (int k = 0; k < d->param_count; k++) print_param(&d->params[k]);
         if (d->choices) printf("      (asks the seat to choose)\n");
@@ -155,6 +159,22 @@ static int print_usage(const nm_game *g, const nm_data *d) {
         if (u.comps[i] == 1) printf("  (only %s)", u.first[i]), single++;
         if (u.comps[i] == 2) printf("  (%s, %s)", u.first[i], u.second[i]);
         printf("\n");
+    }
+    /* A general kind's hook points are one kind: count its components once. */
+    for (int i = 0; i < nmods; i++) {
+        const char *fam = g->modifiers[i].family;
+        int first = 1;
+        for (int k = 0; k < i; k++)
+            if (g->modifiers[k].family && fam && strcmp(g->modifiers[k].family, fam) == 0) first = 0;
+        if (!fam || !first) continue;
+        int sum = 0, hooks = 0;
+        for (int k = i; k < nmods; k++)
+            if (g->modifiers[k].family && strcmp(g->modifiers[k].family, fam) == 0) {
+                sum += u.comps[nops + k];
+                hooks++;
+                if (u.comps[nops + k] == 1) single--; /* a hook point is not a kind */
+            }
+        printf("  %-10s %-24s %d  (%d hook points)\n", "kind", fam, sum, hooks);
     }
     printf("  used by a single component: %d\n", single);
     free(u.comps);

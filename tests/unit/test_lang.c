@@ -259,6 +259,28 @@ static void test_zones(const nm_data *d) {
     CHECK_STR(buf, "gain the number of cards in play where its cost \xe2\x89\xa5 2 renown");
 }
 
+/* A general kind at a hook point the game declares: {"type": "more", "hook": "pass_seeds"}. */
+static void test_hooks(const nm_data *d) {
+    int hearth = card(d, "hearth");
+    const nm_component *c = &fixture_cards(d)->items[hearth];
+    CHECK_INT(c->mod_count, 1);
+    CHECK_INT(d->mods[c->mod_first].op, FIXTURE_MOD_PASS_SEEDS);
+    char buf[128];
+    nm_text_instr(d, &d->mods[c->mod_first], 1, 0, buf, sizeof buf);
+    CHECK_STR(buf, "when you pass, gain 2 more seed(s)");
+    /* in play, a pass gains 1 + 2 seeds */
+    nm_setup su;
+    nm_setup_defaults(tl_game(), &su, 2, 5);
+    nm_match *m = nm_match_create(tl_game(), d, &su, &err);
+    fixture_state *s = m->state;
+    s->seat[0].owned[s->seat[0].owned_count++] = (int16_t)hearth;
+    int before = s->seat[0].res[FIXTURE_SEED];
+    CHECK_INT(nm_modifier_sum(d, s, 0, FIXTURE_MOD_PASS_SEEDS, 0, -1, 0), 2);
+    CHECK(nm_match_apply_label(m, "pass", &err) == 0);
+    CHECK_INT(tl_state(m)->seat[0].res[FIXTURE_SEED], before + 3 > 9 ? 9 : before + 3);
+    nm_match_destroy(m);
+}
+
 /* Comparisons between seats: rank and ties. */
 static void test_seats(const nm_data *d) {
     nm_setup su;
@@ -300,6 +322,8 @@ static void test_errors(void) {
         "[3].effect[0].n.at: missing (required: the index into the table)",
         "[4].effect[0].n: 500 is out of range (0 to 100)",
         "[5].effect[0].n.distinct: no counter belongs to the set \"gems\"",
+        "[6].modifiers[0].hook: unknown hook \"pass_sead\" for more (did you mean \"pass_seeds\")",
+        "[6].modifiers[1].hook: missing (required: where the more applies, one of pass_seeds)",
     };
     for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
         int found = 0;
@@ -308,7 +332,7 @@ static void test_errors(void) {
         if (!found) fprintf(stderr, "missing error: %s\n", want[i]);
         CHECK(found);
     }
-    CHECK_INT(err.count, 6);
+    CHECK_INT(err.count, 8);
 }
 
 int main(int argc, char **argv) {
@@ -322,6 +346,7 @@ int main(int argc, char **argv) {
         test_modifiers_and_failures(d);
         test_zones(d);
         test_seats(d);
+        test_hooks(d);
         nm_data_free(d);
     }
     test_errors();

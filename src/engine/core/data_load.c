@@ -284,9 +284,11 @@ static void decode_param(loader *L, const nm_param *pd, const cJSON *v, const nm
  * skip is the key that names the op / modifier type. */
 static void decode_params(loader *L, const cJSON *obj, const nm_jpos *p, const nm_param *params,
                           int n, const char *skip, int depth, int32_t *args) {
-    const char *allowed[NM_INSTR_ARGS + 1];
+    const char *allowed[NM_INSTR_ARGS + 2];
     int na = 0;
     allowed[na++] = skip;
+    /* A modifier of a general kind names its hook point beside its type. */
+    if (strcmp(skip, "type") == 0 && cJSON_GetObjectItemCaseSensitive(obj, "hook")) allowed[na++] = "hook";
     for (int i = 0; i < n && i < NM_INSTR_ARGS; i++) allowed[na++] = params[i].name;
     nm_json_check_keys(obj, p, allowed, na, L->err);
     /* After a zone parameter, the fields a filter or a body reads are its components'. */
@@ -541,6 +543,41 @@ static void compile_triggers(loader *L, const cJSON *v, const nm_jpos *p, nm_com
     }
 }
 
+/* A modifier's definition: {"type": general kind, "hook": hook point} (a permission, a
+ * cost, an extra amount... at a point the game declares), or {"type": name} for a kind of
+ * the game's own. */
+static int lookup_modifier(loader *L, const cJSON *o, const nm_jpos *p) {
+    const nm_game *g = L->g;
+    const cJSON *t = cJSON_GetObjectItemCaseSensitive(o, "type");
+    int family = 0;
+    for (int i = 0; cJSON_IsString(t) && i < g->modifier_count; i++)
+        if (g->modifiers[i].family && strcmp(g->modifiers[i].family, t->valuestring) == 0) family = 1;
+    if (!family) return lookup_def(L, o, p, "type", g->modifiers, g->modifier_count, "modifier");
+    nm_jpos hp = nm_jpos_key(p, "hook");
+    const cJSON *h = cJSON_GetObjectItemCaseSensitive(o, "hook");
+    const char *names[128];
+    int nn = 0;
+    for (int i = 0; i < g->modifier_count; i++) {
+        const nm_op_def *m = &g->modifiers[i];
+        if (!m->family || strcmp(m->family, t->valuestring) != 0) continue;
+        if (cJSON_IsString(h) && strcmp(m->name, h->valuestring) == 0) return i;
+        if (nn < 128) names[nn++] = m->name;
+    }
+    if (!cJSON_IsString(h)) {
+        nm_jerr(L->err, &hp, "missing (required: where the %s applies, one of %s%s%s%s)", t->valuestring,
+                names[0], nn > 1 ? ", " : "", nn > 1 ? names[1] : "", nn > 2 ? ", ..." : "");
+        return -1;
+    }
+    const char *hint = nm_did_you_mean(h->valuestring, names, nn);
+    if (hint)
+        nm_jerr(L->err, &hp, "unknown hook \"%s\" for %s (did you mean \"%s\")", h->valuestring, t->valuestring,
+                hint);
+    else
+        nm_jerr(L->err, &hp, "unknown hook \"%s\" for %s (%s has %d: %s, ...)", h->valuestring, t->valuestring,
+                g->id, nn, names[0]);
+    return -1;
+}
+
 static void compile_modifiers(loader *L, const cJSON *v, const nm_jpos *p, nm_component *c) {
     c->mod_first = L->p.mod_n;
     c->mod_count = 0;
@@ -557,7 +594,7 @@ static void compile_modifiers(loader *L, const cJSON *v, const nm_jpos *p, nm_co
                     nm_json_type_name(o));
             continue;
         }
-        int k = lookup_def(L, o, &mp, "type", L->g->modifiers, L->g->modifier_count, "modifier");
+        int k = lookup_modifier(L, o, &mp);
         if (k < 0) continue;
         nm_instr in;
         memset(&in, 0, sizeof in);

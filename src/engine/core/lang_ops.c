@@ -294,22 +294,30 @@ const nm_op_def nm_core_modifiers[NM_CORE_MOD_COUNT] = {
       "chaque fois que vous gagnez des {counter:many}, gagnez-en {n} de plus"}},
 };
 
-int32_t nm_gain_more(const nm_data *d, const void *state, int counter, int seat) {
+int32_t nm_modifier_sum(const nm_data *d, const void *state, int seat, int modifier, int sum_param,
+                        int match_param, int32_t match_value) {
     const nm_game *g = d->game;
-    if (!g->in_play) return 0;
-    int mod = -1;
-    for (int m = 0; m < g->modifier_count; m++)
-        if (g->modifiers[m].name == nm_core_modifiers[0].name) mod = m;
-    if (mod < 0) return 0;
+    if (!g->in_play || modifier < 0) return 0;
     int16_t list[64][2];
     int n = g->in_play(d, state, seat, list, 64);
     int32_t sum = 0;
     for (int i = 0; i < n; i++) {
         const nm_component *c = &d->kinds[list[i][0]].items[list[i][1]];
-        for (int m = c->mod_first; m < c->mod_first + c->mod_count; m++)
-            if (d->mods[m].op == mod && d->mods[m].arg[GM_COUNTER] == counter) sum += d->mods[m].arg[GM_N];
+        for (int m = c->mod_first; m < c->mod_first + c->mod_count; m++) {
+            const nm_instr *in = &d->mods[m];
+            if (in->op != modifier || (match_param >= 0 && in->arg[match_param] != match_value)) continue;
+            sum += sum_param < 0 ? 1 : in->arg[sum_param];
+        }
     }
     return sum;
+}
+
+int32_t nm_gain_more(const nm_data *d, const void *state, int counter, int seat) {
+    const nm_game *g = d->game;
+    for (int m = 0; m < g->modifier_count; m++)
+        if (g->modifiers[m].name == nm_core_modifiers[0].name)
+            return nm_modifier_sum(d, state, seat, m, GM_N, GM_COUNTER, counter);
+    return 0;
 }
 
 int nm_effect_possible(const nm_vm_ctx *ctx, int effect) {
