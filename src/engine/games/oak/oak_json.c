@@ -80,6 +80,11 @@ cJSON *oak_to_json(const nm_data *d, const void *state) {
     cJSON_AddNumberToObject(pe, "act", s->pend.act);
     cJSON_AddNumberToObject(pe, "druid", s->pend.druid);
     cJSON_AddNumberToObject(pe, "where", s->pend.where);
+    if (s->pend.choose_on) { /* written only while owed, so other states read as before */
+        cJSON_AddStringToObject(pe, "choose_res", oak_res_names[s->pend.choose_res % 3]);
+        cJSON *ce = cJSON_AddArrayToObject(pe, "choose_extra");
+        for (int o = 0; o < OAK_CHOOSE_MAX; o++) cJSON_AddItemToArray(ce, cJSON_CreateNumber(s->pend.choose_extra[o]));
+    }
     const nm_kind_data *ak = oak_kind(d, OAK_K_ASSEMBLY);
     const nm_kind_data *pk = oak_kind(d, OAK_K_POTIONS);
     cJSON *seats = cJSON_AddArrayToObject(j, "seats");
@@ -602,6 +607,25 @@ int oak_from_json(const nm_data *d, const cJSON *j, void *state, const nm_jpos *
         s->pend.act = (int8_t)get_int(r, pe, "act", &pp, 0, 2);
         s->pend.druid = (int8_t)get_int(r, pe, "druid", &pp, -1, OAK_DRUIDS - 1);
         s->pend.where = (int8_t)get_int(r, pe, "where", &pp, 0, 2 + OAK_ART_SLOTS);
+        /* a temple action's choose whose costlier options are paid when chosen */
+        const cJSON *ce = cJSON_GetObjectItemCaseSensitive(pe, "choose_extra");
+        if (ce) {
+            static const char *const res3[] = {"feather", "mistletoe", "rune", NULL};
+            nm_jpos ep = nm_jpos_key(&pp, "choose_extra");
+            s->pend.choose_on = 1;
+            s->pend.choose_res = (int8_t)get_name(r, pe, "choose_res", &pp, res3, "resource");
+            if (!cJSON_IsArray(ce) || cJSON_GetArraySize(ce) != OAK_CHOOSE_MAX) {
+                nm_jerr(err, &ep, "expected an array of %d extra costs", OAK_CHOOSE_MAX);
+                r->bad++;
+            } else {
+                for (int o = 0; o < OAK_CHOOSE_MAX; o++) {
+                    int64_t v = 0;
+                    nm_jpos ip = nm_jpos_index(&ep, o);
+                    if (nm_json_int_value(cJSON_GetArrayItem(ce, o), &ip, 0, 9, &v, err) < 0) r->bad++;
+                    s->pend.choose_extra[o] = (int8_t)v;
+                }
+            }
+        }
         if (s->pend.step >= OAK_PEND_SECOND && s->pend.step <= OAK_PEND_EXTRA && s->pend.druid < 0) {
             nm_jerr(err, &pp, "a placement past the druid choice names its druid");
             r->bad++;
@@ -670,6 +694,18 @@ int oak_from_json(const nm_data *d, const cJSON *j, void *state, const nm_jpos *
     if (s->vm.depth > 0 && !s->vm.waiting) {
         nm_jerr(err, &vp, "frames are pending but nothing waits: a state at rest has none");
         goto done;
+    }
+    if (s->pend.choose_on) {
+        /* owed only while the action's choose waits, with an option that owes nothing */
+        int free_opt = 0;
+        for (int o = 0; o < OAK_CHOOSE_MAX; o++) free_opt |= s->pend.choose_extra[o] == 0;
+        const nm_vm_frame *f = s->vm.depth > 0 ? &s->vm.frame[s->vm.depth - 1] : NULL;
+        int n = 0;
+        const nm_instr *ins = f ? nm_data_effect(d, f->effect, &n) : NULL;
+        if (!s->vm.waiting || !ins || f->pc >= n || ins[f->pc].op != OAK_OP_CHOOSE || !free_opt) {
+            nm_jerr(err, &pp, "choose_extra is owed only while a temple action's choose waits");
+            goto done;
+        }
     }
     /* Dusk step a waits for a seat's choice: the Day is over for everyone, seats before it
      * have placed their druids, no druid is left in the forest, and the choice is real */
