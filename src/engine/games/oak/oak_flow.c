@@ -213,7 +213,7 @@ static void temple_payment(const nm_data *d, const oak_state *s, int seat, int c
     const nm_instr *ins = nm_data_effect(d, ap->effect, &n);
     ap->paid = clamp0(base - (n > 0 ? op_disc(ins[0].op, &td, bd) : 0));
     if (n == 0 || ins[0].op != OAK_OP_CHOOSE) return;
-    int k = 0, lo = 99, hi = 0, cost[OAK_CHOOSE_MAX];
+    int k = 0, lo = 99, hi = 0, cost[OAK_CHOOSE_MAX] = {0};
     const int32_t *opts = nm_data_ints(d, ins[0].arg[0], &k);
     if (k > OAK_CHOOSE_MAX) k = OAK_CHOOSE_MAX;
     for (int o = 0; o < k; o++) {
@@ -227,7 +227,7 @@ static void temple_payment(const nm_data *d, const oak_state *s, int seat, int c
     if (k == 0 || lo == hi) return; /* every option costs the same: paid in full now */
     ap->paid = lo;
     ap->nopt = k;
-    for (int o = 0; o < k && o < OAK_CHOOSE_MAX; o++) ap->extra[o] = (int8_t)(cost[o] - lo);
+    for (int o = 0; o < OAK_CHOOSE_MAX; o++) ap->extra[o] = (int8_t)(o < k ? cost[o] - lo : 0);
 }
 
 /* Whether druid i can pay for temple action (card, act) with `more` of its resource spent
