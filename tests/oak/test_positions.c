@@ -1,6 +1,7 @@
 /* test_positions.c - rules of the card limit, of four card effects and of the pass turn, each
  * on a snapshot position (tests/oak/positions) played by label with the exact numbers
- * checked; a control one resource richer shows where the line lies.
+ * checked; a control one resource richer shows where the line lies. Also Ghillie Dhu's
+ * text ("instead" in both languages).
  * Usage: test_oak_positions POSITIONS_DIR. */
 #include <stdlib.h>
 #include <string.h>
@@ -223,6 +224,13 @@ static void pass_gather(void) {
     nm_match_destroy(m);
 }
 
+/* ---- 5. Ghillie Dhu's French text: the bag's ingredient instead of the forest's ---- */
+static void ghillie_text(void) {
+    const nm_component *c = &oak_kind(ot_data(), OAK_K_CREATURES)->items[ot_id(OAK_K_CREATURES, "ghillie_dhu")];
+    CHECK(c->text[1] && strstr(c->text[1], "à la place") != NULL, "French: %s", c->text[1] ? c->text[1] : "(none)");
+    CHECK(c->text[0] && strstr(c->text[0], "instead") != NULL, "English: %s", c->text[0] ? c->text[0] : "(none)");
+}
+
 int main(int argc, char **argv) {
     if (argc > 1) dir = argv[1];
     limit_fox();
@@ -233,6 +241,7 @@ int main(int argc, char **argv) {
     fear_dearg();
     ovate_wisdom();
     pass_gather();
+    ghillie_text();
     ot_cleanup();
     return check_done("oak_positions");
 }
