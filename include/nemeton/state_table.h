@@ -24,7 +24,8 @@ typedef enum nm_sf_type {
     NM_SF_OBJECT, /* a nested struct described by fields[] (JSON object) */
     NM_SF_HEADER, /* the nm_header: its keys go into the enclosing object */
     NM_SF_VM,     /* the effect VM (frames' sources below max) */
-    NM_SF_CUSTOM  /* the field's own write / read functions */
+    NM_SF_CUSTOM  /* the field's own write / read functions (with NM_SH_SPREAD: keys of the
+                     enclosing object, see below) */
 } nm_sf_type;
 
 /* How the values of a field are laid out in JSON. */
@@ -33,7 +34,10 @@ typedef enum nm_sf_shape {
     NM_SH_ARRAY,  /* a JSON array */
     NM_SH_KEYED,  /* a JSON object with one key per element: names[], or the ids of kind ref */
     NM_SH_SPARSE, /* a JSON object keyed by the ids of kind ref, only the non-zero elements */
-    NM_SH_SPREAD, /* each element is a key of the enclosing object, named by names[] */
+    NM_SH_SPREAD, /* each element is a key of the enclosing object, named by names[].
+                     NM_SF_CUSTOM: write returns an object whose members are moved into the
+                     enclosing object, read is given the enclosing object itself (at its
+                     path); names[] lists every key it may use (len of them) */
     NM_SH_BITS    /* one unsigned integer whose set bits are the ids of kind ref (a JSON array) */
 } nm_sf_shape;
 

@@ -45,6 +45,28 @@ static void player_turn(nm_match *m) {
     ot_apply(m, "end turn");
 }
 
+static int forest_count(const oak_state *s) {
+    int n = 0;
+    for (int i = 0; i < OAK_FOREST; i++) n += s->forest[i] >= 0;
+    return n;
+}
+
+static int ing_count(const oak_state *s, int seat) {
+    int n = 0;
+    for (int k = 0; k < OAK_ING; k++) n += s->seat[seat].ing[k];
+    return n;
+}
+
+/* The label of the first legal gathering action (0 when there is none). */
+static int first_gather(const nm_match *m, char lab[NM_LABEL_LEN]) {
+    const nm_action_list *l = nm_match_legal(m);
+    for (int i = 0; i < l->count; i++) {
+        nm_match_label(m, &l->a[i], lab, NM_LABEL_LEN);
+        if (strncmp(lab, "gather ", 7) == 0) return 1;
+    }
+    return 0;
+}
+
 static int bot_at(const oak_state *s, int loc, int a, int b) {
     for (int i = 0; i < OAK_DRUIDS; i++) {
         const oak_druid *d = &s->seat[BOT].druid[i];
@@ -196,9 +218,37 @@ static void gathering(void) {
     CHECK(s->seat[BOT].vp_src[OAK_VP_BRANCHES] == 2, "his climb's VP come from the branch");
     nm_match_destroy(m);
 
+    /* the player passes and gathers in the same turn; Broichan then passes ("Broichan Passe
+     * au prochain Tour") and his pass turn gathers too */
     m = solo(NULL);
+    int forest = forest_count(S(m));
     ot_apply(m, "pass");
-    CHECK(S(m)->seat[BOT].state != OAK_SEAT_ACTIVE, "when the player passes, Broichan passes next");
+    CHECK(S(m)->h.to_move == 0 && S(m)->seat[BOT].state == OAK_SEAT_ACTIVE, "the player's pass turn goes on");
+    char lab[NM_LABEL_LEN];
+    CHECK(first_gather(m, lab), "a gathering action");
+    ot_apply(m, lab);
+    s = S(m);
+    CHECK(s->seat[BOT].state == OAK_SEAT_PASSED && ing_count(s, BOT) == 1, "Broichan passed and gathered 1");
+    CHECK(forest_count(s) == forest - 2 && s->h.to_move == 0, "two ingredients gone; the player's turn again");
+    nm_match_destroy(m);
+
+    /* no druid left on the roots: "il passe son Tour (ne piochez pas de carte)", he skips this
+     * turn and waits, neither drawing a card nor gathering while the player still acts */
+    m = solo(NULL);
+    s = S(m);
+    for (int i = 0; i < OAK_DRUIDS; i++) s->seat[BOT].druid[i] = (oak_druid){OAK_L_TEMPLE, OAK_T_RUNE, 0, -1};
+    m = ot_reload(m);
+    forest = forest_count(S(m));
+    int cards = S(m)->bot_deck_count;
+    player_turn(m);
+    s = S(m);
+    CHECK(s->seat[BOT].state == OAK_SEAT_ACTIVE && s->bot_deck_count == cards && ing_count(s, BOT) == 0,
+          "Broichan skipped: no card, no pass, no gathering");
+    CHECK(forest_count(s) == forest && s->h.to_move == 0 && s->current == 0, "the player acts again");
+    ot_apply(m, "pass");
+    CHECK(first_gather(m, lab), "the player gathers");
+    ot_apply(m, lab);
+    CHECK(S(m)->seat[BOT].state == OAK_SEAT_PASSED && ing_count(S(m), BOT) == 1, "then Broichan passes and gathers");
     nm_match_destroy(m);
 }
 

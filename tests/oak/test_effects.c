@@ -18,6 +18,21 @@ static void give_ing(oak_state *s, int seat, int k, int n) {
 }
 
 /* Name of a row creature the seat may take (a negative VP card needs the VP), from slot i on. */
+/* The other seats pass, gathering nothing, until seat 0 is to move. */
+static void others_pass(nm_match *m) {
+    while (nm_match_to_move(m) > 0) ot_apply(m, cm_has(m, "pass") ? "pass" : "stop gathering");
+}
+
+/* The label of the first legal action whose label starts with prefix (0 when none). */
+static int first_label(const nm_match *m, const char *prefix, char lab[NM_LABEL_LEN]) {
+    const nm_action_list *l = nm_match_legal(m);
+    for (int i = 0; i < l->count; i++) {
+        nm_match_label(m, &l->a[i], lab, NM_LABEL_LEN);
+        if (strncmp(lab, prefix, strlen(prefix)) == 0) return 1;
+    }
+    return 0;
+}
+
 static const char *row_name(nm_match *m, int i) {
     for (int k = 0; k < OAK_ROW; k++) {
         int c = S(m)->row[(i + k) % OAK_ROW];
@@ -201,14 +216,17 @@ static void orders_elders(void) {
     CHECK(S(m)->seat[0].res[0] == 2, "Archdruid: 2 resources fewer (%d)", S(m)->seat[0].res[0]);
     nm_match_destroy(m);
 
+    /* the Ovate: one resource fewer for the brewing action, the recipe unchanged */
     m = ot_day(NULL);
     ot_elder(S(m), 0, 0, "ovate");
     ot_potion_row(S(m), "inspiration");
     give_ing(S(m), 0, 3, 1);
+    give_ing(S(m), 0, 0, 1);
     m = ot_reload(m);
-    RUN(m, "Ritual: temple space 2", "place the Ovate", "brew Inspiration");
-    CHECK(S(m)->seat[0].ing[3] == 0 && S(m)->seat[0].brewed[ot_id(OAK_K_POTIONS, "inspiration")] == 1,
-          "Ovate: one ingredient fewer");
+    RUN(m, "Ritual: temple space 2", "place the Ovate", "brew Inspiration (other: bark)");
+    CHECK(S(m)->seat[0].res[OAK_RUNE] == 4, "Ovate: the 3 runes cost 2 (%d)", S(m)->seat[0].res[OAK_RUNE]);
+    CHECK(ing_total(&S(m)->seat[0]) == 0 && S(m)->seat[0].brewed[ot_id(OAK_K_POTIONS, "inspiration")] == 1,
+          "Ovate: acorn and bark paid, Inspiration brewed");
     nm_match_destroy(m);
 
     m = ot_day(NULL);
@@ -426,6 +444,44 @@ static void creatures(void) {
     m = ot_reload(m);
     RUN(m, "raise the sanctuary limit paying 0/0/1");
     CHECK(S(m)->seat[0].limit[0] == 2 && S(m)->seat[0].res[2] == 5, "Unseelie Court: limit raise 2 cheaper");
+    nm_match_destroy(m);
+
+    /* The Unseelie Court also on Narration's 1-stone move of a marker: 1 feather, 2 less, 0 */
+    m = ot_day(NULL);
+    ot_give_creature(S(m), 0, "unseelie_court");
+    S(m)->seat[0].res[OAK_FEATHER] = 0;
+    m = ot_reload(m);
+    RUN(m, "Narration: temple space 1", "place an ordinary druid", "raise the creature limit");
+    CHECK(S(m)->seat[0].limit[1] == 2 && S(m)->seat[0].res[OAK_FEATHER] == 0, "Unseelie Court: Narration's marker move for 0");
+    nm_match_destroy(m);
+
+    /* Leannán sídhe: one forest ingredient for each druid recruited (Ritual's two) */
+    m = ot_day(NULL);
+    ot_give_creature(S(m), 0, "leannan_sidhe");
+    S(m)->seat[0].druid[2].loc = OAK_L_ROOTS;
+    m = ot_reload(m);
+    RUN(m, "Ritual: temple space 1", "place an ordinary druid", "recruit an ordinary druid", "recruit an ordinary druid");
+    for (int k = 0; k < 2; k++) {
+        char tk[NM_LABEL_LEN];
+        CHECK(first_label(m, "take ", tk), "a forest ingredient to take");
+        RUN(m, tk);
+    }
+    CHECK(ing_total(&S(m)->seat[0]) == 2 && loc_count(m, 0, OAK_L_REST) == 3, "Leannán sídhe: 2 druids, 2 ingredients");
+    nm_match_destroy(m);
+
+    /* Fachan ("Ériger un Menhir") is the special action's: Runic Power still pays 6 */
+    m = ot_day(NULL);
+    ot_give_creature(S(m), 0, "fachan");
+    ot_potion_row(S(m), "runic_power");
+    give_ing(S(m), 0, 2, 1);
+    give_ing(S(m), 0, 3, 1);
+    m = ot_reload(m);
+    RUN(m, "Ritual: temple space 2", "place an ordinary druid", "brew Runic Power");
+    CHECK(cm_has(m, "pay 6 feathers, 0 mistletoe, 0 runes") && !cm_has(m, "pay 3 feathers, 0 mistletoe, 0 runes"),
+          "Runic Power's 6 resources, Fachan or not");
+    RUN(m, "pay 3 feathers, 3 mistletoe, 0 runes", "erect the menhir");
+    CHECK(S(m)->seat[0].menhirs == 1 && S(m)->seat[0].res[0] == 3 && S(m)->seat[0].res[1] == 3 && S(m)->seat[0].res[2] == 3,
+          "3 runes for the action, 6 for the Menhir");
     nm_match_destroy(m);
 
     m = ot_day(NULL);
@@ -788,7 +844,7 @@ static void dusk_and_more(void) {
     forest_kind = -1;
     for (int i = 0; i < OAK_FOREST && forest_kind < 0; i++) forest_kind = S(m)->forest[i];
     ot_apply(m, "pass");
-    while (nm_match_to_move(m) != 0) ot_apply(m, "pass");
+    others_pass(m);
     int bag_acorn = S(m)->bag[3], in_forest = 0;
     for (int i = 0; i < OAK_FOREST; i++) in_forest += S(m)->forest[i] >= 0;
     snprintf(lab, sizeof lab, "gather acorn from the bag, discarding %s", ing_en[forest_kind]);
@@ -810,7 +866,7 @@ static void dusk_and_more(void) {
     RUN(m, "Wisdom: temple space 3", "place an ordinary druid", lab);
     CHECK(S(m)->seat[0].creature_count == 1 && S(m)->seat[0].res[1] == 2, "Wisdom 3: creature for 4 mistletoe");
     RUN(m, "end turn");
-    while (nm_match_to_move(m) != 0) ot_apply(m, "pass");
+    others_pass(m);
     RUN(m, "Mysticism: temple space 1", "place an ordinary druid", "sanctuary for an ordinary druid (4 VP)");
     CHECK(S(m)->seat[0].sanct_ord == 1 && S(m)->seat[0].res[2] == 3, "Mysticism 1: sanctuary for 3 runes");
     nm_match_destroy(m);

@@ -29,6 +29,21 @@ void nm_library_close(nm_library *lib) {
     lib->loaded_count = 0;
 }
 
+/* An action's label as a save records it: whole (labels are far shorter than this), and
+ * should one ever reach the end of the buffer, cut before the last whole character, never
+ * inside one, so that a save is always valid UTF-8. Loading compares the same labels. */
+#define SAVE_LABEL_LEN (4 * NM_LABEL_LEN)
+static void save_label(const nm_game *g, const nm_data *d, const void *st, const nm_action *a,
+                       char buf[SAVE_LABEL_LEN]) {
+    g->label(d, st, a, buf, SAVE_LABEL_LEN);
+    size_t len = strlen(buf), k = len;
+    while (k > 0 && ((unsigned char)buf[k - 1] & 0xC0) == 0x80) k--; /* continuation bytes */
+    if (k == 0) return;
+    unsigned char lead = (unsigned char)buf[k - 1];
+    size_t need = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
+    if (len - (k - 1) < need) buf[k - 1] = '\0';
+}
+
 static void add_common(cJSON *j, const nm_match *m, const char *format) {
     char hash[17];
     cJSON_AddStringToObject(j, "format", format);
@@ -57,8 +72,8 @@ char *nm_save_text(const nm_match *m) {
     if (st) {
         memcpy(st, m->start, m->game->state_size);
         for (int i = 0; i < m->history_count; i++) {
-            char label[NM_LABEL_LEN];
-            m->game->label(m->data, st, &m->history[i], label, sizeof label);
+            char label[SAVE_LABEL_LEN];
+            save_label(m->game, m->data, st, &m->history[i], label);
             cJSON_AddItemToArray(acts, cJSON_CreateString(label));
             if (m->game->apply(m->data, st, &m->history[i], &err) != 0) break;
             ((nm_header *)st)->actions++;
@@ -116,6 +131,21 @@ static int replay_actions(nm_match *m, const cJSON *acts, const nm_jpos *p, nm_e
         }
         nm_errors e2;
         nm_errors_clear(&e2);
+        /* the legal action saved under this label; else as a player would type it (saves
+         * written before labels were kept whole: cut at NM_LABEL_LEN - 1 bytes) */
+        const nm_action_list *legal = nm_match_legal(m);
+        char label[SAVE_LABEL_LEN];
+        int found = -1;
+        for (int k = 0; k < legal->count && found < 0; k++) {
+            save_label(m->game, m->data, m->state, &legal->a[k], label);
+            if (strcmp(label, a->valuestring) == 0) found = k;
+        }
+        if (found >= 0) {
+            nm_action act = legal->a[found];
+            if (nm_match_apply(m, &act, &e2) == 0) continue;
+            nm_jerr(err, &ap, "%s", nm_errors_first(&e2));
+            return -1;
+        }
         if (nm_match_apply_label(m, a->valuestring, &e2) != 0) {
             nm_jerr(err, &ap, "%s", nm_errors_first(&e2));
             return -1;

@@ -128,6 +128,12 @@ static void write_field(const nm_st_ctx *c, const nm_sfield *f, const uint8_t *b
         return;
     }
     case NM_SH_SPREAD: {
+        if (f->type == NM_SF_CUSTOM) { /* its members go into o, in its order */
+            cJSON *kv = f->write(c, at);
+            while (kv && kv->child) cJSON_AddItemToArray(o, cJSON_DetachItemViaPointer(kv, kv->child));
+            cJSON_Delete(kv);
+            return;
+        }
         for (int i = 0; i < f->len && f->names[i]; i++)
             cJSON_AddItemToObject(o, f->names[i], write_value(c, f, at + i * st));
         return;
@@ -303,6 +309,11 @@ static void read_field(reader *r, const nm_sfield *f, const cJSON *o, const nm_j
     int st = stride_of(f);
     if (f->type == NM_SF_HEADER) return; /* read first, by nm_state_from_json */
     prefill(f, at);
+    if (f->shape == NM_SH_SPREAD && f->type == NM_SF_CUSTOM) {
+        int before = r->c.bad;
+        if (f->read(&r->c, o, p, at) != 0 && r->c.bad == before) bad(r);
+        return;
+    }
     if (f->shape == NM_SH_SPREAD) {
         for (int i = 0; i < f->len && f->names[i]; i++) {
             nm_jpos kp = nm_jpos_key(p, f->names[i]);

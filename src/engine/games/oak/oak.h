@@ -67,7 +67,7 @@ enum { OAK_OP_GAIN, OAK_OP_GAIN_CHOICE, OAK_OP_LOSE_VP, OAK_OP_TAKE_CREATURE, OA
        OAK_OP_ARTIFACT_FROM_DECK, OAK_OP_ADD_HEART, OAK_OP_TAKE_BOX_POTION, OAK_OP_TAKE_FOREST,
        OAK_OP_BOT_TAKE, OAK_OP_BOT_BREW, OAK_OP_BOT_SANCTUARY, OAK_OP_CHOOSE, OAK_OP_COUNT };
 /* Modifier types. */
-enum { OAK_M_PLACEMENT_DISCOUNT, OAK_M_EXTRA_SLOTS, OAK_M_POTION_DISCOUNT, OAK_M_OWN_REST,
+enum { OAK_M_PLACEMENT_DISCOUNT, OAK_M_EXTRA_SLOTS, OAK_M_BREW_DISCOUNT, OAK_M_OWN_REST,
        OAK_M_IGNORE_OCCUPIED, OAK_M_CONVERT_FROM, OAK_M_TEMPLE_AS, OAK_M_TEMPLE_EXTRA_OAK,
        OAK_M_DISCOUNT, OAK_M_FESTIVAL_BONUS, OAK_M_POTION_REFUND, OAK_M_POTION_SUBSTITUTE,
        OAK_M_INGREDIENT_TRADE, OAK_M_CREATURE_DRAW, OAK_M_ELDER_SPACES_OPEN,
@@ -163,11 +163,18 @@ typedef struct oak_seat {
     oak_druid druid[OAK_DRUIDS];
 } oak_seat;
 
+#define OAK_CHOOSE_MAX 8 /* options of a choose (the core op's len_max) */
 typedef struct oak_pending {
     int8_t step;      /* OAK_PEND_* */
     int8_t kind;      /* OAK_ACT_TEMPLE or OAK_ACT_SPECIAL, or what a payment is for */
     int8_t card, phys, act, druid, where;
-    int8_t pad[3];
+    /* A temple action that starts with a choose whose options cost differently (Fear
+     * Gorta's discount on the Heart's "a Creature or a Potion", an Ovate brewing there):
+     * the placement paid the cheapest option; choosing another pays its extra, in
+     * choose_res. choose_on is 0 when nothing is owed (every other action). */
+    int8_t choose_on, choose_res;
+    int8_t choose_extra[OAK_CHOOSE_MAX];
+    int8_t pad[1];
 } oak_pending;
 
 typedef struct oak_state {
@@ -253,7 +260,9 @@ typedef struct oak_derived {
     struct oak_card_acts {
         int32_t temple, oak_branch, oak_res, oak_cost;
         int32_t res[3], cost[3], effect[3];
-        int8_t creature[3], poss[3];
+        int8_t op[3];    /* the first op of each action (-1 none): its kind of discount */
+        int8_t split[3]; /* a choose with an option another discount applies to */
+        int8_t poss[3];
     } card_acts[OAK_MAX_CARDS];
 } oak_derived;
 /* OAK_POSS_ALWAYS: always possible (no op, or a first op that needs nothing); OAK_POSS_SEAT:
@@ -267,6 +276,9 @@ int oak_derive(const nm_data *d, void *derived, nm_errors *err);
 const nm_game *oak_game(void);
 extern const nm_op_def oak_ops_base[OAK_OP_COUNT - 1];
 extern const nm_op_def oak_modifier_defs[OAK_M_COUNT];
+/* The core's choose with Oak's run and choices (oak_ops.c): a temple action's costlier
+ * option pays its extra when chosen (oak_pending.choose_*). */
+extern const nm_op_def oak_choose_op;
 extern const char *const oak_res_names[];
 extern const char *const oak_ing_names[];
 
@@ -326,6 +338,8 @@ int oak_creature_free(const nm_data *d, const oak_state *s, int seat);
 int oak_art_free_slot(const oak_state *s, int seat);
 int oak_limit_cost_total(const nm_data *d, const oak_state *s, int seat);
 int oak_can_raise(const nm_data *d, const oak_state *s, int seat, int track);
+/* oak_can_raise with paid of resource res already spent (res < 0: nothing). */
+int oak_can_raise_paying(const nm_data *d, const oak_state *s, int seat, int track, int res, int paid);
 int oak_pay_options(const nm_data *d, const oak_state *s, int seat, int n, int idx, int8_t out[3]);
 /* The distinct ways of taking disc (at most the cost) off a fixed cost, one resource at a
  * time: fills out with way idx (the first takes feathers first) and returns how many. */
@@ -375,8 +389,13 @@ int oak_push(nm_vm_ctx *ctx, int effect, int seat, int source);
 void oak_fire(const nm_data *d, oak_state *s, nm_vm_ctx *ctx, int seat, int trigger);
 int oak_effect_possible(const nm_data *d, const oak_state *s, int seat, int effect);
 /* Whether the effect can be carried out once the current seat's druid has left its rest
- * space for the action space (it frees a rest space, and an Ovate brews for less). */
+ * space for the action space (it frees a rest space). */
 int oak_effect_possible_placing(const nm_data *d, const oak_state *s, int seat, int effect, int druid);
+/* oak_effect_possible_placing once the action's own cost (paid of resource res) has been
+ * paid: a card the effect takes must still find a slot, or the limit raise stay
+ * affordable, with what is left ("Limite de Cartes"). */
+int oak_effect_possible_paying(const nm_data *d, const oak_state *s, int seat, int effect, int druid,
+                               int res, int paid);
 int oak_replay_options(const nm_data *d, const oak_state *s, int seat, int idx, int *card,
                        int *slot);
 

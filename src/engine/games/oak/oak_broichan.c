@@ -125,31 +125,42 @@ void oak_check_bot_climb(const nm_data *d, oak_state *s, nm_vm_ctx *ctx) {
     }
 }
 
+/* Broichan gathers: no druid needed, the ingredient nearest the top-left corner first; with
+ * the forest empty he is done for the Day. */
+static void bot_gather(const nm_data *d, oak_state *s, nm_vm_ctx *ctx) {
+    oak_seat *p = &s->seat[oak_bot(s)];
+    int n = 0;
+    const int32_t *order = oak_rule_ints(d, OAK_R_FOREST_ORDER, &n);
+    for (int i = 0; i < n; i++) {
+        int at = order[i];
+        if (at >= 0 && at < OAK_FOREST && s->forest[at] >= 0) {
+            p->ing[s->forest[at]]++;
+            s->forest[at] = -1;
+            oak_check_bot_climb(d, s, ctx);
+            return;
+        }
+    }
+    p->state = OAK_SEAT_DONE;
+}
+
 void oak_bot_turn(const nm_data *d, oak_state *s, nm_vm_ctx *ctx) {
     int seat = oak_bot(s);
     oak_seat *p = &s->seat[seat];
-    if (p->state == OAK_SEAT_PASSED) { /* gathering: no druid needed, top-left first */
-        int n = 0;
-        const int32_t *order = oak_rule_ints(d, OAK_R_FOREST_ORDER, &n);
-        for (int i = 0; i < n; i++) {
-            int at = order[i];
-            if (at >= 0 && at < OAK_FOREST && s->forest[at] >= 0) {
-                p->ing[s->forest[at]]++;
-                s->forest[at] = -1;
-                oak_check_bot_climb(d, s, ctx);
-                return;
-            }
-        }
-        p->state = OAK_SEAT_DONE;
+    if (p->state == OAK_SEAT_PASSED) {
+        bot_gather(d, s, ctx);
+        return;
+    }
+    if (s->seat[0].state != OAK_SEAT_ACTIVE) {
+        /* "Si vous Passez votre Tour, Broichan Passe au prochain Tour": his Pass, like a
+         * player's, is also his first gathering turn */
+        p->state = OAK_SEAT_PASSED;
+        bot_gather(d, s, ctx);
         return;
     }
     int root = -1;
     for (int i = 0; i < OAK_DRUIDS && root < 0; i++)
         if (p->druid[i].loc == OAK_L_ROOTS) root = i;
-    if (root < 0 || s->seat[0].state != OAK_SEAT_ACTIVE) {
-        p->state = OAK_SEAT_PASSED;
-        return;
-    }
+    if (root < 0) return; /* "il passe son Tour (ne piochez pas de carte)": he skips this turn only */
     if (s->bot_deck_count == 0) { /* reshuffle the discard */
         memcpy(s->bot_deck, s->bot_discard, (size_t)s->bot_discard_count);
         s->bot_deck_count = s->bot_discard_count;

@@ -153,56 +153,99 @@ static int space_occupied(const oak_state *s, int t, int sp) {
     return 0;
 }
 
-static int first_op_is(const nm_data *d, int effect, int op) {
-    int n = 0;
-    const nm_instr *ins = nm_data_effect(d, effect, &n);
-    return n > 0 && ins[0].op == op;
-}
-
 static int placement_disc(const nm_data *d, const oak_state *s, int seat, int druid) {
     int v = oak_elder_mod(d, s->seat[seat].druid[druid].elder, OAK_M_PLACEMENT_DISCOUNT, 0);
     return v > 0 ? v : 0;
 }
 
-/* The seat's temple and creature discounts (oak_mod_sum). */
+/* The seat's discounts on temple actions (oak_mod_sum): on every one, on taking a
+ * Creature, on moving a card-limit marker. */
 typedef struct temple_disc {
-    int temple, creature;
+    int temple, creature, limit;
 } temple_disc;
 
 /* mods: the seat's oak_seat_mods. */
 static temple_disc temple_discounts(const nm_data *d, const oak_state *s, int seat, uint32_t mods) {
-    temple_disc td = {0, 0};
+    temple_disc td = {0, 0, 0};
     if (mods >> OAK_M_DISCOUNT & 1u) {
         td.temple = oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, 1, OAK_DISC_TEMPLE);
         td.creature = oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, 1, OAK_DISC_CREATURE);
+        td.limit = oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, 1, OAK_DISC_LIMIT);
     }
     return td;
 }
 
-/* Resource and amount of a temple action before the placed druid's own discount and not
- * yet clamped at 0, the seat's discounts being td. */
-static inline int temple_base(const nm_data *d, int card, int act, const temple_disc *td, int *res) {
-    *res = oak_field(d, OAK_K_ASSEMBLY, card, OAK_A_RES1 + 3 * act);
-    int cost = oak_field(d, OAK_K_ASSEMBLY, card, OAK_A_COST1 + 3 * act) - td->temple;
-    const oak_derived *dv = d->derived;
-    if (dv ? dv->act_op[card][act] == OAK_OP_TAKE_CREATURE
-           : first_op_is(d, oak_field(d, OAK_K_ASSEMBLY, card, OAK_A_ACT1 + 3 * act), OAK_OP_TAKE_CREATURE))
-        cost -= td->creature;
-    return cost;
+/* The brewing discount of the druid (the Ovate's "une Ressource de moins"). */
+static int brew_disc(const nm_data *d, const oak_state *s, int seat, int druid) {
+    int v = oak_elder_mod(d, s->seat[seat].druid[druid].elder, OAK_M_BREW_DISCOUNT, 0);
+    return v > 0 ? v : 0;
 }
 
-/* Resource and amount of a temple action by a druid with placement discount pdisc. */
-static inline int temple_cost_of(const nm_data *d, int card, int act, int pdisc,
-                                 const temple_disc *td, int *res) {
-    int cost = temple_base(d, card, act, td, res) - pdisc;
-    return cost < 0 ? 0 : cost;
+/* The discount an action gets for what its first op does: taking a Creature (Fear Gorta),
+ * brewing (the Ovate's bdisc), moving a card-limit marker (The Unseelie Court). */
+static inline int op_disc(int op, const temple_disc *td, int bdisc) {
+    return op == OAK_OP_TAKE_CREATURE ? td->creature
+         : op == OAK_OP_BREW         ? bdisc
+         : op == OAK_OP_RAISE_LIMIT  ? td->limit
+                                     : 0;
 }
 
-/* Resource and amount of a temple action with this druid. */
-static int temple_cost(const nm_data *d, const oak_state *s, int seat, int card, int act, int druid,
-                       int *res) {
+static inline int clamp0(int v) { return v < 0 ? 0 : v; }
+
+/* What a temple action costs a druid: paid of resource res at placement. A choose whose
+ * options cost differently (nopt > 0) pays its cheapest option there, and option k's
+ * extra[k] more once chosen; nopt is 0 otherwise. effect: the action's effect list, and
+ * opt[k] each option's. */
+typedef struct act_pay {
+    int res, paid, effect, nopt;
+    int8_t extra[OAK_CHOOSE_MAX];
+    int32_t opt[OAK_CHOOSE_MAX];
+} act_pay;
+
+static void temple_payment(const nm_data *d, const oak_state *s, int seat, int card, int act, int druid,
+                           act_pay *ap) {
     temple_disc td = temple_discounts(d, s, seat, oak_seat_mods(d, s, seat));
-    return temple_cost_of(d, card, act, placement_disc(d, s, seat, druid), &td, res);
+    int pd = placement_disc(d, s, seat, druid), bd = brew_disc(d, s, seat, druid), n = 0;
+    int base = oak_field(d, OAK_K_ASSEMBLY, card, OAK_A_COST1 + 3 * act) - td.temple - pd;
+    ap->res = oak_field(d, OAK_K_ASSEMBLY, card, OAK_A_RES1 + 3 * act);
+    ap->effect = oak_field(d, OAK_K_ASSEMBLY, card, OAK_A_ACT1 + 3 * act);
+    ap->nopt = 0;
+    const nm_instr *ins = nm_data_effect(d, ap->effect, &n);
+    ap->paid = clamp0(base - (n > 0 ? op_disc(ins[0].op, &td, bd) : 0));
+    if (n == 0 || ins[0].op != OAK_OP_CHOOSE) return;
+    int k = 0, lo = 99, hi = 0, cost[OAK_CHOOSE_MAX] = {0};
+    const int32_t *opts = nm_data_ints(d, ins[0].arg[0], &k);
+    if (k > OAK_CHOOSE_MAX) k = OAK_CHOOSE_MAX;
+    for (int o = 0; o < k; o++) {
+        int m = 0;
+        const nm_instr *oi = nm_data_effect(d, opts[o], &m);
+        cost[o] = clamp0(base - (m > 0 ? op_disc(oi[0].op, &td, bd) : 0));
+        lo = cost[o] < lo ? cost[o] : lo;
+        hi = cost[o] > hi ? cost[o] : hi;
+        ap->opt[o] = opts[o];
+    }
+    if (k == 0 || lo == hi) return; /* every option costs the same: paid in full now */
+    ap->paid = lo;
+    ap->nopt = k;
+    for (int o = 0; o < OAK_CHOOSE_MAX; o++) ap->extra[o] = (int8_t)(o < k ? cost[o] - lo : 0);
+}
+
+/* Whether druid i can pay for temple action (card, act) with `more` of its resource spent
+ * besides (an extra Oak action), and carry it out with what is left: a card the action
+ * takes is checked against the card limit after the action's own cost ("Limite de
+ * Cartes": without a free slot, once the raise is paid, the action cannot be done). */
+static int temple_act_ok(const nm_data *d, const oak_state *s, int seat, int card, int act, int i,
+                         int more) {
+    act_pay ap;
+    temple_payment(d, s, seat, card, act, i, &ap);
+    int have = s->seat[seat].res[ap.res] - more;
+    if (ap.nopt == 0)
+        return have >= ap.paid && oak_effect_possible_paying(d, s, seat, ap.effect, i, ap.res, ap.paid + more);
+    for (int o = 0; o < ap.nopt; o++) {
+        int c = ap.paid + ap.extra[o];
+        if (have >= c && oak_effect_possible_paying(d, s, seat, ap.opt[o], i, ap.res, c + more)) return 1;
+    }
+    return 0;
 }
 
 static int rest_count(const oak_state *s, int seat) { return oak_count_loc(s, seat, OAK_L_REST); }
@@ -215,7 +258,7 @@ static int has_loc(const oak_state *s, int seat, int loc) {
 }
 
 /* Whether the effect can be carried out once druid i has left its rest space for the action
- * space (it frees a rest space, and an Ovate brews for less). */
+ * space (it frees a rest space): for the special spaces, which cost no resources. */
 static int possible_after_placing(const nm_data *d, const oak_state *s, int seat, int i, int effect) {
     return oak_effect_possible_placing(d, s, seat, effect, i);
 }
@@ -231,13 +274,11 @@ static int temple_druid_ok(const nm_data *d, const oak_state *s, int seat, int c
                            int act, int i) {
     const oak_seat *p = &s->seat[seat];
     if (p->druid[i].loc != OAK_L_REST) return 0;
-    int t = oak_field(d, OAK_K_ASSEMBLY, card, OAK_A_TEMPLE), res;
-    int cost = temple_cost(d, s, seat, card, act, i, &res);
-    if (p->res[res] < cost) return 0;
+    int t = oak_field(d, OAK_K_ASSEMBLY, card, OAK_A_TEMPLE);
     if (t != OAK_T_HEART && space_occupied(s, t, phys) && !druid_ignores(d, s, seat, i) &&
         rest_count(s, seat) < 2)
         return 0;
-    return possible_after_placing(d, s, seat, i, oak_field(d, OAK_K_ASSEMBLY, card, OAK_A_ACT1 + 3 * act));
+    return temple_act_ok(d, s, seat, card, act, i, 0);
 }
 
 /* Action spaces a physical temple space may act as (itself, plus temple_as modifiers);
@@ -581,36 +622,46 @@ static int menhir_any(const oak_seat *p, int base, int disc, int raise) {
     return 0;
 }
 
-/* temple_druid_ok for some druid at rest (sc's kinds) on action space a of the card (ca): the
- * cost with the druid's own discount (clamped at 0, as temple_cost_of does), then whether
- * the action can be carried out; on an occupied space only druids that ignore it count.
- * ignores[r]: druid_ignores of sc->reps[r], -1 until asked; anydisc: some pdisc[r] != 0. */
-static inline int temple_ok(const nm_data *d, const oak_state *s, int seat, const struct oak_card_acts *ca,
-                            int a, int blocked, const temple_disc *td, const seat_scan *sc,
-                            const int *pdisc, int anydisc, int *ignores) {
-    int base = ca->cost[a] - td->temple - (ca->creature[a] ? td->creature : 0);
-    int have = s->seat[seat].res[ca->res[a]], cls = ca->poss[a];
-    if (!blocked && !anydisc) { /* the common case: every druid pays the same */
-        if (sc->nreps == 0 || have < (base < 0 ? 0 : base)) return 0;
+/* temple_druid_ok for some druid at rest (sc's kinds) on action space a of card c (ca): the
+ * cost with the druid's own discounts (clamped at 0, as temple_payment does), then whether
+ * the action can be carried out once it is paid; on an occupied space only druids that
+ * ignore it count. ignores[r]: druid_ignores of sc->reps[r], -1 until asked; pdisc[r],
+ * bdisc[r]: the druid's placement and brewing discounts; anydisc: some of them != 0. */
+static inline int temple_ok(const nm_data *d, const oak_state *s, int seat, int c,
+                            const struct oak_card_acts *ca, int a, int blocked, const temple_disc *td,
+                            const seat_scan *sc, const int *pdisc, const int *bdisc, int anydisc,
+                            int *ignores) {
+    int base = ca->cost[a] - td->temple, op = ca->op[a];
+    int res = ca->res[a], have = s->seat[seat].res[res], cls = ca->poss[a];
+    /* a choose whose options the seat's discounts price differently: judged option by option */
+    int split = ca->split[a] && (td->creature || td->limit || anydisc);
+    if (!blocked && !anydisc && !split) { /* the common case: every druid pays the same */
+        int cost = clamp0(base - op_disc(op, td, 0));
+        if (sc->nreps == 0 || have < cost) return 0;
         if (cls == OAK_POSS_ALWAYS) return 1;
-        if (cls == OAK_POSS_SEAT) return possible_after_placing(d, s, seat, sc->reps[0], ca->effect[a]);
+        if (cls == OAK_POSS_SEAT) return oak_effect_possible_paying(d, s, seat, ca->effect[a], sc->reps[0], res, cost);
         for (int r = 0; r < sc->nreps; r++)
-            if (possible_after_placing(d, s, seat, sc->reps[r], ca->effect[a])) return 1;
+            if (oak_effect_possible_paying(d, s, seat, ca->effect[a], sc->reps[r], res, cost)) return 1;
         return 0;
     }
+    int failed = 1 << 30; /* OAK_POSS_SEAT: the least payment judged impossible */
     for (int r = 0; r < sc->nreps; r++) {
         if (blocked) {
             if (ignores[r] < 0) ignores[r] = druid_ignores(d, s, seat, sc->reps[r]);
             if (!ignores[r]) continue;
         }
-        int cost = base - pdisc[r];
-        if (have < (cost < 0 ? 0 : cost)) continue;
-        if (cls == OAK_POSS_ALWAYS) return 1;
-        if (cls == OAK_POSS_SEAT) {
-            /* the same answer for every druid */
-            return possible_after_placing(d, s, seat, sc->reps[r], ca->effect[a]);
+        if (split) {
+            if (temple_act_ok(d, s, seat, c, a, sc->reps[r], 0)) return 1;
+            continue;
         }
-        if (possible_after_placing(d, s, seat, sc->reps[r], ca->effect[a])) return 1;
+        int cost = clamp0(base - pdisc[r] - op_disc(op, td, bdisc[r]));
+        if (have < cost) continue;
+        if (cls == OAK_POSS_ALWAYS) return 1;
+        /* OAK_POSS_SEAT: the same for every druid but for what it pays, and paying less never
+         * makes an action impossible: a druid paying as much as one judged in vain is not */
+        if (cls == OAK_POSS_SEAT && cost >= failed) continue;
+        if (oak_effect_possible_paying(d, s, seat, ca->effect[a], sc->reps[r], res, cost)) return 1;
+        if (cls == OAK_POSS_SEAT) failed = cost;
     }
     return 0;
 }
@@ -628,11 +679,13 @@ static void legal_main(const nm_data *d, const oak_state *s, int seat, nm_action
     const int nreps = sc.nreps, *reps = sc.reps;
     uint32_t mods = oak_seat_mods(d, s, seat);
     temple_disc td = temple_discounts(d, s, seat, mods);
-    int ignores[OAK_DRUIDS], pdisc[OAK_DRUIDS], anydisc = 0;
+    int ignores[OAK_DRUIDS], pdisc[OAK_DRUIDS], bdisc[OAK_DRUIDS], anyp = 0, anyb = 0;
     for (int r = 0; r < nreps; r++) {
         ignores[r] = -1; /* druid_ignores, on first use */
         pdisc[r] = placement_disc(d, s, seat, reps[r]);
-        anydisc |= pdisc[r];
+        bdisc[r] = brew_disc(d, s, seat, reps[r]);
+        anyp |= pdisc[r];
+        anyb |= bdisc[r];
     }
     /* occupied temple spaces matter only with fewer than two druids at rest */
     unsigned occ = sc.rests < 2 ? occupied_spaces(s) : 0;
@@ -651,8 +704,8 @@ static void legal_main(const nm_data *d, const oak_state *s, int seat, nm_action
         if (nphys == 3 && !(mods >> OAK_M_TEMPLE_AS & 1u)) {
             /* the common case: each space acts as itself, judged once */
             for (int a = 0; a < 3; a++)
-                if (temple_ok(d, s, seat, ca, a, t >= 0 && t < 3 && (occ >> (3 * t + a) & 1u), &td, &sc,
-                              pdisc, anydisc, ignores))
+                if (temple_ok(d, s, seat, c, ca, a, t >= 0 && t < 3 && (occ >> (3 * t + a) & 1u), &td, &sc,
+                              pdisc, bdisc, anyp | anyb, ignores))
                     push(out, OAK_ACT_TEMPLE, 0, c, a, a);
             nphys = 0;
         }
@@ -672,7 +725,7 @@ static void legal_main(const nm_data *d, const oak_state *s, int seat, nm_action
             for (int k = 0; k < na; k++) {
                 int a = pa[k], ok = blocked ? over_ok[a] : free_ok[a];
                 if (ok < 0) {
-                    ok = temple_ok(d, s, seat, ca, a, blocked, &td, &sc, pdisc, anydisc, ignores);
+                    ok = temple_ok(d, s, seat, c, ca, a, blocked, &td, &sc, pdisc, bdisc, anyp | anyb, ignores);
                     if (blocked) over_ok[a] = ok;
                     else free_ok[a] = ok;
                 }
@@ -946,6 +999,7 @@ static void start_turn(oak_state *s) {
     s->main_done = 0;
     s->pend.step = OAK_PEND_NONE;
     s->pend.druid = -1;
+    s->pend.choose_on = 0; /* consumed by the choose it was for; never carried to a turn */
     s->seat[s->current].refreshed[0] = s->seat[s->current].refreshed[1] = 0;
 }
 
@@ -1035,56 +1089,66 @@ static nm_vm_status run_effect(nm_vm_ctx *ctx, int effect, int seat, int source)
     return nm_vm_run(ctx);
 }
 
-static int extra_oak_open(const nm_data *d, const oak_state *s, int seat) {
-    const oak_pending *pe = &s->pend;
-    int t = oak_field(d, OAK_K_ASSEMBLY, pe->card, OAK_A_TEMPLE);
-    if (t >= 3) return 0;
-    int extra = oak_mod_sum(d, s, seat, OAK_M_TEMPLE_EXTRA_OAK, -1, t);
-    if (extra <= 0) return 0;
-    int cost = 0, res;
+/* The extra resources of the temple an extra Oak action costs the seat (its creatures'
+ * temple_extra_oak modifiers for temple t: the last one found), 0 with none. */
+static int extra_oak_cost(const nm_data *d, const oak_state *s, int seat, int t) {
+    int cost = 0;
     const nm_kind_data *ck = oak_kind(d, OAK_K_CREATURES);
     for (int i = 0; i < s->seat[seat].creature_count; i++) {
         const nm_component *c = &ck->items[s->seat[seat].creatures[i]];
         for (int m = c->mod_first; m < c->mod_first + c->mod_count; m++)
             if (d->mods[m].op == OAK_M_TEMPLE_EXTRA_OAK && d->mods[m].arg[0] == t) cost = d->mods[m].arg[1];
     }
-    int main_cost = temple_cost(d, s, seat, pe->card, pe->act, pe->druid, &res);
+    return cost;
+}
+
+/* Whether the pending temple action may add an extra Oak action: the seat holds a creature
+ * for this temple, the branch can be climbed, and both the action and the extra cost can be
+ * paid with the action still possible afterwards. */
+static int extra_oak_open(const nm_data *d, const oak_state *s, int seat) {
+    const oak_pending *pe = &s->pend;
+    int t = oak_field(d, OAK_K_ASSEMBLY, pe->card, OAK_A_TEMPLE);
+    if (t >= 3) return 0;
+    int extra = oak_mod_sum(d, s, seat, OAK_M_TEMPLE_EXTRA_OAK, -1, t);
+    if (extra <= 0) return 0;
     int8_t tg[2], dr;
     int b = oak_field(d, OAK_K_ASSEMBLY, pe->card, OAK_A_OAK_BRANCH);
     if (b > 2 || oak_climb_targets(d, s, seat, b, 0, tg, &dr) == 0) return 0;
-    return s->seat[seat].res[t] >= main_cost + cost;
+    int ec = extra_oak_cost(d, s, seat, t);
+    if (oak_field(d, OAK_K_ASSEMBLY, pe->card, OAK_A_RES1 + 3 * pe->act) != t) /* paid apart */
+        return s->seat[seat].res[t] >= ec && temple_act_ok(d, s, seat, pe->card, pe->act, pe->druid, 0);
+    return temple_act_ok(d, s, seat, pe->card, pe->act, pe->druid, ec);
 }
 
 static nm_vm_status execute_temple(const nm_data *d, oak_state *s, nm_vm_ctx *ctx, int extra, int target) {
     oak_pending *pe = &s->pend;
-    int seat = s->current, res;
+    int seat = s->current;
     oak_seat *p = &s->seat[seat];
     int t = oak_field(d, OAK_K_ASSEMBLY, pe->card, OAK_A_TEMPLE);
-    int cost = temple_cost(d, s, seat, pe->card, pe->act, pe->druid, &res);
+    act_pay ap;
+    temple_payment(d, s, seat, pe->card, pe->act, pe->druid, &ap);
     oak_druid *dr = &p->druid[pe->druid];
     dr->loc = (int8_t)(t == OAK_T_HEART ? OAK_L_HEART : OAK_L_TEMPLE);
     dr->a = (int8_t)(t == OAK_T_HEART ? 0 : t);
     dr->b = pe->phys;
-    p->res[res] = (int8_t)(p->res[res] - cost);
+    p->res[ap.res] = (int8_t)(p->res[ap.res] - ap.paid);
+    /* the options of a choose that cost more are paid when chosen (oak_choose_op) */
+    pe->choose_on = (int8_t)(ap.nopt > 0);
+    pe->choose_res = (int8_t)(ap.nopt > 0 ? ap.res : 0);
+    memset(pe->choose_extra, 0, sizeof pe->choose_extra);
+    for (int o = 0; o < ap.nopt; o++) pe->choose_extra[o] = ap.extra[o];
     p->card[pe->card] = 2;
     pe->step = OAK_PEND_NONE;
     s->main_done = 1;
     if (extra) {
-        const nm_kind_data *ck = oak_kind(d, OAK_K_CREATURES);
-        int ec = 0;
-        for (int i = 0; i < p->creature_count; i++) {
-            const nm_component *c = &ck->items[p->creatures[i]];
-            for (int m = c->mod_first; m < c->mod_first + c->mod_count; m++)
-                if (d->mods[m].op == OAK_M_TEMPLE_EXTRA_OAK && d->mods[m].arg[0] == t) ec = d->mods[m].arg[1];
-        }
-        p->res[t] = (int8_t)(p->res[t] - ec);
+        p->res[t] = (int8_t)(p->res[t] - extra_oak_cost(d, s, seat, t));
         int8_t tg[2], who;
         int b = oak_field(d, OAK_K_ASSEMBLY, pe->card, OAK_A_OAK_BRANCH);
         int nt = oak_climb_targets(d, s, seat, b, 0, tg, &who);
         for (int i = 0; i < nt; i++)
             if (tg[i] == target) oak_climb_step(d, s, ctx, seat, who, target, 1);
     }
-    return run_effect(ctx, oak_field(d, OAK_K_ASSEMBLY, pe->card, OAK_A_ACT1 + 3 * pe->act), seat, pe->card);
+    return run_effect(ctx, ap.effect, seat, pe->card);
 }
 
 static nm_vm_status execute_special(const nm_data *d, oak_state *s, nm_vm_ctx *ctx, int pay) {
@@ -1310,8 +1374,9 @@ int oak_apply(const nm_data *d, void *state, const nm_action *a, nm_errors *err)
         end_turn(s);
         break;
     case OAK_ACT_PASS:
+        /* "Passer votre Tour & Cueillir des Ingrédients": the turn goes on with gathering
+         * (advance() ends it at once when there is nothing to gather) */
         p->state = OAK_SEAT_PASSED;
-        end_turn(s);
         break;
     case OAK_ACT_GATHER:
         if (a->p[1] == 0 && send_forest(s, seat) < 0) {

@@ -175,7 +175,9 @@ const nm_game *oak_game(void) {
     static nm_game game;
     if (!game.id) {
         memcpy(ops, oak_ops_base, sizeof oak_ops_base);
-        ops[OAK_OP_CHOOSE] = nm_core_op_choose;
+        ops[OAK_OP_CHOOSE] = nm_core_op_choose; /* its name, schema and label ... */
+        ops[OAK_OP_CHOOSE].run = oak_choose_op.run; /* ... with what an option still owes */
+        ops[OAK_OP_CHOOSE].choices = oak_choose_op.choices;
         game = (nm_game){
             .id = "oak",
             .name = {"Oak", "Oak"},

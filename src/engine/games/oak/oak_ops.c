@@ -196,6 +196,25 @@ static int ch_take_creature(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_
     if (out->count == 0) push(out, 3, 0, 0);
     return out->count;
 }
+/* Cailleach: the drawn cards but `keep` (-1 none) are shuffled and go under the deck. */
+static void drawn_under_deck(oak_state *s, int keep) {
+    int8_t rest[8];
+    int nr = 0;
+    for (int j = 0; j < s->drawn_count; j++)
+        if (j != keep) rest[nr++] = s->drawn[j];
+    for (int j = nr - 1; j > 0; j--) {
+        int r = (int)nm_rng_below(&s->h.rng, (uint32_t)(j + 1));
+        int8_t tmp = rest[j];
+        rest[j] = rest[r];
+        rest[r] = tmp;
+    }
+    memmove(s->deck + nr, s->deck, (size_t)s->deck_count);
+    memcpy(s->deck, rest, (size_t)nr);
+    s->deck_count = (int8_t)(s->deck_count + nr);
+    memset(s->drawn, 0, sizeof s->drawn);
+    s->drawn_count = 0;
+}
+
 static nm_op_result op_take_creature(nm_vm_ctx *ctx, const nm_instr *in) {
     (void)in;
     oak_state *s = st(ctx);
@@ -206,7 +225,11 @@ static nm_op_result op_take_creature(nm_vm_ctx *ctx, const nm_instr *in) {
         if (do_raise(d, s, ctx->seat, k - 100, i) < 0) return NM_OP_FAIL;
         return NM_OP_SUSPEND;
     }
-    if (k == 3) return NM_OP_DONE;
+    if (k == 3) {
+        /* none of the drawn cards could be kept: they all go back under the deck */
+        if (s->drawn_count > 0) drawn_under_deck(s, -1);
+        return NM_OP_DONE;
+    }
     if (k == 2) { /* Cailleach: draw cards to choose from */
         int want = oak_mod_sum(d, s, ctx->seat, OAK_M_CREATURE_DRAW, 0, -1);
         if (want > 8) want = 8;
@@ -221,22 +244,7 @@ static nm_op_result op_take_creature(nm_vm_ctx *ctx, const nm_instr *in) {
     if (k == 1) {
         if (i < 0 || i >= s->drawn_count) return NM_OP_FAIL;
         c = s->drawn[i];
-        /* the others are shuffled and go under the deck */
-        int8_t rest[8];
-        int nr = 0;
-        for (int j = 0; j < s->drawn_count; j++)
-            if (j != i) rest[nr++] = s->drawn[j];
-        for (int j = nr - 1; j > 0; j--) {
-            int r = (int)nm_rng_below(&s->h.rng, (uint32_t)(j + 1));
-            int8_t tmp = rest[j];
-            rest[j] = rest[r];
-            rest[r] = tmp;
-        }
-        memmove(s->deck + nr, s->deck, (size_t)s->deck_count);
-        memcpy(s->deck, rest, (size_t)nr);
-        s->deck_count = (int8_t)(s->deck_count + nr);
-        memset(s->drawn, 0, sizeof s->drawn);
-        s->drawn_count = 0;
+        drawn_under_deck(s, i); /* the others are shuffled and go under the deck */
     } else {
         if (i < 0 || i >= OAK_ROW || s->row[i] < 0) return NM_OP_FAIL;
         c = s->row[i];
@@ -515,7 +523,8 @@ static nm_op_result op_recruit(nm_vm_ctx *ctx, const nm_instr *in) {
     }
     int recruited = s->vm.scratch[0];
     s->vm.scratch[0] = 0;
-    if (recruited > 0) oak_fire(ctx->data, s, ctx, ctx->seat, OAK_TR_RECRUIT);
+    /* once per druid recruited ("Recruter un Druide": Leannán sídhe's ingredient each time) */
+    for (int k = 0; k < recruited; k++) oak_fire(ctx->data, s, ctx, ctx->seat, OAK_TR_RECRUIT);
     return NM_OP_DONE;
 }
 static void lb_recruit(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, char *b,
@@ -647,16 +656,61 @@ static int potion_allowed(const nm_data *d, const oak_state *s, int seat, int p)
     /* a potion whose effect cannot be carried out (no Ancient left to make...) is not offered */
     return oak_effect_possible(d, s, seat, oak_kind(d, OAK_K_POTIONS)->items[p].effect);
 }
+/* Ingredients fewer for the brew (the Golden Cauldron's): the op's own. The Ovate's
+ * discount is on the brewing action's resources (brew_disc, oak_flow.c). */
 static int brew_discount(const nm_vm_ctx *ctx, const nm_instr *in) {
-    const oak_state *s = cst(ctx);
-    int disc = in->arg[0];
-    if (s->pend.druid >= 0 && s->pend.druid < OAK_DRUIDS) {
-        int v = oak_elder_mod(ctx->data, s->seat[ctx->seat].druid[s->pend.druid].elder,
-                              OAK_M_POTION_DISCOUNT, 0);
-        if (v > 0) disc += v;
-    }
-    return disc;
+    (void)ctx;
+    return in->arg[0];
 }
+/* Fear Dearg, "remplacer 1 Ingrédient nécessaire par 2 autres ... aussi souvent que vous le
+ * désirez": while the brew op is at scratch[0] = 2, scratch[1] = potion | variant << 8 |
+ * kinds replaced by choice << 16, scratch[2] = the required ingredients still paid in kind
+ * and scratch[3] = the substitutes picked, 4 bits per kind, | substitutes still owed << 20.
+ * A missing required ingredient must be replaced; a held one may be. The two others are
+ * never of the kind they replace. */
+typedef struct subst {
+    int p, v, mask, owed;
+    int8_t req[OAK_ING], sub[OAK_ING];
+} subst;
+static subst subst_read(const oak_state *s) {
+    subst x = {s->vm.scratch[1] & 255, s->vm.scratch[1] >> 8 & 255, s->vm.scratch[1] >> 16 & 31,
+               s->vm.scratch[3] >> 20 & 15, {0}, {0}};
+    for (int k = 0; k < OAK_ING; k++) {
+        x.req[k] = (int8_t)(s->vm.scratch[2] >> (4 * k) & 15);
+        x.sub[k] = (int8_t)(s->vm.scratch[3] >> (4 * k) & 15);
+    }
+    return x;
+}
+static void subst_write(oak_state *s, const subst *x) {
+    int req = 0, sub = 0;
+    for (int k = 0; k < OAK_ING; k++) {
+        req |= x->req[k] << (4 * k);
+        sub |= x->sub[k] << (4 * k);
+    }
+    s->vm.scratch[0] = 2;
+    s->vm.scratch[1] = x->p | x->v << 8 | x->mask << 16;
+    s->vm.scratch[2] = req;
+    s->vm.scratch[3] = sub | x->owed << 20;
+}
+/* Whether kind k may be picked as a substitute: held beyond what is already paid, and not
+ * a kind the player replaced. */
+static int subst_pick_ok(const oak_seat *p, const subst *x, int k) {
+    return !(x->mask >> k & 1) && p->ing[k] > x->req[k] + x->sub[k];
+}
+/* Whether one more required ingredient of kind k may be replaced by two others. */
+static int subst_replace_ok(const oak_seat *p, const subst *x, int k) {
+    if (x->owed > 0 || x->req[k] <= 0) return 0;
+    int spare = 0;
+    for (int j = 0; j < OAK_ING; j++)
+        if (j != k && !(x->mask >> j & 1)) spare += p->ing[j] - x->req[j] - x->sub[j];
+    return spare >= 2;
+}
+static int subst_more(const oak_seat *p, const subst *x) {
+    for (int k = 0; k < OAK_ING; k++)
+        if (subst_replace_ok(p, x, k)) return 1;
+    return 0;
+}
+
 static int ch_brew(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
     const oak_state *s = cst(ctx);
     const nm_data *d = ctx->data;
@@ -665,9 +719,15 @@ static int ch_brew(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out
             if (s->vm.scratch[2] >> k & 1) push(out, 200 + k, 0, 0);
         return out->count;
     }
-    if (s->vm.scratch[0] == 2) {
+    if (s->vm.scratch[0] == 2) { /* Fear Dearg: pick a substitute, or replace one more, or brew */
+        const oak_seat *p = &s->seat[ctx->seat];
+        subst x = subst_read(s);
+        for (int k = 0; k < OAK_ING && x.owed > 0; k++)
+            if (subst_pick_ok(p, &x, k)) push(out, 300 + k, 0, 0);
+        if (x.owed > 0) return out->count;
         for (int k = 0; k < OAK_ING; k++)
-            if (s->seat[ctx->seat].ing[k] > (s->vm.scratch[2] >> (4 * k) & 15)) push(out, 300 + k, 0, 0);
+            if (subst_replace_ok(p, &x, k)) push(out, 400 + k, 0, 0);
+        push(out, 500, 0, 0);
         return out->count;
     }
     int npot = oak_kind(d, OAK_K_POTIONS)->count, disc = brew_discount(ctx, in);
@@ -731,17 +791,28 @@ static nm_op_result op_brew(nm_vm_ctx *ctx, const nm_instr *in) {
     }
     int8_t pay[OAK_ING];
     int p, v;
-    if (s->vm.scratch[0] == 2) { /* Fear Dearg: one more substitute ingredient */
-        int k = ans(ctx, 0) - 300;
-        for (int i = 0; i < OAK_ING; i++) pay[i] = (int8_t)(s->vm.scratch[2] >> (4 * i) & 15);
-        if (k < 0 || k >= OAK_ING || ps->ing[k] <= pay[k]) return NM_OP_FAIL;
-        pay[k]++;
-        int packed = 0;
-        for (int i = 0; i < OAK_ING; i++) packed |= pay[i] << (4 * i);
-        s->vm.scratch[2] = packed;
-        if (--s->vm.scratch[3] > 0) return NM_OP_SUSPEND;
-        p = s->vm.scratch[1] & 255;
-        v = s->vm.scratch[1] >> 8;
+    if (s->vm.scratch[0] == 2) { /* Fear Dearg: a substitute, a replacement, or done */
+        subst x = subst_read(s);
+        int a = ans(ctx, 0), k = a % 100;
+        if (x.p >= oak_kind(d, OAK_K_POTIONS)->count) return NM_OP_FAIL; /* a state read from a file */
+        if (a >= 300 && a < 300 + OAK_ING && x.owed > 0 && subst_pick_ok(ps, &x, k)) {
+            x.sub[k]++;
+            x.owed--;
+        } else if (a >= 400 && a < 400 + OAK_ING && subst_replace_ok(ps, &x, k)) {
+            x.req[k]--;
+            x.mask |= 1 << k;
+            x.owed = 2;
+        } else if (a != 500 || x.owed > 0) {
+            return NM_OP_FAIL;
+        }
+        subst_write(s, &x);
+        if (a != 500 && (x.owed > 0 || subst_more(ps, &x))) return NM_OP_SUSPEND;
+        for (int i = 0; i < OAK_ING; i++) {
+            pay[i] = (int8_t)(x.req[i] + x.sub[i]);
+            if (pay[i] > ps->ing[i]) return NM_OP_FAIL; /* a state read from a file */
+        }
+        p = x.p;
+        v = x.v;
     } else {
         p = ans(ctx, 0);
         v = ans(ctx, 1);
@@ -751,19 +822,16 @@ static nm_op_result op_brew(nm_vm_ctx *ctx, const nm_instr *in) {
                                         pay) != 0)
             return NM_OP_FAIL;
         if (p < npot && oak_has_mod(d, s, ctx->seat, OAK_M_POTION_SUBSTITUTE)) {
-            /* recompute the recipe without substitutes: each missing ingredient is then
-             * replaced by two the player picks one by one */
-            int missing = 0, packed = 0;
+            /* the recipe without substitutes: each missing ingredient must be replaced by two
+             * the player picks one by one; held ones may be */
+            subst x = {p, v, 0, 0, {0}, {0}};
             for (int i = 0; i < OAK_ING; i++) {
                 int need = oak_potion_need(d, p, brew_discount(ctx, in), v, i);
-                if (need > ps->ing[i]) missing += need - ps->ing[i];
-                packed |= (need > ps->ing[i] ? ps->ing[i] : need) << (4 * i);
+                if (need > ps->ing[i]) x.owed += 2 * (need - ps->ing[i]);
+                x.req[i] = (int8_t)(need > ps->ing[i] ? ps->ing[i] : need);
             }
-            if (missing > 0) {
-                s->vm.scratch[0] = 2;
-                s->vm.scratch[1] = p | v << 8;
-                s->vm.scratch[2] = packed;
-                s->vm.scratch[3] = 2 * missing;
+            if (x.owed > 0 || subst_more(ps, &x)) {
+                subst_write(s, &x);
                 return NM_OP_SUSPEND;
             }
         }
@@ -789,7 +857,11 @@ static void lb_brew(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a
     (void)in;
     const nm_data *d = ctx->data;
     int p = a->p[0], v = a->p[1], npot = oak_kind(d, OAK_K_POTIONS)->count;
-    if (p >= 300) {
+    if (p == 500) {
+        snprintf(b, n, "brew with these ingredients");
+    } else if (p >= 400) {
+        snprintf(b, n, "replace 1 %s with 2 others", ing_en[(p - 400) % OAK_ING]);
+    } else if (p >= 300) {
         snprintf(b, n, "substitute %s", ing_en[(p - 300) % OAK_ING]);
     } else if (p >= 200) {
         snprintf(b, n, "take back %s", ing_en[(p - 200) % OAK_ING]);
@@ -1195,6 +1267,48 @@ static nm_op_result op_bot_sanctuary(nm_vm_ctx *ctx, const nm_instr *in) {
     return NM_OP_DONE;
 }
 
+/* ---- choose: the core op, and what a temple action still owes for a costlier option ---- */
+
+/* The options offered: all of them (the core op), or, while the temple action that started
+ * with this choose owes more for some options (pend.choose_on: Fear Gorta's discount on the
+ * Heart's "a Creature or a Potion"), those it can pay for and carry out afterwards. */
+static int ch_choose(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
+    const oak_state *s = cst(ctx);
+    if (!s->pend.choose_on) return nm_core_op_choose.choices(ctx, in, out);
+    int k = 0, res = s->pend.choose_res % 3, have = s->seat[ctx->seat].res[res];
+    const int32_t *opts = nm_data_ints(ctx->data, in->arg[0], &k);
+    for (int o = 0; o < k && o < OAK_CHOOSE_MAX; o++) {
+        int x = s->pend.choose_extra[o];
+        if (x == 0 || (have >= x && oak_effect_possible_paying(ctx->data, s, ctx->seat, opts[o], -1, res, x)))
+            push(out, o, 0, 0);
+    }
+    return out->count;
+}
+static nm_op_result op_choose(nm_vm_ctx *ctx, const nm_instr *in) {
+    oak_state *s = st(ctx);
+    if (ctx->answer && s->pend.choose_on) {
+        int k = 0, o = ans(ctx, 0), res = s->pend.choose_res % 3;
+        (void)nm_data_ints(ctx->data, in->arg[0], &k);
+        if (o < 0 || o >= k || o >= OAK_CHOOSE_MAX || s->seat[ctx->seat].res[res] < s->pend.choose_extra[o]) {
+            snprintf(ctx->error, sizeof ctx->error, "choose: option %d cannot be paid", o + 1);
+            return NM_OP_FAIL;
+        }
+        s->seat[ctx->seat].res[res] = (int8_t)(s->seat[ctx->seat].res[res] - s->pend.choose_extra[o]);
+        s->pend.choose_on = 0;
+        memset(s->pend.choose_extra, 0, sizeof s->pend.choose_extra);
+    }
+    return nm_core_op_choose.run(ctx, in);
+}
+
+const nm_op_def oak_choose_op = {
+    .name = "choose",
+    .params = NULL, /* the core op's, copied in oak_game() */
+    .run = op_choose,
+    .choices = ch_choose,
+    .doc = "The seat chooses one of several effect lists (a costlier option of a temple action "
+           "pays its extra when chosen).",
+};
+
 /* ---- schemas ---- */
 
 static const nm_param p_gain[] = {
@@ -1274,7 +1388,7 @@ static const nm_param m_discount[] = {
 const nm_op_def oak_modifier_defs[OAK_M_COUNT] = {
     {"placement_discount", m_n, 1, NULL, NULL, NULL, "this Elder's action space costs n fewer"},
     {"extra_slots", m_slots, 2, NULL, NULL, NULL, "more card slots while owned"},
-    {"potion_discount", m_n, 1, NULL, NULL, NULL, "a Potion brewed by this Elder needs n fewer ingredients"},
+    {"brew_discount", m_n, 1, NULL, NULL, NULL, "an action this Elder brews with costs n resources fewer (not below 0)"},
     {"own_rest", m_n, 1, NULL, NULL, NULL, "this Elder has a rest space of its own"},
     {"ignore_occupied", NULL, 0, NULL, NULL, NULL, "this Elder needs no second druid on an occupied space"},
     {"convert_from", m_res, 1, NULL, NULL, NULL, "free action: trade this resource one for one"},

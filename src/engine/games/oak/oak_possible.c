@@ -5,26 +5,31 @@
 #define OAK_INLINE_FIELDS 1
 #include "oak.h"
 
-static int can_pay_any(const oak_state *s, int seat, int n) {
+/* The action's own cost, already paid when its effect runs: paid of resource res (res < 0:
+ * nothing). The judgments below count what is left. */
+typedef struct paying {
+    int res, paid;
+} paying;
+
+static int can_pay_any(const oak_state *s, int seat, int n, paying pay) {
     const oak_seat *p = &s->seat[seat];
-    return p->res[0] + p->res[1] + p->res[2] >= n;
+    return p->res[0] + p->res[1] + p->res[2] - (pay.res >= 0 ? pay.paid : 0) >= n;
 }
 
 /* placed: the druid of the seat judged as already gone from its rest space to the action
- * space (it frees a rest space, and an Ovate brews for less), -1 none (then the pending
- * placement's druid brews). legal() asks before the druid is placed; the state is never
- * written. */
+ * space (it frees a rest space), -1 none; pay: what the action itself costs, paid before its
+ * effect. legal() asks before the druid is placed; the state is never written. */
 static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_instr *in, int depth,
-                       int placed);
+                       int placed, paying pay);
 static int replay_open(const nm_data *d, const oak_state *s, int seat, int idx, int *card, int *slot,
-                       int depth, int placed);
+                       int depth, int placed, paying pay);
 
 static int list_possible(const nm_data *d, const oak_state *s, int seat, int effect, int depth,
-                         int placed) {
+                         int placed, paying pay) {
     int n = 0;
     const nm_instr *ins = nm_data_effect(d, effect, &n);
     if (n == 0) return 1;
-    return op_possible(d, s, seat, &ins[0], depth, placed);
+    return op_possible(d, s, seat, &ins[0], depth, placed, pay);
 }
 
 /* oak_rest_fits with the placed druid gone from its rest space. */
@@ -57,7 +62,8 @@ static int any_promotion(const nm_data *d, const oak_state *s, int seat, int anc
 /* op_possible's brew: a potion on the board (or the seat's own) it can pay and carry out. Apart
  * from op_possible, whose other cases are short: a small switch saves fewer registers. */
 __attribute__((noinline)) static int brew_possible(const nm_data *d, const oak_state *s, int seat,
-                                                   const nm_instr *in, int depth, int placed) {
+                                                   const nm_instr *in, int depth, int placed,
+                                                   paying pay_res) {
     const oak_seat *p = &s->seat[seat];
     int8_t pay[OAK_ING];
     int held = 0, kinds_held = 0, nk0 = 0;
@@ -74,11 +80,6 @@ __attribute__((noinline)) static int brew_possible(const nm_data *d, const oak_s
         if (s->potion_row[i] >= 0) cand[nc++] = s->potion_row[i];
     if (p->private_potion >= 0) cand[nc++] = p->private_potion;
     int disc = in->arg[0];
-    int brewer = placed >= 0 ? placed : s->pend.druid;
-    if (brewer >= 0 && brewer < OAK_DRUIDS) {
-        int v = oak_elder_mod(d, p->druid[brewer].elder, OAK_M_POTION_DISCOUNT, 0);
-        if (v > 0) disc += v;
-    }
     const oak_derived *dv = d->derived;
     int subst = oak_has_mod(d, s, seat, OAK_M_POTION_SUBSTITUTE);
     for (int c = 0; c < nc; c++) {
@@ -102,19 +103,23 @@ __attribute__((noinline)) static int brew_possible(const nm_data *d, const oak_s
                 payable = oak_potion_cost(d, s, seat, cand[c], disc, vars[i], pay) == 0;
         }
         if (payable &&
-            list_possible(d, s, seat, oak_kind(d, OAK_K_POTIONS)->items[cand[c]].effect, depth + 1, placed))
+            list_possible(d, s, seat, oak_kind(d, OAK_K_POTIONS)->items[cand[c]].effect, depth + 1, placed,
+                          pay_res))
             return 1;
     }
     return 0; /* the Dark Woods, with the same ingredients, was judged above */
 }
 
 static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_instr *in, int depth,
-                       int placed) {
+                       int placed, paying pay) {
     const oak_seat *p = &s->seat[seat];
     if (depth > 4) return 0;
     switch (in->op) {
     case OAK_OP_TAKE_CREATURE:
-        if (!oak_creature_free(d, s, seat) && (in->arg[0] || !oak_can_raise(d, s, seat, 1))) return 0;
+        /* no free slot: the raise must be affordable once the action is paid */
+        if (!oak_creature_free(d, s, seat) &&
+            (in->arg[0] || !oak_can_raise_paying(d, s, seat, 1, pay.res, pay.paid)))
+            return 0;
         for (int i = 0; i < OAK_ROW; i++)
             if (s->row[i] >= 0 && p->vp + oak_field(d, OAK_K_CREATURES, s->row[i], OAK_C_VP) >= 0)
                 return 1;
@@ -125,13 +130,14 @@ static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_
             if (s->arow[i] >= 0) return 1;
         return 0;
     case OAK_OP_TAKE_SANCTUARY:
-        return s->sanct_pile > 0 && (oak_sanct_free(d, s, seat, 0) || oak_can_raise(d, s, seat, 0));
+        return s->sanct_pile > 0 &&
+               (oak_sanct_free(d, s, seat, 0) || oak_can_raise_paying(d, s, seat, 0, pay.res, pay.paid));
     case OAK_OP_ERECT_MENHIR: {
-        if (s->sanct_pile <= 0 || !can_pay_any(s, seat, in->arg[0])) return 0;
+        if (s->sanct_pile <= 0 || !can_pay_any(s, seat, in->arg[0], pay)) return 0;
         if (oak_sanct_free(d, s, seat, 1)) return 1;
         /* after paying, the raise must still be affordable: judged on the total */
         return p->limit[0] < oak_rule(d, OAK_R_LIMIT_MAX) &&
-               can_pay_any(s, seat, in->arg[0] + oak_limit_cost_total(d, s, seat));
+               can_pay_any(s, seat, in->arg[0] + oak_limit_cost_total(d, s, seat), pay);
     }
     case OAK_OP_PROMOTE: return any_promotion(d, s, seat, in->arg[0], placed);
     case OAK_OP_RECRUIT: {
@@ -159,13 +165,13 @@ static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_
             if (oak_climb_targets(d, s, seat, b, 0, t, &dr) > 0) return 1;
         }
         return 0;
-    case OAK_OP_BREW: return brew_possible(d, s, seat, in, depth, placed);
+    case OAK_OP_BREW: return brew_possible(d, s, seat, in, depth, placed, pay);
     case OAK_OP_PICK_ING: {
         int t = 0;
         for (int k = 0; k < OAK_ING; k++) t += s->bag[k];
         return t > 0;
     }
-    case OAK_OP_EXCHANGE: return p->res[0] + p->res[1] + p->res[2] > 0;
+    case OAK_OP_EXCHANGE: return can_pay_any(s, seat, 1, pay);
     case OAK_OP_RAISE_LIMIT:
         return p->limit[0] < oak_rule(d, OAK_R_LIMIT_MAX) || p->limit[1] < oak_rule(d, OAK_R_LIMIT_MAX);
     case OAK_OP_ADD_ADVANCED: {
@@ -179,7 +185,7 @@ static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_
     case OAK_OP_REPLAY: {
         int card, slot;
         for (int i = 0;; i++) {
-            int r = replay_open(d, s, seat, i, &card, &slot, depth + 1, placed);
+            int r = replay_open(d, s, seat, i, &card, &slot, depth + 1, placed, pay);
             if (r < 0) return 0;
             if (r > 0) return 1;
         }
@@ -192,12 +198,14 @@ static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_
         for (int q = 0; q < s->seats; q++)
             for (int i = 0; i < OAK_ART_SLOTS; i++) {
                 int a = s->seat[q].art[i];
-                if (a >= 0 && list_possible(d, s, seat, oak_kind(d, OAK_K_ARTIFACTS)->items[a].effect, depth + 1, placed))
+                if (a >= 0 && list_possible(d, s, seat, oak_kind(d, OAK_K_ARTIFACTS)->items[a].effect, depth + 1,
+                                            placed, pay))
                     return 1;
             }
         return 0;
     case OAK_OP_CREATURE_FROM_DECK:
-        return s->deck_count > 0 && (oak_creature_free(d, s, seat) || oak_can_raise(d, s, seat, 1));
+        return s->deck_count > 0 &&
+               (oak_creature_free(d, s, seat) || oak_can_raise_paying(d, s, seat, 1, pay.res, pay.paid));
     case OAK_OP_ARTIFACT_FROM_DECK:
         return s->apile_count > 0 && (oak_art_free_slot(s, seat) >= 0 || (in->arg[0] && !p->art_ext));
     case OAK_OP_ADD_HEART: {
@@ -215,7 +223,7 @@ static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_
         int n = 0;
         const int32_t *opts = nm_data_ints(d, in->arg[0], &n);
         for (int i = 0; i < n; i++)
-            if (list_possible(d, s, seat, opts[i], depth + 1, placed)) return 1;
+            if (list_possible(d, s, seat, opts[i], depth + 1, placed, pay)) return 1;
         return 0;
     }
     default: return 1;
@@ -223,7 +231,7 @@ static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_
 }
 
 /* The OAK_POSS_* class of an effect list judged at depth, following op_possible: the ops
- * below read the placed druid (the rest spaces it frees, an Ovate's brewing) or judge effect
+ * below read the placed druid (the rest spaces it frees, a potion's own effect) or judge effect
  * lists that depend on the state (replays, artifacts, potions); the other ops op_possible
  * judges depend on the seat only; any op it does not judge is always possible. */
 static int poss_class(const nm_data *d, int effect, int depth) {
@@ -269,12 +277,20 @@ static int poss_class(const nm_data *d, int effect, int depth) {
 
 int oak_effect_poss_class(const nm_data *d, int effect) { return poss_class(d, effect, 0); }
 
+static const paying nothing_paid = {-1, 0};
+
 int oak_effect_possible(const nm_data *d, const oak_state *s, int seat, int effect) {
-    return list_possible(d, s, seat, effect, 0, -1);
+    return list_possible(d, s, seat, effect, 0, -1, nothing_paid);
 }
 
 int oak_effect_possible_placing(const nm_data *d, const oak_state *s, int seat, int effect, int druid) {
-    return list_possible(d, s, seat, effect, 0, druid);
+    return list_possible(d, s, seat, effect, 0, druid, nothing_paid);
+}
+
+int oak_effect_possible_paying(const nm_data *d, const oak_state *s, int seat, int effect, int druid,
+                               int res, int paid) {
+    paying pay = {res, paid};
+    return list_possible(d, s, seat, effect, 0, druid, pay);
 }
 
 /* Replay option idx: card c = idx / 9; k = idx % 9: 0-2 the temple spaces, 3-8 the Oak
@@ -282,11 +298,11 @@ int oak_effect_possible_placing(const nm_data *d, const oak_state *s, int seat, 
  * is not open, 1 when it is (card and slot filled, slot = k). */
 int oak_replay_options(const nm_data *d, const oak_state *s, int seat, int idx, int *card,
                        int *slot) {
-    return replay_open(d, s, seat, idx, card, slot, 0, -1);
+    return replay_open(d, s, seat, idx, card, slot, 0, -1, nothing_paid);
 }
 
 static int replay_open(const nm_data *d, const oak_state *s, int seat, int idx, int *card, int *slot,
-                       int depth, int placed) {
+                       int depth, int placed, paying pay) {
     const nm_kind_data *ak = oak_kind(d, OAK_K_ASSEMBLY);
     if (idx < 0 || idx >= ak->count * 9) return -1;
     int c = idx / 9, k = idx % 9;
@@ -297,7 +313,7 @@ static int replay_open(const nm_data *d, const oak_state *s, int seat, int idx, 
         int eff = ak->items[c].field[OAK_A_ACT1 + 3 * k], n = 0;
         const nm_instr *ins = nm_data_effect(d, eff, &n);
         if (n > 0 && ins[0].op == OAK_OP_REPLAY) return 0; /* no replay of a replay */
-        return list_possible(d, s, seat, eff, depth + 1, placed);
+        return list_possible(d, s, seat, eff, depth + 1, placed, pay);
     }
     int b = (k - 3) / 2, t = (k - 3) % 2, cb = ak->items[c].field[OAK_A_OAK_BRANCH];
     if (cb != 3 && cb != b) return 0;

@@ -124,7 +124,20 @@ int oak_derive(const nm_data *d, void *derived, nm_errors *err) {
             ca->res[a] = f[OAK_A_RES1 + 3 * a];
             ca->cost[a] = f[OAK_A_COST1 + 3 * a];
             ca->effect[a] = f[OAK_A_ACT1 + 3 * a];
-            ca->creature[a] = dv->act_op[c][a] == OAK_OP_TAKE_CREATURE;
+            ca->op[a] = dv->act_op[c][a];
+            ca->split[a] = 0;
+            if (ca->op[a] == OAK_OP_CHOOSE) { /* an option some discount applies to */
+                int n = 0, k = 0;
+                const nm_instr *ins = nm_data_effect(d, ca->effect[a], &n);
+                const int32_t *opts = nm_data_ints(d, ins[0].arg[0], &k);
+                for (int o = 0; o < k; o++) {
+                    int m = 0;
+                    const nm_instr *oi = nm_data_effect(d, opts[o], &m);
+                    if (m > 0 && (oi[0].op == OAK_OP_TAKE_CREATURE || oi[0].op == OAK_OP_BREW ||
+                                  oi[0].op == OAK_OP_RAISE_LIMIT))
+                        ca->split[a] = 1;
+                }
+            }
             ca->poss[a] = (int8_t)(ca->effect[a] < 0 ? OAK_POSS_ALWAYS
                                    : ca->effect[a] < OAK_MAX_EFFECTS ? dv->effect_poss[ca->effect[a]]
                                                                      : OAK_POSS_DRUID);
@@ -340,20 +353,26 @@ static int limit_costs(const nm_data *d, int order, int disc, int8_t (*out)[3], 
 }
 
 int oak_can_raise(const nm_data *d, const oak_state *s, int seat, int track) {
+    return oak_can_raise_paying(d, s, seat, track, -1, 0);
+}
+
+int oak_can_raise_paying(const nm_data *d, const oak_state *s, int seat, int track, int res, int paid) {
     const oak_seat *p = &s->seat[seat];
     if (p->order < 0 || p->limit[track] >= oak_rule(d, OAK_R_LIMIT_MAX)) return 0;
+    int have[3] = {p->res[0], p->res[1], p->res[2]};
+    if (res >= 0 && res < 3) have[res] -= paid; /* what the action itself costs goes first */
     int8_t c[3], buf[OAK_LIMIT_COSTS][3];
     const int8_t(*pay)[3];
     int k = oak_limit_payments(d, s, seat, oak_seat_mods(d, s, seat), buf, &pay);
     if (k >= 0) {
         for (int i = 0; i < k; i++)
-            if (p->res[0] >= pay[i][0] && p->res[1] >= pay[i][1] && p->res[2] >= pay[i][2]) return 1;
+            if (have[0] >= pay[i][0] && have[1] >= pay[i][1] && have[2] >= pay[i][2]) return 1;
         return 0;
     }
     k = oak_limit_cost(d, s, seat, 0, c);
     for (int i = 0; i < k; i++) {
         oak_limit_cost(d, s, seat, i, c);
-        if (p->res[0] >= c[0] && p->res[1] >= c[1] && p->res[2] >= c[2]) return 1;
+        if (have[0] >= c[0] && have[1] >= c[1] && have[2] >= c[2]) return 1;
     }
     return 0;
 }

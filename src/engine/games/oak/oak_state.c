@@ -64,6 +64,48 @@ static int pend_card_read(nm_st_ctx *c, const cJSON *v, const nm_jpos *p, void *
     return 0;
 }
 
+/* pending.choose_res and choose_extra: what a temple action's costlier options still owe,
+ * written only while owed (while its choose waits), so other states read as before. */
+static cJSON *pend_choose_write(const nm_st_ctx *c, const void *elem) {
+    (void)c;
+    const oak_pending *pe = (const oak_pending *)(const void *)((const char *)elem - offsetof(oak_pending, choose_on));
+    cJSON *kv = cJSON_CreateObject();
+    if (!pe->choose_on) return kv;
+    cJSON_AddStringToObject(kv, "choose_res", oak_res_names[pe->choose_res % 3]);
+    cJSON *ce = cJSON_AddArrayToObject(kv, "choose_extra");
+    for (int o = 0; o < OAK_CHOOSE_MAX; o++) cJSON_AddItemToArray(ce, cJSON_CreateNumber(pe->choose_extra[o]));
+    return kv;
+}
+static int pend_choose_read(nm_st_ctx *c, const cJSON *pe_json, const nm_jpos *pp, void *elem) {
+    oak_pending *pe = (oak_pending *)(void *)((char *)elem - offsetof(oak_pending, choose_on));
+    const cJSON *ce = cJSON_GetObjectItemCaseSensitive(pe_json, "choose_extra");
+    const cJSON *cr = cJSON_GetObjectItemCaseSensitive(pe_json, "choose_res");
+    if (!ce && !cr) return 0;
+    nm_jpos ep = nm_jpos_key(pp, "choose_extra"), rp = nm_jpos_key(pp, "choose_res");
+    int bad = 0;
+    pe->choose_on = 1;
+    pe->choose_res = -1;
+    for (int r = 0; r < 3 && cJSON_IsString(cr); r++)
+        if (strcmp(cr->valuestring, oak_res_names[r]) == 0) pe->choose_res = (int8_t)r;
+    if (pe->choose_res < 0) {
+        nm_jerr(c->err, &rp, "expected the resource the extra is paid in (feather, mistletoe or rune)");
+        pe->choose_res = 0;
+        bad = 1;
+    }
+    if (!cJSON_IsArray(ce) || cJSON_GetArraySize(ce) != OAK_CHOOSE_MAX) {
+        nm_jerr(c->err, &ep, "expected an array of %d extra costs", OAK_CHOOSE_MAX);
+        return -1;
+    }
+    for (int o = 0; o < OAK_CHOOSE_MAX; o++) {
+        int64_t v = 0;
+        nm_jpos ip = nm_jpos_index(&ep, o);
+        if (nm_json_int_value(cJSON_GetArrayItem(ce, o), &ip, 0, 9, &v, c->err) < 0) bad = 1;
+        pe->choose_extra[o] = (int8_t)v;
+    }
+    return bad ? -1 : 0;
+}
+static const char *const choose_keys[] = {"choose_res", "choose_extra", NULL};
+
 /* seats[].artifacts: three slots, each null or {"id", "uses"}; uses below the dial's length. */
 static cJSON *arts_write(const nm_st_ctx *c, const void *elem) {
     const oak_seat *ps = (const oak_seat *)(const void *)((const char *)elem - offsetof(oak_seat, art));
@@ -222,6 +264,9 @@ static const nm_sfield pending_fields[] = {
     INT8("act", oak_pending, act, 0, 2, "the action space it acts as"),
     INT8("druid", oak_pending, druid, -1, OAK_DRUIDS - 1, "the druid placed, -1 not yet"),
     INT8("where", oak_pending, where, 0, 2 + OAK_ART_SLOTS, "special: order space, Menhir or artifact slot"),
+    {.key = "choose", .type = NM_SF_CUSTOM, .shape = NM_SH_SPREAD, .offset = offsetof(oak_pending, choose_on),
+     .len = 2, .names = choose_keys, .write = pend_choose_write, .read = pend_choose_read,
+     .doc = "choose_res, choose_extra: what a temple action's costlier options owe, while its choose waits"},
 };
 
 static const nm_sfield fields[] = {
@@ -401,6 +446,16 @@ static int check(const nm_data *d, void *state, const nm_jpos *at, nm_errors *er
         return err_at(err, &vp, NULL, "frames are pending but nothing waits: a state at rest has none"), -1;
     if (s->pend.step >= OAK_PEND_SECOND && s->pend.step <= OAK_PEND_EXTRA && s->pend.druid < 0)
         return err_at(err, &pp, NULL, "a placement past the druid choice names its druid"), -1;
+    if (s->pend.choose_on) {
+        /* owed only while the action's choose waits, with an option that owes nothing */
+        int free_opt = 0;
+        for (int o = 0; o < OAK_CHOOSE_MAX; o++) free_opt |= s->pend.choose_extra[o] == 0;
+        const nm_vm_frame *f = s->vm.depth > 0 ? &s->vm.frame[s->vm.depth - 1] : NULL;
+        int n = 0;
+        const nm_instr *ins = f ? nm_data_effect(d, f->effect, &n) : NULL;
+        if (!s->vm.waiting || !ins || f->pc >= n || ins[f->pc].op != OAK_OP_CHOOSE || !free_opt)
+            return err_at(err, &pp, NULL, "choose_extra is owed only while a temple action's choose waits"), -1;
+    }
     /* Dusk step a waits for a seat's choice: the Day is over for everyone, seats before it
      * have placed their druids, no druid is left in the forest, and the choice is real */
     s->in_dusk = s->pend.step == OAK_PEND_DUSK;

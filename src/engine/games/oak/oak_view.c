@@ -925,6 +925,8 @@ static void vm_words(const nm_data *d, int lang, char *buf, size_t n) {
                 replace_all(buf, n, kd->items[i].name[0], kd->items[i].name[1]);
     }
     static const char *const phrase[][2] = {
+        {"brew with these ingredients", "préparer avec ces ingrédients"}, {"replace 1", "remplacer 1"},
+        {" with 2 others", " par 2 autres"},
         {"raise the sanctuary limit", "avancer la limite Sanctuaire"}, {"raise the creature limit", "avancer la limite Créature"},
         {"sanctuary for any druid", "sanctuaire tout druide"}, {"sanctuary for an ordinary druid", "sanctuaire druide ordinaire"},
         {"sanctuary for ordinary druids", "sanctuaire druides ordinaires"},
