@@ -34,6 +34,9 @@ typedef struct nm_param {
     const char *ref;           /* NM_P_REF: kind name */
     int16_t len_min, len_max;  /* NM_P_INTS / NM_P_EFFECTS list length */
     const char *doc;           /* one line for modders */
+    /* NM_P_ENUM: the words of each name in English and French, for rules text (parallel to
+     * names); NULL: the name itself. */
+    const char *const *words[NM_LANGS];
 } nm_param;
 
 /* A compiled op or modifier: its index in the game's table and its arguments in schema
@@ -68,7 +71,8 @@ typedef struct nm_op_def {
     /* Rules text templates, English and French: {param} is the parameter's text,
      * {param:count} a noun agreeing with the number param count, {param:the} / {param:a}
      * a noun with its article, {param:of} / {param:to} with "of the" / "to the" (French
-     * contracts: du, de l', des; au, à l', aux), {?param:text} text shown when param is not 0 (and
+     * contracts: du, de l', des; au, à l', aux), {#n:one|many} a word agreeing with the
+     * number n, {?param:text} text shown when param is not 0 (and
      * {!param:text} when it is). NULL: the op's name and parameters are shown. */
     const char *text[NM_LANGS];
     /* Optional: an answer's words in language lang (label() stays the stable English name). */

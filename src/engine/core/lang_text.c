@@ -287,7 +287,10 @@ static void param_text(const nm_data *d, const nm_param *pd, int32_t a, int lang
     switch (pd->type) {
     case NM_P_INT: putf_int(o, a); return;
     case NM_P_BOOL: put(o, a ? (lang ? "oui" : "yes") : (lang ? "non" : "no")); return;
-    case NM_P_ENUM: put(o, a >= 0 && pd->names ? pd->names[a] : "?"); return;
+    case NM_P_ENUM:
+        if (a >= 0 && pd->words[lang]) put(o, pd->words[lang][a]);
+        else put(o, a >= 0 && pd->names ? pd->names[a] : "?");
+        return;
     case NM_P_REF: {
         const nm_kind_data *k = nm_data_kind(d, pd->ref);
         if (!k || a < 0 || a >= k->count) {
@@ -360,6 +363,24 @@ static void expand(const nm_data *d, const nm_op_def *def, const nm_instr *in, c
             return;
         }
         const char *name = open + 1;
+        if (*name == '#') { /* {#n:one|many}: a word agreeing with the number n */
+            const char *colon = memchr(name, ':', (size_t)(close - name));
+            const char *bar = colon ? memchr(colon, '|', (size_t)(close - colon)) : NULL;
+            int q = colon ? find_param(def, name + 1, (size_t)(colon - name - 1)) : -1;
+            if (q >= 0 && bar) {
+                int32_t c = count_of(d, &def->params[q], in->arg[q]);
+                int one = lang == 1 ? (c >= -1 && c <= 1) : (c == 1 || c == -1);
+                const char *w = one ? colon + 1 : bar + 1;
+                size_t k = one ? (size_t)(bar - colon - 1) : (size_t)(close - bar - 1);
+                char word[96];
+                if (k >= sizeof word) k = sizeof word - 1;
+                memcpy(word, w, k);
+                word[k] = '\0';
+                put(o, word);
+                t = close + 1;
+                continue;
+            }
+        }
         int cond = 0;
         if (*name == '?' || *name == '!') cond = *name++;
         const char *colon = memchr(name, ':', (size_t)(close - name));

@@ -66,7 +66,28 @@ enum { OAK_OP_GAIN, OAK_OP_GAIN_CHOICE, OAK_OP_LOSE_VP, OAK_OP_TAKE_CREATURE, OA
        OAK_OP_RECHARGE, OAK_OP_ARTIFACT_POWER, OAK_OP_RES_TO_MAX, OAK_OP_CREATURE_FROM_DECK,
        OAK_OP_ARTIFACT_FROM_DECK, OAK_OP_ADD_HEART, OAK_OP_TAKE_BOX_POTION, OAK_OP_TAKE_FOREST,
        OAK_OP_BOT_TAKE, OAK_OP_BOT_BREW, OAK_OP_BOT_SANCTUARY, OAK_OP_CHOOSE, OAK_OP_COUNT };
-/* Modifier types. */
+/* Op parameters, by name: each op's schema in oak_ops.c is indexed by these (designated
+ * initialisers), and the rules read in->arg[OAK_..] , never a bare position. */
+enum { OAK_GAIN_RES, OAK_GAIN_N };          /* gain */
+enum { OAK_N };                              /* gain_choice, lose_vp, recruit, draw_ingredients, raise_limit, bot_brew */
+enum { OAK_TAKE_FREE };                      /* take_creature */
+enum { OAK_MENHIR_PAY_ANY };                 /* erect_menhir */
+enum { OAK_PROMOTE_ANCIENT };                /* promote */
+enum { OAK_CLIMB_BRANCH, OAK_CLIMB_N, OAK_CLIMB_SKIP_FIRST_VP, OAK_CLIMB_IGNORE_BLOCKED };
+enum { OAK_BREW_DISCOUNT };                  /* brew */
+enum { OAK_EXCHANGE_BONUS };                 /* exchange */
+enum { OAK_RECHARGE_ARTIFACTS, OAK_RECHARGE_TURNS };
+enum { OAK_EXT_EXTENSION };                  /* artifact_from_deck */
+enum { OAK_BOT_TAKE_WHAT };                  /* bot_take: 0 creature, 1 artifact */
+enum { OAK_CHOOSE_OPTIONS };                 /* choose (the core's) */
+/* Modifier parameters, by name. */
+enum { OAK_MP_N };                           /* the amount of placement, brewing, own_rest, ... */
+enum { OAK_MP_SANCTUARY, OAK_MP_CREATURE };  /* extra slots: indexed by card-limit track */
+enum { OAK_MP_RES };                         /* convert: the resource traded away */
+enum { OAK_MP_STONES };                      /* temple space: the space it counts as */
+enum { OAK_MP_TEMPLE, OAK_MP_COST };         /* extra Oak action */
+enum { OAK_MP_ON, OAK_MP_DISC_N };           /* cost of an action: on what, how much less */
+/* Modifier types: general kinds (permit, cost, more, counts_as) at Oak's hook points. */
 enum { OAK_M_PLACEMENT_DISCOUNT, OAK_M_EXTRA_SLOTS, OAK_M_BREW_DISCOUNT, OAK_M_OWN_REST,
        OAK_M_IGNORE_OCCUPIED, OAK_M_CONVERT_FROM, OAK_M_TEMPLE_AS, OAK_M_TEMPLE_EXTRA_OAK,
        OAK_M_DISCOUNT, OAK_M_FESTIVAL_BONUS, OAK_M_POTION_REFUND, OAK_M_POTION_SUBSTITUTE,

@@ -154,7 +154,7 @@ static int space_occupied(const oak_state *s, int t, int sp) {
 }
 
 static int placement_disc(const nm_data *d, const oak_state *s, int seat, int druid) {
-    int v = oak_elder_mod(d, s->seat[seat].druid[druid].elder, OAK_M_PLACEMENT_DISCOUNT, 0);
+    int v = oak_elder_mod(d, s->seat[seat].druid[druid].elder, OAK_M_PLACEMENT_DISCOUNT, OAK_MP_N);
     return v > 0 ? v : 0;
 }
 
@@ -168,16 +168,16 @@ typedef struct temple_disc {
 static temple_disc temple_discounts(const nm_data *d, const oak_state *s, int seat, uint32_t mods) {
     temple_disc td = {0, 0, 0};
     if (mods >> OAK_M_DISCOUNT & 1u) {
-        td.temple = oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, 1, OAK_DISC_TEMPLE);
-        td.creature = oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, 1, OAK_DISC_CREATURE);
-        td.limit = oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, 1, OAK_DISC_LIMIT);
+        td.temple = oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, OAK_MP_DISC_N, OAK_DISC_TEMPLE);
+        td.creature = oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, OAK_MP_DISC_N, OAK_DISC_CREATURE);
+        td.limit = oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, OAK_MP_DISC_N, OAK_DISC_LIMIT);
     }
     return td;
 }
 
 /* The brewing discount of the druid (the Ovate's "une Ressource de moins"). */
 static int brew_disc(const nm_data *d, const oak_state *s, int seat, int druid) {
-    int v = oak_elder_mod(d, s->seat[seat].druid[druid].elder, OAK_M_BREW_DISCOUNT, 0);
+    int v = oak_elder_mod(d, s->seat[seat].druid[druid].elder, OAK_M_BREW_DISCOUNT, OAK_MP_N);
     return v > 0 ? v : 0;
 }
 
@@ -214,7 +214,7 @@ static void temple_payment(const nm_data *d, const oak_state *s, int seat, int c
     ap->paid = clamp0(base - (n > 0 ? op_disc(ins[0].op, &td, bd) : 0));
     if (n == 0 || ins[0].op != OAK_OP_CHOOSE) return;
     int k = 0, lo = 99, hi = 0, cost[OAK_CHOOSE_MAX] = {0};
-    const int32_t *opts = nm_data_ints(d, ins[0].arg[0], &k);
+    const int32_t *opts = nm_data_ints(d, ins[0].arg[OAK_CHOOSE_OPTIONS], &k);
     if (k > OAK_CHOOSE_MAX) k = OAK_CHOOSE_MAX;
     for (int o = 0; o < k; o++) {
         int m = 0;
@@ -294,7 +294,7 @@ static int act_spaces(const nm_data *d, const oak_state *s, int seat, uint32_t m
         const nm_component *it = &ck->items[p->creatures[c]];
         for (int m = it->mod_first; m < it->mod_first + it->mod_count; m++)
             if (d->mods[m].op == OAK_M_TEMPLE_AS) {
-                int a = d->mods[m].arg[0] - 1;
+                int a = d->mods[m].arg[OAK_MP_STONES] - 1;
                 if (a >= 0 && a < 3 && !seen[a]) {
                     seen[a] = 1;
                     out[n++] = a;
@@ -317,7 +317,7 @@ static int special_elder(const nm_data *d, const oak_state *s, int seat, uint32_
 int oak_menhir_cost(const nm_data *d, const oak_state *s, int seat, int druid, int idx, int8_t out[3]) {
     int c = oak_kind(d, OAK_K_SANCT)->items[0].field[OAK_SA_MENHIR_COST];
     int8_t base[3] = {(int8_t)c, (int8_t)c, (int8_t)c};
-    int disc = placement_disc(d, s, seat, druid) + oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, 1, OAK_DISC_MENHIR);
+    int disc = placement_disc(d, s, seat, druid) + oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, OAK_MP_DISC_N, OAK_DISC_MENHIR);
     out[0] = out[1] = out[2] = 0;
     return oak_discount_options(base, disc, idx, out);
 }
@@ -769,7 +769,7 @@ static void legal_main(const nm_data *d, const oak_state *s, int seat, nm_action
                     sfree = oak_sanct_free(d, s, seat, 1);
                     if (p->limit[0] >= oak_rule(d, OAK_R_LIMIT_MAX) && !sfree) break;
                     raise = sfree ? -1 : oak_limit_cost_total(d, s, seat);
-                    mdisc = mods >> OAK_M_DISCOUNT & 1u ? oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, 1, OAK_DISC_MENHIR) : 0;
+                    mdisc = mods >> OAK_M_DISCOUNT & 1u ? oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, OAK_MP_DISC_N, OAK_DISC_MENHIR) : 0;
                 }
                 ok = menhir_any(p, base, pdisc[r] + mdisc, raise);
             }
@@ -847,7 +847,7 @@ static int dusk_returning(int loc) {
 }
 
 static int own_rest(const nm_data *d, int elder) {
-    return elder >= 0 && oak_elder_mod(d, elder, OAK_M_OWN_REST, 0) > 0;
+    return elder >= 0 && oak_elder_mod(d, elder, OAK_M_OWN_REST, OAK_MP_N) > 0;
 }
 
 static void druid_to(oak_druid *dr, int loc) {
@@ -980,7 +980,7 @@ static void final_scoring(const nm_data *d, oak_state *s) {
             const nm_component *c = &ck->items[ps->creatures[i]];
             for (int m = c->mod_first; m < c->mod_first + c->mod_count; m++)
                 if (d->mods[m].op == OAK_M_DISCARD_FOR_VP) {
-                    oak_gain_vp(s, p, d->mods[m].arg[0], OAK_VP_CREATURES);
+                    oak_gain_vp(s, p, d->mods[m].arg[OAK_MP_N], OAK_VP_CREATURES);
                     s->discard[s->discard_count++] = ps->creatures[i];
                     memmove(ps->creatures + i, ps->creatures + i + 1, (size_t)(ps->creature_count - i - 1));
                     ps->creatures[--ps->creature_count] = 0;
@@ -1097,7 +1097,8 @@ static int extra_oak_cost(const nm_data *d, const oak_state *s, int seat, int t)
     for (int i = 0; i < s->seat[seat].creature_count; i++) {
         const nm_component *c = &ck->items[s->seat[seat].creatures[i]];
         for (int m = c->mod_first; m < c->mod_first + c->mod_count; m++)
-            if (d->mods[m].op == OAK_M_TEMPLE_EXTRA_OAK && d->mods[m].arg[0] == t) cost = d->mods[m].arg[1];
+            if (d->mods[m].op == OAK_M_TEMPLE_EXTRA_OAK && d->mods[m].arg[OAK_MP_TEMPLE] == t)
+                cost = d->mods[m].arg[OAK_MP_COST];
     }
     return cost;
 }
@@ -1352,7 +1353,7 @@ int oak_apply(const nm_data *d, void *state, const nm_action *a, nm_errors *err)
     case OAK_ACT_CARW: {
         const nm_component *c = &oak_kind(d, OAK_K_CREATURES)->items[a->p[0]];
         for (int m = c->mod_first; m < c->mod_first + c->mod_count; m++)
-            if (d->mods[m].op == OAK_M_DISCARD_FOR_VP) oak_gain_vp(s, seat, d->mods[m].arg[0], OAK_VP_CREATURES);
+            if (d->mods[m].op == OAK_M_DISCARD_FOR_VP) oak_gain_vp(s, seat, d->mods[m].arg[OAK_MP_N], OAK_VP_CREATURES);
         for (int i = 0; i < p->creature_count; i++)
             if (p->creatures[i] == a->p[0]) {
                 memmove(p->creatures + i, p->creatures + i + 1, (size_t)(p->creature_count - i - 1));

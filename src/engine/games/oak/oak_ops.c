@@ -30,16 +30,16 @@ static int ans(const nm_vm_ctx *ctx, int i) { return ctx->answer->p[i]; }
 /* ---- resources ---- */
 
 static nm_op_result op_gain(nm_vm_ctx *ctx, const nm_instr *in) {
-    if (in->arg[0] == OAK_VP_RES)
-        oak_gain_vp(st(ctx), ctx->seat, in->arg[1], oak_vp_source_now(ctx->data, ctx->vm));
+    if (in->arg[OAK_GAIN_RES] == OAK_VP_RES)
+        oak_gain_vp(st(ctx), ctx->seat, in->arg[OAK_GAIN_N], oak_vp_source_now(ctx->data, ctx->vm));
     else
-        oak_gain(st(ctx), ctx->seat, in->arg[0], in->arg[1]);
+        oak_gain(st(ctx), ctx->seat, in->arg[OAK_GAIN_RES], in->arg[OAK_GAIN_N]);
     return NM_OP_DONE;
 }
 
 static nm_op_result op_gain_choice(nm_vm_ctx *ctx, const nm_instr *in) {
     if (!ctx->answer) return NM_OP_SUSPEND;
-    oak_gain(st(ctx), ctx->seat, ans(ctx, 0) % 3, in->arg[0]);
+    oak_gain(st(ctx), ctx->seat, ans(ctx, 0) % 3, in->arg[OAK_N]);
     return NM_OP_DONE;
 }
 static int ch_res3(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
@@ -51,11 +51,11 @@ static int ch_res3(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out
 static void lb_gain_choice(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, char *b,
                            size_t n) {
     (void)ctx;
-    snprintf(b, n, "gain %d %s", in->arg[0], res_en[a->p[0] % 3]);
+    snprintf(b, n, "gain %d %s", in->arg[OAK_N], res_en[a->p[0] % 3]);
 }
 
 static nm_op_result op_lose_vp(nm_vm_ctx *ctx, const nm_instr *in) {
-    oak_gain_vp(st(ctx), ctx->seat, -in->arg[0], oak_vp_source_now(ctx->data, ctx->vm));
+    oak_gain_vp(st(ctx), ctx->seat, -in->arg[OAK_N], oak_vp_source_now(ctx->data, ctx->vm));
     return NM_OP_DONE;
 }
 
@@ -92,7 +92,7 @@ static nm_op_result op_exchange(nm_vm_ctx *ctx, const nm_instr *in) {
         return NM_OP_FAIL;
     }
     s->seat[ctx->seat].res[f] = (int8_t)(s->seat[ctx->seat].res[f] - k);
-    oak_gain(s, ctx->seat, t, k + in->arg[0]);
+    oak_gain(s, ctx->seat, t, k + in->arg[OAK_EXCHANGE_BONUS]);
     return NM_OP_DONE;
 }
 static void lb_exchange(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, char *b,
@@ -100,7 +100,7 @@ static void lb_exchange(const nm_vm_ctx *ctx, const nm_instr *in, const nm_actio
     (void)ctx;
     if (a->p[0] < 0) snprintf(b, n, "trade nothing");
     else
-        snprintf(b, n, "trade %d %s for %d %s", a->p[2], res_en[a->p[0] % 3], a->p[2] + in->arg[0],
+        snprintf(b, n, "trade %d %s for %d %s", a->p[2], res_en[a->p[0] % 3], a->p[2] + in->arg[OAK_EXCHANGE_BONUS],
                  res_en[a->p[1] % 3]);
 }
 
@@ -149,7 +149,7 @@ static nm_op_result op_raise_limit(nm_vm_ctx *ctx, const nm_instr *in) {
     if (t == 2) return NM_OP_DONE;
     if (t < 0 || t > 1) return NM_OP_FAIL;
     if (s->seat[ctx->seat].limit[t] < oak_rule(ctx->data, OAK_R_LIMIT_MAX)) s->seat[ctx->seat].limit[t]++;
-    if (++s->vm.scratch[0] < in->arg[0]) return NM_OP_SUSPEND;
+    if (++s->vm.scratch[0] < in->arg[OAK_N]) return NM_OP_SUSPEND;
     s->vm.scratch[0] = 0;
     return NM_OP_DONE;
 }
@@ -185,13 +185,13 @@ static int ch_take_creature(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_
         return out->count;
     }
     if (!oak_creature_free(d, s, ctx->seat)) {
-        if (!in->arg[0]) raise_choices(d, s, ctx->seat, 1, out);
+        if (!in->arg[OAK_TAKE_FREE]) raise_choices(d, s, ctx->seat, 1, out);
         if (out->count == 0) push(out, 3, 0, 0);
         return out->count;
     }
     for (int i = 0; i < OAK_ROW; i++)
         if (creature_ok(d, s, ctx->seat, s->row[i])) push(out, 0, i, 0);
-    if (oak_mod_sum(d, s, ctx->seat, OAK_M_CREATURE_DRAW, 0, -1) > 0 && s->deck_count > 0)
+    if (oak_mod_sum(d, s, ctx->seat, OAK_M_CREATURE_DRAW, OAK_MP_N, -1) > 0 && s->deck_count > 0)
         push(out, 2, 0, 0);
     if (out->count == 0) push(out, 3, 0, 0);
     return out->count;
@@ -231,7 +231,7 @@ static nm_op_result op_take_creature(nm_vm_ctx *ctx, const nm_instr *in) {
         return NM_OP_DONE;
     }
     if (k == 2) { /* Cailleach: draw cards to choose from */
-        int want = oak_mod_sum(d, s, ctx->seat, OAK_M_CREATURE_DRAW, 0, -1);
+        int want = oak_mod_sum(d, s, ctx->seat, OAK_M_CREATURE_DRAW, OAK_MP_N, -1);
         if (want > 8) want = 8;
         while (s->drawn_count < want && s->deck_count > 0) {
             s->drawn[s->drawn_count++] = s->deck[--s->deck_count];
@@ -350,11 +350,11 @@ static void lb_take_sanctuary(const nm_vm_ctx *ctx, const nm_instr *in, const nm
 static int ch_menhir(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
     const oak_state *s = cst(ctx);
     const oak_seat *p = &s->seat[ctx->seat];
-    if (in->arg[0] > 0 && s->vm.scratch[0] == 0) {
+    if (in->arg[OAK_MENHIR_PAY_ANY] > 0 && s->vm.scratch[0] == 0) {
         int8_t mix[3];
-        int k = oak_pay_options(ctx->data, s, ctx->seat, in->arg[0], 0, mix);
+        int k = oak_pay_options(ctx->data, s, ctx->seat, in->arg[OAK_MENHIR_PAY_ANY], 0, mix);
         for (int i = 0; i < k; i++) {
-            oak_pay_options(ctx->data, s, ctx->seat, in->arg[0], i, mix);
+            oak_pay_options(ctx->data, s, ctx->seat, in->arg[OAK_MENHIR_PAY_ANY], i, mix);
             if (p->res[0] >= mix[0] && p->res[1] >= mix[1] && p->res[2] >= mix[2])
                 push(out, 0, i, 0);
         }
@@ -380,7 +380,7 @@ static nm_op_result op_erect_menhir(nm_vm_ctx *ctx, const nm_instr *in) {
     }
     if (k == 0) {
         int8_t mix[3];
-        oak_pay_options(d, s, ctx->seat, in->arg[0], ans(ctx, 1), mix);
+        oak_pay_options(d, s, ctx->seat, in->arg[OAK_MENHIR_PAY_ANY], ans(ctx, 1), mix);
         for (int r = 0; r < 3; r++) {
             if (s->seat[ctx->seat].res[r] < mix[r]) return NM_OP_FAIL;
             s->seat[ctx->seat].res[r] = (int8_t)(s->seat[ctx->seat].res[r] - mix[r]);
@@ -402,7 +402,7 @@ static void lb_menhir(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action 
         lb_raise(ctx->data, cst(ctx), ctx->seat, a, b, n);
     } else if (a->p[0] == 0) {
         int8_t mix[3];
-        oak_pay_options(ctx->data, cst(ctx), ctx->seat, in->arg[0], a->p[1], mix);
+        oak_pay_options(ctx->data, cst(ctx), ctx->seat, in->arg[OAK_MENHIR_PAY_ANY], a->p[1], mix);
         snprintf(b, n, "pay %d feathers, %d mistletoe, %d runes", mix[0], mix[1], mix[2]);
     } else {
         snprintf(b, n, "%s", a->p[0] == 1 ? "erect the menhir" : "erect no menhir");
@@ -424,7 +424,7 @@ static int promote_ok(const nm_data *d, const oak_state *s, int seat, int i, int
     if (oak_field(d, OAK_K_ELDERS, e, OAK_E_ANCIENT) != ancient) return 0;
     if (dr->loc == OAK_L_REST) {
         /* the druid on a rest space must still find a space that holds it */
-        int own = oak_elder_mod(d, e, OAK_M_OWN_REST, 0) > 0;
+        int own = oak_elder_mod(d, e, OAK_M_OWN_REST, OAK_MP_N) > 0;
         if (!own && !oak_rest_fits(d, s, seat, -1, 1)) return 0;
     }
     return 1;
@@ -441,7 +441,7 @@ static int ch_promote(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *
         if (dr->elder >= 0 || seen[key]) continue;
         seen[key] = 1;
         for (int e = 0; e < ne; e++)
-            if (promote_ok(ctx->data, s, ctx->seat, i, e, in->arg[0])) push(out, i, e, 0);
+            if (promote_ok(ctx->data, s, ctx->seat, i, e, in->arg[OAK_PROMOTE_ANCIENT])) push(out, i, e, 0);
     }
     if (out->count == 0) push(out, -1, 0, 0);
     return out->count;
@@ -462,10 +462,10 @@ static nm_op_result op_promote(nm_vm_ctx *ctx, const nm_instr *in) {
     int i = ans(ctx, 0), e = ans(ctx, 1);
     if (i < 0) return NM_OP_DONE;
     if (i >= OAK_DRUIDS || e < 0 || e >= oak_kind(ctx->data, OAK_K_ELDERS)->count ||
-        !promote_ok(ctx->data, s, ctx->seat, i, e, in->arg[0]))
+        !promote_ok(ctx->data, s, ctx->seat, i, e, in->arg[OAK_PROMOTE_ANCIENT]))
         return NM_OP_FAIL;
     s->seat[ctx->seat].druid[i].elder = (int8_t)e;
-    if (oak_elder_mod(ctx->data, e, OAK_M_EXTRA_SLOTS, 0) >= 0)
+    if (oak_elder_mod(ctx->data, e, OAK_M_EXTRA_SLOTS, OAK_MP_SANCTUARY) >= 0)
         s->seat[ctx->seat].has_board[oak_field(ctx->data, OAK_K_ELDERS, e, OAK_E_ANCIENT)] = 1;
     return NM_OP_DONE;
 }
@@ -500,7 +500,7 @@ static int ch_recruit(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *
             if (ord_done || !oak_rest_fits(ctx->data, s, ctx->seat, 1, 0)) continue;
             ord_done = 1;
         } else {
-            int own = oak_elder_mod(ctx->data, dr->elder, OAK_M_OWN_REST, 0) > 0;
+            int own = oak_elder_mod(ctx->data, dr->elder, OAK_M_OWN_REST, OAK_MP_N) > 0;
             if (!own && !oak_rest_fits(ctx->data, s, ctx->seat, 0, 1)) continue;
         }
         push(out, i, 0, 0);
@@ -519,7 +519,7 @@ static nm_op_result op_recruit(nm_vm_ctx *ctx, const nm_instr *in) {
         if (i >= OAK_DRUIDS || s->seat[ctx->seat].druid[i].loc != OAK_L_ROOTS) return NM_OP_FAIL;
         s->seat[ctx->seat].druid[i].loc = OAK_L_REST;
         s->vm.scratch[0]++;
-        if (s->vm.scratch[0] < in->arg[0]) return NM_OP_SUSPEND;
+        if (s->vm.scratch[0] < in->arg[OAK_N]) return NM_OP_SUSPEND;
     }
     int recruited = s->vm.scratch[0];
     s->vm.scratch[0] = 0;
@@ -573,9 +573,9 @@ static int climb_paths(const nm_data *d, const oak_state *s, int seat, int b, in
 static int ch_climb(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
     const oak_state *s = cst(ctx);
     for (int b = 0; b < 3; b++) {
-        if (in->arg[0] != 3 && in->arg[0] != b) continue;
+        if (in->arg[OAK_CLIMB_BRANCH] != 3 && in->arg[OAK_CLIMB_BRANCH] != b) continue;
         int8_t paths[4][2];
-        int np = climb_paths(ctx->data, s, ctx->seat, b, in->arg[1], in->arg[3], paths);
+        int np = climb_paths(ctx->data, s, ctx->seat, b, in->arg[OAK_CLIMB_N], in->arg[OAK_CLIMB_IGNORE_BLOCKED], paths);
         for (int i = 0; i < np; i++) push(out, b, paths[i][0], paths[i][1]);
     }
     if (out->count == 0) push(out, -1, 0, 0);
@@ -587,9 +587,9 @@ static nm_op_result op_climb(nm_vm_ctx *ctx, const nm_instr *in) {
     int b = ans(ctx, 0);
     if (b < 0) return NM_OP_DONE;
     int8_t t[2], dr;
-    int nt = oak_climb_targets(ctx->data, s, ctx->seat, b, in->arg[3], t, &dr);
+    int nt = oak_climb_targets(ctx->data, s, ctx->seat, b, in->arg[OAK_CLIMB_IGNORE_BLOCKED], t, &dr);
     if (nt == 0 || (t[0] != ans(ctx, 1) && (nt < 2 || t[1] != ans(ctx, 1)))) return NM_OP_FAIL;
-    oak_climb_step(ctx->data, s, ctx, ctx->seat, dr, ans(ctx, 1), !in->arg[2]);
+    oak_climb_step(ctx->data, s, ctx, ctx->seat, dr, ans(ctx, 1), !in->arg[OAK_CLIMB_SKIP_FIRST_VP]);
     if (ans(ctx, 2) >= 0) oak_climb_step(ctx->data, s, ctx, ctx->seat, dr, ans(ctx, 2), 1);
     return NM_OP_DONE;
 }
@@ -660,7 +660,7 @@ static int potion_allowed(const nm_data *d, const oak_state *s, int seat, int p)
  * discount is on the brewing action's resources (brew_disc, oak_flow.c). */
 static int brew_discount(const nm_vm_ctx *ctx, const nm_instr *in) {
     (void)ctx;
-    return in->arg[0];
+    return in->arg[OAK_BREW_DISCOUNT];
 }
 /* Fear Dearg, "remplacer 1 Ingrédient nécessaire par 2 autres ... aussi souvent que vous le
  * désirez": while the brew op is at scratch[0] = 2, scratch[1] = potion | variant << 8 |
@@ -842,7 +842,7 @@ static nm_op_result op_brew(nm_vm_ctx *ctx, const nm_instr *in) {
         s->bag[k] = (int8_t)(s->bag[k] + pay[k]);
         if (pay[k] > 0) paid |= 1 << k;
     }
-    if (paid && oak_mod_sum(d, s, ctx->seat, OAK_M_POTION_REFUND, 0, -1) > 0) {
+    if (paid && oak_mod_sum(d, s, ctx->seat, OAK_M_POTION_REFUND, OAK_MP_N, -1) > 0) {
         /* Clurichaun: the player takes back one of the ingredients used */
         s->vm.scratch[0] = 1;
         s->vm.scratch[1] = p;
@@ -884,7 +884,7 @@ static void lb_brew(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a
 }
 
 static nm_op_result op_draw_ing(nm_vm_ctx *ctx, const nm_instr *in) {
-    for (int i = 0; i < in->arg[0]; i++) oak_draw_ingredient(st(ctx), ctx->seat);
+    for (int i = 0; i < in->arg[OAK_N]; i++) oak_draw_ingredient(st(ctx), ctx->seat);
     if (ctx->seat == oak_bot(st(ctx))) oak_check_bot_climb(ctx->data, st(ctx), ctx);
     return NM_OP_DONE;
 }
@@ -1051,10 +1051,10 @@ static nm_op_result op_recharge(nm_vm_ctx *ctx, const nm_instr *in) {
     if (i >= 0) {
         oak_seat *p = &s->seat[ctx->seat];
         if (i >= OAK_ART_SLOTS || p->art[i] < 0) return NM_OP_FAIL;
-        int v = p->art_pos[i] - in->arg[1];
+        int v = p->art_pos[i] - in->arg[OAK_RECHARGE_TURNS];
         p->art_pos[i] = (int8_t)(v < 0 ? 0 : v);
         s->vm.scratch[1] |= 1 << i;
-        if (++s->vm.scratch[0] < in->arg[0]) return NM_OP_SUSPEND;
+        if (++s->vm.scratch[0] < in->arg[OAK_RECHARGE_ARTIFACTS]) return NM_OP_SUSPEND;
     }
     s->vm.scratch[0] = s->vm.scratch[1] = 0;
     return NM_OP_DONE;
@@ -1151,7 +1151,7 @@ static void lb_creature_deck(const nm_vm_ctx *ctx, const nm_instr *in, const nm_
 
 static int ch_artifact_pile(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
     const oak_state *s = cst(ctx);
-    int room = oak_art_free_slot(s, ctx->seat) >= 0 || (in->arg[0] && !s->seat[ctx->seat].art_ext);
+    int room = oak_art_free_slot(s, ctx->seat) >= 0 || (in->arg[OAK_EXT_EXTENSION] && !s->seat[ctx->seat].art_ext);
     if (room)
         for (int i = 0; i < s->apile_count; i++) push(out, s->apile[i], 0, 0);
     if (out->count == 0) push(out, -1, 0, 0);
@@ -1160,7 +1160,7 @@ static int ch_artifact_pile(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_
 static nm_op_result op_artifact_pile(nm_vm_ctx *ctx, const nm_instr *in) {
     oak_state *s = st(ctx);
     if (!ctx->answer) return NM_OP_SUSPEND;
-    if (in->arg[0]) s->seat[ctx->seat].art_ext = 1; /* the extension comes with the first brew */
+    if (in->arg[OAK_EXT_EXTENSION]) s->seat[ctx->seat].art_ext = 1; /* the extension comes with the first brew */
     int a = ans(ctx, 0);
     if (a < 0) return NM_OP_DONE;
     int at = -1;
@@ -1216,15 +1216,15 @@ static nm_op_result op_bot_take(nm_vm_ctx *ctx, const nm_instr *in) {
     const nm_data *d = ctx->data;
     int best = -1;
     for (int i = 0; i < OAK_ROW; i++) {
-        int c = in->arg[0] == 0 ? s->row[i] : s->arow[i];
+        int c = in->arg[OAK_BOT_TAKE_WHAT] == 0 ? s->row[i] : s->arow[i];
         if (c < 0) continue;
-        int kind = in->arg[0] == 0 ? OAK_K_CREATURES : OAK_K_ARTIFACTS;
+        int kind = in->arg[OAK_BOT_TAKE_WHAT] == 0 ? OAK_K_CREATURES : OAK_K_ARTIFACTS;
         int num = oak_field(d, kind, c, 0); /* number is the first field of both kinds */
-        int bn = best < 0 ? -1 : oak_field(d, kind, in->arg[0] == 0 ? s->row[best] : s->arow[best], 0);
+        int bn = best < 0 ? -1 : oak_field(d, kind, in->arg[OAK_BOT_TAKE_WHAT] == 0 ? s->row[best] : s->arow[best], 0);
         if (num > bn) best = i;
     }
     if (best < 0) return NM_OP_DONE;
-    if (in->arg[0] == 0) {
+    if (in->arg[OAK_BOT_TAKE_WHAT] == 0) {
         oak_take_creature_card(d, s, ctx, ctx->seat, s->row[best]);
         s->row[best] = -1;
     } else {
@@ -1248,7 +1248,7 @@ static nm_op_result op_bot_brew(nm_vm_ctx *ctx, const nm_instr *in) {
         oak_gain_vp(s, ctx->seat, vp, OAK_VP_POTIONS);
         return NM_OP_DONE;
     }
-    for (int i = 0; i < in->arg[0]; i++) oak_draw_ingredient(s, ctx->seat);
+    for (int i = 0; i < in->arg[OAK_N]; i++) oak_draw_ingredient(s, ctx->seat);
     oak_check_bot_climb(ctx->data, s, ctx);
     return NM_OP_DONE;
 }
@@ -1276,7 +1276,7 @@ static int ch_choose(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *o
     const oak_state *s = cst(ctx);
     if (!s->pend.choose_on) return nm_core_op_choose.choices(ctx, in, out);
     int k = 0, res = s->pend.choose_res % 3, have = s->seat[ctx->seat].res[res];
-    const int32_t *opts = nm_data_ints(ctx->data, in->arg[0], &k);
+    const int32_t *opts = nm_data_ints(ctx->data, in->arg[OAK_CHOOSE_OPTIONS], &k);
     for (int o = 0; o < k && o < OAK_CHOOSE_MAX; o++) {
         int x = s->pend.choose_extra[o];
         if (x == 0 || (have >= x && oak_effect_possible_paying(ctx->data, s, ctx->seat, opts[o], -1, res, x)))
@@ -1288,7 +1288,7 @@ static nm_op_result op_choose(nm_vm_ctx *ctx, const nm_instr *in) {
     oak_state *s = st(ctx);
     if (ctx->answer && s->pend.choose_on) {
         int k = 0, o = ans(ctx, 0), res = s->pend.choose_res % 3;
-        (void)nm_data_ints(ctx->data, in->arg[0], &k);
+        (void)nm_data_ints(ctx->data, in->arg[OAK_CHOOSE_OPTIONS], &k);
         if (o < 0 || o >= k || o >= OAK_CHOOSE_MAX || s->seat[ctx->seat].res[res] < s->pend.choose_extra[o]) {
             snprintf(ctx->error, sizeof ctx->error, "choose: option %d cannot be paid", o + 1);
             return NM_OP_FAIL;
@@ -1309,103 +1309,230 @@ const nm_op_def oak_choose_op = {
            "pays its extra when chosen).",
 };
 
-/* ---- schemas ---- */
+/* ---- schemas: each op's parameters by name (oak.h's enums), its rules text ---- */
+
+/* The words of the names, for rules text. */
+static const char *const res_vp_en[] = {"feathers", "mistletoe", "runes", "VP"};
+static const char *const res_vp_fr[] = {"plumes", "gui", "runes", "PV"};
+static const char *const res3_of_en[] = {"feathers", "mistletoe", "runes"};
+static const char *const res3_of_fr[] = {"des plumes", "du gui", "des runes"};
+static const char *const branch_on_en[] = {"on the Feather branch", "on the Mistletoe branch", "on the Rune branch",
+                                        "on a branch of your choice"};
+static const char *const branch_on_fr[] = {"sur la branche Plume", "sur la branche Gui", "sur la branche Rune",
+                                        "sur une branche de votre choix"};
+static const char *const temple_en[] = {"Feather", "Mistletoe", "Rune"};
+static const char *const temple_fr[] = {"du temple de la Plume", "du temple du Gui", "du temple de la Rune"};
+static const char *const disc_en[] = {"temple actions", "actions that take a Creature", "Menhirs",
+                                      "card-limit raises"};
+static const char *const disc_fr[] = {"les actions de temple", "les actions qui prennent une Créature",
+                                      "les Menhirs", "les hausses de limite de cartes"};
+static const char *const what_en[] = {"Creature", "Artifact"};
+static const char *const what_fr[] = {"Créature", "Artefact"};
+
+#define INT_P(NAME, LO, HI, REQ, DEF, DOC) \
+    {.name = NAME, .type = NM_P_INT, .min = LO, .max = HI, .required = REQ, .def = DEF, .doc = DOC}
+#define BOOL_P(NAME, DOC) {.name = NAME, .type = NM_P_BOOL, .doc = DOC}
 
 static const nm_param p_gain[] = {
-    {.name = "res", .type = NM_P_ENUM, .required = 1, .names = res_vp_names, .doc = "feather, mistletoe, rune or vp"},
-    {.name = "n", .type = NM_P_INT, .min = 1, .max = 9, .required = 1, .doc = "how many"},
+    [OAK_GAIN_RES] = {.name = "res", .type = NM_P_ENUM, .required = 1, .names = res_vp_names,
+                      .doc = "feather, mistletoe, rune or vp", .words = {res_vp_en, res_vp_fr}},
+    [OAK_GAIN_N] = INT_P("n", 1, 9, 1, 0, "how many"),
 };
-static const nm_param p_n9[] = {{.name = "n", .type = NM_P_INT, .min = 1, .max = 9, .required = 1, .doc = "how many"}};
-static const nm_param p_n3[] = {{.name = "n", .type = NM_P_INT, .min = 1, .max = 3, .required = 1, .doc = "how many"}};
-static const nm_param p_free[] = {{.name = "free", .type = NM_P_BOOL, .doc = "only into a slot already free: no limit raise during the action"}};
-static const nm_param p_menhir[] = {{.name = "pay_any", .type = NM_P_INT, .min = 0, .max = 9, .doc = "resources of any mix paid first"}};
-static const nm_param p_promote[] = {{.name = "ancient", .type = NM_P_BOOL, .doc = "promote to an Ancient-only specialisation"}};
+static const nm_param p_n9[] = {[OAK_N] = INT_P("n", 1, 9, 1, 0, "how many")};
+static const nm_param p_n3[] = {[OAK_N] = INT_P("n", 1, 3, 1, 0, "how many")};
+static const nm_param p_free[] = {
+    [OAK_TAKE_FREE] = BOOL_P("free", "only into a slot already free: no limit raise during the action")};
+static const nm_param p_menhir[] = {[OAK_MENHIR_PAY_ANY] = INT_P("pay_any", 0, 9, 0, 0, "resources of any mix paid first")};
+static const nm_param p_promote[] = {[OAK_PROMOTE_ANCIENT] = BOOL_P("ancient", "promote to an Ancient-only specialisation")};
 static const nm_param p_climb[] = {
-    {.name = "branch", .type = NM_P_ENUM, .required = 1, .names = branch_names, .doc = "branch climbed, any: your choice"},
-    {.name = "n", .type = NM_P_INT, .min = 1, .max = 2, .def = 1, .doc = "spaces climbed"},
-    {.name = "skip_first_vp", .type = NM_P_BOOL, .doc = "the first space gives no VP"},
-    {.name = "ignore_blocked", .type = NM_P_BOOL, .doc = "may enter a blocked final space"},
+    [OAK_CLIMB_BRANCH] = {.name = "branch", .type = NM_P_ENUM, .required = 1, .names = branch_names,
+                          .doc = "branch climbed, any: your choice", .words = {branch_on_en, branch_on_fr}},
+    [OAK_CLIMB_N] = INT_P("n", 1, 2, 0, 1, "spaces climbed"),
+    [OAK_CLIMB_SKIP_FIRST_VP] = BOOL_P("skip_first_vp", "the first space gives no VP"),
+    [OAK_CLIMB_IGNORE_BLOCKED] = BOOL_P("ignore_blocked", "may enter a blocked final space"),
 };
-static const nm_param p_brew[] = {{.name = "discount", .type = NM_P_INT, .min = 0, .max = 3, .doc = "ingredients fewer (at least 1 is paid)"}};
-static const nm_param p_exchange[] = {{.name = "bonus", .type = NM_P_INT, .min = 0, .max = 9, .doc = "extra units of the resource received"}};
-static const nm_param p_raise[] = {{.name = "n", .type = NM_P_INT, .min = 1, .max = 2, .required = 1, .doc = "steps, on one track or split"}};
+static const nm_param p_brew[] = {[OAK_BREW_DISCOUNT] = INT_P("discount", 0, 3, 0, 0, "ingredients fewer (at least 1 is paid)")};
+static const nm_param p_exchange[] = {[OAK_EXCHANGE_BONUS] = INT_P("bonus", 0, 9, 0, 0, "extra units of the resource received")};
+static const nm_param p_raise[] = {[OAK_N] = INT_P("n", 1, 2, 1, 0, "steps, on one track or split")};
 static const nm_param p_recharge[] = {
-    {.name = "artifacts", .type = NM_P_INT, .min = 1, .max = 3, .required = 1, .doc = "artifacts turned back"},
-    {.name = "turns", .type = NM_P_INT, .min = 1, .max = 4, .required = 1, .doc = "notches each"},
+    [OAK_RECHARGE_ARTIFACTS] = INT_P("artifacts", 1, 3, 1, 0, "artifacts turned back"),
+    [OAK_RECHARGE_TURNS] = INT_P("turns", 1, 4, 1, 0, "notches each"),
 };
-static const nm_param p_ext[] = {{.name = "extension", .type = NM_P_BOOL, .doc = "also add the artifact extension (3 slots)"}};
-static const nm_param p_bot_take[] = {{.name = "what", .type = NM_P_ENUM, .required = 1, .names = what_names, .doc = "creature or artifact"}};
+static const nm_param p_ext[] = {[OAK_EXT_EXTENSION] = BOOL_P("extension", "also add the artifact extension (3 slots)")};
+static const nm_param p_bot_take[] = {
+    [OAK_BOT_TAKE_WHAT] = {.name = "what", .type = NM_P_ENUM, .required = 1, .names = what_names,
+                           .doc = "creature or artifact", .words = {what_en, what_fr}}};
+
+#define OP(NAME, P, RUN, CH, LB, DOC, EN, FR) {NAME, P, NP(P), RUN, CH, LB, DOC, NULL, {EN, FR}}
+#define OP0(NAME, RUN, CH, LB, DOC, EN, FR) {NAME, NULL, 0, RUN, CH, LB, DOC, NULL, {EN, FR}}
 
 const nm_op_def oak_ops_base[OAK_OP_COUNT - 1] = {
-    {"gain", p_gain, NP(p_gain), op_gain, NULL, NULL, "gain n of a resource (resources stop at 9) or of VP"},
-    {"gain_choice", p_n9, NP(p_n9), op_gain_choice, ch_res3, lb_gain_choice, "gain n of one resource of your choice"},
-    {"lose_vp", p_n9, NP(p_n9), op_lose_vp, NULL, NULL, "lose n VP (never below 0)"},
-    {"take_creature", p_free, NP(p_free), op_take_creature, ch_take_creature, lb_take_creature, "take a face-up Creature into a free slot"},
-    {"take_artifact", NULL, 0, op_take_artifact, ch_take_artifact, lb_take_artifact, "take a face-up Artifact into a free slot (4 VP)"},
-    {"take_sanctuary", NULL, 0, op_take_sanctuary, ch_take_sanctuary, lb_take_sanctuary, "take a Sanctuary, choosing its side"},
-    {"erect_menhir", p_menhir, NP(p_menhir), op_erect_menhir, ch_menhir, lb_menhir, "pay pay_any resources, then take a Menhir (6 VP)"},
-    {"promote", p_promote, NP(p_promote), op_promote, ch_promote, lb_promote, "promote an ordinary druid to an available Elder"},
-    {"recruit", p_n3, NP(p_n3), op_recruit, ch_recruit, lb_recruit, "bring up to n druids from the roots to rest spaces"},
-    {"climb", p_climb, NP(p_climb), op_climb, ch_climb, lb_climb, "climb the Sacred Oak"},
-    {"climb_all", NULL, 0, op_climb_all, ch_climb_all, lb_climb_all, "climb every branch once (a root druid enters empty branches)"},
-    {"brew", p_brew, NP(p_brew), op_brew, ch_brew, lb_brew, "brew a Potion (or the Dark Woods)"},
-    {"draw_ingredients", p_n9, NP(p_n9), op_draw_ing, NULL, NULL, "draw n random ingredients from the bag"},
-    {"pick_ingredient", NULL, 0, op_pick_ing, ch_pick_ing, lb_ing, "take an ingredient of your choice from the bag"},
-    {"exchange", p_exchange, NP(p_exchange), op_exchange, ch_exchange, lb_exchange, "trade any amount of one resource for another (+bonus)"},
-    {"raise_limit", p_raise, NP(p_raise), op_raise_limit, ch_raise_limit, lb_raise_limit, "move card-limit markers right for free"},
-    {"add_advanced", NULL, 0, op_add_advanced, ch_add_advanced, lb_card, "add one of your advanced Assembly cards to your hand"},
-    {"replay", NULL, 0, op_replay, ch_replay, lb_replay, "perform again an action of a card played this round, free"},
-    {"festival_self", NULL, 0, op_festival_self, NULL, NULL, "hold a Festival for yourself alone"},
-    {"recharge", p_recharge, NP(p_recharge), op_recharge, ch_recharge, lb_recharge, "turn your Artifacts back"},
-    {"artifact_power", NULL, 0, op_artifact_power, ch_artifact_power, lb_artifact, "use the power of any Artifact in play without a charge"},
-    {"resource_to_max", NULL, 0, op_res_to_max, ch_res3, lb_res_to_max, "set one resource to 9"},
-    {"creature_from_deck", NULL, 0, op_creature_deck, ch_creature_deck, lb_creature_deck, "take any Creature from the deck, then shuffle it"},
-    {"artifact_from_deck", p_ext, NP(p_ext), op_artifact_pile, ch_artifact_pile, lb_artifact, "take any Artifact from the pile, then shuffle it"},
-    {"add_heart", NULL, 0, op_add_heart, NULL, NULL, "add your Heart of the Sacred Oak card to your hand"},
-    {"take_box_potion", NULL, 0, op_box_potion, ch_box_potion, lb_potion, "keep a Potion from the box for yourself"},
-    {"take_forest_ingredient", NULL, 0, op_take_forest, ch_take_forest, lb_ing, "take an ingredient from the forest (no druid needed)"},
-    {"bot_take", p_bot_take, NP(p_bot_take), op_bot_take, NULL, NULL, "Broichan takes the highest-numbered face-up card"},
-    {"bot_brew", p_n9, NP(p_n9), op_bot_brew, NULL, NULL, "Broichan brews his best Dark Woods, or draws n ingredients"},
-    {"bot_sanctuary", NULL, 0, op_bot_sanctuary, NULL, NULL, "Broichan takes a Sanctuary: 2 VP and 4 VP in turn"},
+    OP("gain", p_gain, op_gain, NULL, NULL, "gain n of a resource (resources stop at 9) or of VP",
+       "gain {n} {res}", "gagnez {n} {res}"),
+    OP("gain_choice", p_n9, op_gain_choice, ch_res3, lb_gain_choice, "gain n of one resource of your choice",
+       "gain {n} of one resource of your choice", "gagnez {n} d'une ressource de votre choix"),
+    OP("lose_vp", p_n9, op_lose_vp, NULL, NULL, "lose n VP (never below 0)",
+       "lose {n} VP", "perdez {n} PV"),
+    OP("take_creature", p_free, op_take_creature, ch_take_creature, lb_take_creature,
+       "take a face-up Creature into a free slot",
+       "take a face-up Creature{?free: into a slot already free}", "prenez une Créature visible{?free: dans un emplacement déjà libre}"),
+    OP0("take_artifact", op_take_artifact, ch_take_artifact, lb_take_artifact,
+        "take a face-up Artifact into a free slot (4 VP)", "take a face-up Artifact (4 VP)",
+        "prenez un Artefact visible (4 PV)"),
+    OP0("take_sanctuary", op_take_sanctuary, ch_take_sanctuary, lb_take_sanctuary,
+        "take a Sanctuary, choosing its side", "take a Sanctuary, on the side of your choice",
+        "prenez un Sanctuaire, du côté de votre choix"),
+    OP("erect_menhir", p_menhir, op_erect_menhir, ch_menhir, lb_menhir,
+       "pay pay_any resources, then take a Menhir (6 VP)",
+       "{?pay_any:pay {pay_any} resources of any kind, then }erect a Menhir (6 VP)",
+       "{?pay_any:payez {pay_any} ressources au choix, puis }érigez un Menhir (6 PV)"),
+    OP("promote", p_promote, op_promote, ch_promote, lb_promote,
+       "promote an ordinary druid to an available Elder",
+       "promote an ordinary druid to {?ancient:the Ancient}{!ancient:an Elder}",
+       "promouvez un druide ordinaire {?ancient:en Ancien}{!ancient:en Ancien druide spécialisé}"),
+    OP("recruit", p_n3, op_recruit, ch_recruit, lb_recruit, "bring up to n druids from the roots to rest spaces",
+       "recruit up to {n} druids from the roots", "recrutez jusqu'à {n} druides depuis les racines"),
+    OP("climb", p_climb, op_climb, ch_climb, lb_climb, "climb the Sacred Oak",
+       "climb {n} {#n:space|spaces} {branch}{?skip_first_vp: (the first gives no VP)}{?ignore_blocked: (even onto a blocked space)}",
+       "montez de {n} {#n:case|cases} {branch}{?skip_first_vp: (la première ne rapporte rien)}{?ignore_blocked: (même sur une case bloquée)}"),
+    OP0("climb_all", op_climb_all, ch_climb_all, lb_climb_all,
+        "climb every branch once (a root druid enters empty branches)",
+        "climb one space on every branch", "montez d'une case sur chaque branche"),
+    OP("brew", p_brew, op_brew, ch_brew, lb_brew, "brew a Potion (or the Dark Woods)",
+       "brew a Potion{?discount: with {discount} {#discount:ingredient|ingredients} fewer}",
+       "préparez une Potion{?discount: avec {discount} {#discount:ingrédient|ingrédients} de moins}"),
+    OP("draw_ingredients", p_n9, op_draw_ing, NULL, NULL, "draw n random ingredients from the bag",
+       "draw {n} {#n:ingredient|ingredients} from the bag", "piochez {n} {#n:ingrédient|ingrédients} dans le sac"),
+    OP0("pick_ingredient", op_pick_ing, ch_pick_ing, lb_ing, "take an ingredient of your choice from the bag",
+        "take an ingredient of your choice from the bag", "prenez dans le sac un ingrédient de votre choix"),
+    OP("exchange", p_exchange, op_exchange, ch_exchange, lb_exchange,
+       "trade any amount of one resource for another (+bonus)",
+       "trade any number of one resource for as many of another{?bonus:, plus {bonus}}",
+       "échangez autant d'une ressource que vous voulez contre autant d'une autre{?bonus:, plus {bonus}}"),
+    OP("raise_limit", p_raise, op_raise_limit, ch_raise_limit, lb_raise_limit, "move card-limit markers right for free",
+       "raise your card limits by {n} {#n:step|steps}, free", "avancez vos limites de cartes de {n} {#n:cran|crans}, gratuitement"),
+    OP0("add_advanced", op_add_advanced, ch_add_advanced, lb_card, "add one of your advanced Assembly cards to your hand",
+        "take one of your advanced Assembly cards into your hand",
+        "prenez en main une de vos cartes d'Assemblée avancées"),
+    OP0("replay", op_replay, ch_replay, lb_replay, "perform again an action of a card played this round, free",
+        "perform again, free, an action of a card you played this round",
+        "refaites gratuitement une action d'une carte jouée ce tour-ci"),
+    OP0("festival_self", op_festival_self, NULL, NULL, "hold a Festival for yourself alone",
+        "hold a Festival for yourself alone", "célébrez une Fête pour vous seul"),
+    OP("recharge", p_recharge, op_recharge, ch_recharge, lb_recharge, "turn your Artifacts back",
+       "turn up to {artifacts} of your Artifacts back by {turns} {#turns:notch|notches}",
+       "ramenez jusqu'à {artifacts} de vos Artefacts de {turns} {#turns:cran|crans}"),
+    OP0("artifact_power", op_artifact_power, ch_artifact_power, lb_artifact,
+        "use the power of any Artifact in play without a charge",
+        "use the power of any Artifact in play, without a charge",
+        "utilisez le pouvoir de n'importe quel Artefact en jeu, sans charge"),
+    OP0("resource_to_max", op_res_to_max, ch_res3, lb_res_to_max, "set one resource to 9",
+        "set one resource of your choice to 9", "portez une ressource de votre choix à 9"),
+    OP0("creature_from_deck", op_creature_deck, ch_creature_deck, lb_creature_deck,
+        "take any Creature from the deck, then shuffle it",
+        "take any Creature from the deck, then shuffle it", "prenez n'importe quelle Créature de la pioche, puis mélangez-la"),
+    OP("artifact_from_deck", p_ext, op_artifact_pile, ch_artifact_pile, lb_artifact,
+       "take any Artifact from the pile, then shuffle it",
+       "take any Artifact from the pile, then shuffle it{?extension:; you gain the third Artifact slot}",
+       "prenez n'importe quel Artefact de la pile, puis mélangez-la{?extension: ; vous gagnez le troisième emplacement d'Artefact}"),
+    OP0("add_heart", op_add_heart, NULL, NULL, "add your Heart of the Sacred Oak card to your hand",
+        "take the Heart of the Sacred Oak card into your hand", "prenez en main la carte Cœur du Chêne Sacré"),
+    OP0("take_box_potion", op_box_potion, ch_box_potion, lb_potion, "keep a Potion from the box for yourself",
+        "choose a Potion from the box: it is yours alone", "choisissez une Potion dans la boîte : elle n'est qu'à vous"),
+    OP0("take_forest_ingredient", op_take_forest, ch_take_forest, lb_ing,
+        "take an ingredient from the forest (no druid needed)",
+        "take an ingredient from the forest", "prenez un ingrédient dans la forêt"),
+    OP("bot_take", p_bot_take, op_bot_take, NULL, NULL, "Broichan takes the highest-numbered face-up card",
+       "Broichan takes the face-up {what} with the highest number",
+       "Broichan prend la carte {what} visible au plus grand numéro"),
+    OP("bot_brew", p_n9, op_bot_brew, NULL, NULL, "Broichan brews his best Dark Woods, or draws n ingredients",
+       "Broichan brews his best Dark Woods potion, or else draws {n} ingredients",
+       "Broichan prépare sa meilleure potion des Bois Sombres, sinon pioche {n} ingrédients"),
+    OP0("bot_sanctuary", op_bot_sanctuary, NULL, NULL, "Broichan takes a Sanctuary: 2 VP and 4 VP in turn",
+        "Broichan takes a Sanctuary, worth 2 VP and 4 VP in turn",
+        "Broichan prend un Sanctuaire, qui vaut 2 PV et 4 PV tour à tour"),
 };
 
-static const nm_param m_n[] = {{.name = "n", .type = NM_P_INT, .min = 1, .max = 9, .required = 1, .doc = "amount"}};
+static const nm_param m_n[] = {[OAK_MP_N] = INT_P("n", 1, 9, 1, 0, "amount")};
 static const nm_param m_slots[] = {
-    {.name = "sanctuary", .type = NM_P_INT, .min = 0, .max = 3, .required = 1, .doc = "Sanctuary/Menhir slots"},
-    {.name = "creature", .type = NM_P_INT, .min = 0, .max = 3, .required = 1, .doc = "Creature slots"},
+    [OAK_MP_SANCTUARY] = INT_P("sanctuary", 0, 3, 1, 0, "Sanctuary/Menhir slots"),
+    [OAK_MP_CREATURE] = INT_P("creature", 0, 3, 1, 0, "Creature slots"),
 };
-static const nm_param m_res[] = {{.name = "res", .type = NM_P_ENUM, .names = res3_names, .required = 1, .doc = "resource traded away"}};
-static const nm_param m_stones[] = {{.name = "stones", .type = NM_P_INT, .min = 1, .max = 3, .required = 1, .doc = "temple space it counts as"}};
+static const nm_param m_res[] = {
+    [OAK_MP_RES] = {.name = "res", .type = NM_P_ENUM, .names = res3_names, .required = 1, .doc = "resource traded away",
+                    .words = {res3_of_en, res3_of_fr}}};
+static const nm_param m_stones[] = {[OAK_MP_STONES] = INT_P("stones", 1, 3, 1, 0, "temple space it counts as")};
 static const nm_param m_extra_oak[] = {
-    {.name = "temple", .type = NM_P_ENUM, .names = temple3_names, .required = 1, .doc = "temple whose actions allow it"},
-    {.name = "cost", .type = NM_P_INT, .min = 0, .max = 9, .required = 1, .doc = "extra resources of that temple"},
+    [OAK_MP_TEMPLE] = {.name = "temple", .type = NM_P_ENUM, .names = temple3_names, .required = 1,
+                       .doc = "temple whose actions allow it", .words = {temple_en, temple_fr}},
+    [OAK_MP_COST] = INT_P("cost", 0, 9, 1, 0, "extra resources of that temple"),
 };
 static const nm_param m_discount[] = {
-    {.name = "on", .type = NM_P_ENUM, .names = disc_names, .required = 1, .doc = "temple, creature, menhir or limit"},
-    {.name = "n", .type = NM_P_INT, .min = 1, .max = 9, .required = 1, .doc = "resources fewer"},
+    [OAK_MP_ON] = {.name = "on", .type = NM_P_ENUM, .names = disc_names, .required = 1, .doc = "temple, creature, menhir or limit",
+                   .words = {disc_en, disc_fr}},
+    [OAK_MP_DISC_N] = INT_P("n", 1, 9, 1, 0, "resources fewer"),
 };
 
+/* Every modifier is a general kind (permit, cost, more, counts_as) at one of Oak's hook
+ * points, written {"type": kind, "hook": name, ...}; the rules read each hook where the
+ * README's table says. */
+#define MOD(HOOK, KIND, P, DOC, EN, FR) {HOOK, P, NP(P), NULL, NULL, NULL, DOC, NULL, {EN, FR}, NULL, KIND}
+#define MOD0(HOOK, KIND, DOC, EN, FR) {HOOK, NULL, 0, NULL, NULL, NULL, DOC, NULL, {EN, FR}, NULL, KIND}
+
 const nm_op_def oak_modifier_defs[OAK_M_COUNT] = {
-    {"placement_discount", m_n, 1, NULL, NULL, NULL, "this Elder's action space costs n fewer"},
-    {"extra_slots", m_slots, 2, NULL, NULL, NULL, "more card slots while owned"},
-    {"brew_discount", m_n, 1, NULL, NULL, NULL, "an action this Elder brews with costs n resources fewer (not below 0)"},
-    {"own_rest", m_n, 1, NULL, NULL, NULL, "this Elder has a rest space of its own"},
-    {"ignore_occupied", NULL, 0, NULL, NULL, NULL, "this Elder needs no second druid on an occupied space"},
-    {"convert_from", m_res, 1, NULL, NULL, NULL, "free action: trade this resource one for one"},
-    {"temple_as", m_stones, 1, NULL, NULL, NULL, "any temple space may count as this one"},
-    {"temple_extra_oak", m_extra_oak, 2, NULL, NULL, NULL, "pay more to add the card's Oak action"},
-    {"discount", m_discount, 2, NULL, NULL, NULL, "an action costs n resources fewer"},
-    {"festival_bonus", m_n, 1, NULL, NULL, NULL, "n more of each resource gained at a Festival"},
-    {"potion_refund", m_n, 1, NULL, NULL, NULL, "an ingredient used for a Potion comes back"},
-    {"potion_substitute", NULL, 0, NULL, NULL, NULL, "two ingredients may replace a required one"},
-    {"ingredient_trade", NULL, 0, NULL, NULL, NULL, "free action: 1 ingredient to the bag for 1 resource"},
-    {"creature_draw", m_n, 1, NULL, NULL, NULL, "taking a Creature: draw n to choose from"},
-    {"elder_spaces_open", NULL, 0, NULL, NULL, NULL, "any druid may use Elder-only special spaces"},
-    {"elders_ignore_occupied", NULL, 0, NULL, NULL, NULL, "every Elder acts as a Raven-master"},
-    {"gather_from_bag", NULL, 0, NULL, NULL, NULL, "gather from the bag, discarding one from the forest"},
-    {"gather_free", NULL, 0, NULL, NULL, NULL, "gather without an inactive druid"},
-    {"rest_slots", m_n, 1, NULL, NULL, NULL, "more rest spaces at Dusk"},
-    {"discard_for_vp", m_n, 1, NULL, NULL, NULL, "free action: discard this card for n VP"},
-    {"all_rest_elder", NULL, 0, NULL, NULL, NULL, "every rest space of the board holds an Elder"},
-    {"sanctuary_double", NULL, 0, NULL, NULL, NULL, "each Sanctuary/Menhir slot holds two Sanctuaries"},
+    MOD("placement", "cost", m_n, "this Elder's action space costs n fewer",
+        "placing this Elder costs {n} {#n:resource|resources} fewer", "placer cet Ancien coûte {n} {#n:ressource|ressources} de moins"),
+    MOD("slots", "more", m_slots, "more card slots while owned",
+        "{?sanctuary:+{sanctuary} Sanctuary {#sanctuary:slot|slots}}{?creature: +{creature} Creature {#creature:slot|slots}}",
+        "{?sanctuary:+{sanctuary} {#sanctuary:emplacement|emplacements} de Sanctuaire}{?creature: +{creature} {#creature:emplacement|emplacements} de Créature}"),
+    MOD("brewing", "cost", m_n, "an action this Elder brews with costs n resources fewer (not below 0)",
+        "a brewing action with this Elder costs {n} {#n:resource|resources} fewer", "une action de préparation avec cet Ancien coûte {n} {#n:ressource|ressources} de moins"),
+    MOD("own_rest", "more", m_n, "this Elder has a rest space of its own",
+        "this Elder has {n} rest {#n:space|spaces} of its own", "cet Ancien a {n} {#n:emplacement|emplacements} de repos à lui"),
+    MOD0("occupied_space", "permit", "this Elder needs no second druid on an occupied space",
+         "this Elder may take an occupied space without a second druid",
+         "cet Ancien peut prendre un emplacement occupé sans second druide"),
+    MOD("convert", "permit", m_res, "free action: trade this resource one for one",
+        "at any time, trade {res} for any other resource, one for one",
+        "à tout moment, échangez {res} contre une autre ressource, un pour un"),
+    MOD("temple_space", "counts_as", m_stones, "any temple space may count as this one",
+        "any temple space may count as a {stones}-stone space",
+        "tout emplacement de temple peut compter comme un emplacement à {stones} {#stones:pierre|pierres}"),
+    MOD("extra_oak_action", "permit", m_extra_oak, "pay more to add the card's Oak action",
+        "with a {temple} temple action, pay {cost} more to also take the card's Oak action",
+        "avec une action {temple}, payez {cost} de plus pour faire aussi l'action du Chêne de la carte"),
+    MOD("action", "cost", m_discount, "an action costs n resources fewer",
+        "{on} cost {n} {#n:resource|resources} fewer", "{on} coûtent {n} {#n:ressource|ressources} de moins"),
+    MOD("festival", "more", m_n, "n more of each resource gained at a Festival",
+        "at a Festival, gain {n} more of each resource", "lors d'une Fête, gagnez {n} de plus de chaque ressource"),
+    MOD("potion_refund", "more", m_n, "an ingredient used for a Potion comes back",
+        "when you brew, {n} of the ingredients used {#n:comes|come} back", "quand vous préparez, {n} des ingrédients utilisés vous {#n:revient|reviennent}"),
+    MOD0("potion_substitute", "permit", "two ingredients may replace a required one",
+         "when you brew, two other ingredients may replace a required one",
+         "quand vous préparez, deux autres ingrédients peuvent remplacer un ingrédient requis"),
+    MOD0("ingredient_trade", "permit", "free action: 1 ingredient to the bag for 1 resource",
+         "at any time, return an ingredient to the bag for one resource",
+         "à tout moment, remettez un ingrédient dans le sac contre une ressource"),
+    MOD("creature_draw", "more", m_n, "taking a Creature: draw n to choose from",
+        "when you take a Creature, you may draw {n} from the deck to choose from",
+        "quand vous prenez une Créature, vous pouvez en piocher {n} pour choisir"),
+    MOD0("elder_spaces", "permit", "any druid may use Elder-only special spaces",
+         "any druid may use the special spaces kept for Elders",
+         "tout druide peut utiliser les actions spéciales réservées aux Anciens"),
+    MOD0("elders_occupied_space", "permit", "every Elder acts as a Raven-master",
+         "every Elder may take an occupied space without a second druid",
+         "tout Ancien peut prendre un emplacement occupé sans second druide"),
+    MOD0("gather_from_bag", "permit", "gather from the bag, discarding one from the forest",
+         "you may gather from the bag instead, discarding one from the forest",
+         "vous pouvez cueillir dans le sac à la place, en défaussant un ingrédient de la forêt"),
+    MOD0("gather_without_druid", "permit", "gather without an inactive druid",
+         "you may gather without an inactive druid", "vous pouvez cueillir sans druide inactif"),
+    MOD("dusk_rest", "more", m_n, "more rest spaces at Dusk",
+        "at Dusk, {n} more rest {#n:space|spaces}", "au Crépuscule, {n} {#n:emplacement|emplacements} de repos de plus"),
+    MOD("discard_for_vp", "permit", m_n, "free action: discard this card for n VP",
+        "at any time, discard this card for {n} VP", "à tout moment, défaussez cette carte pour {n} PV"),
+    MOD0("all_rest_elder", "permit", "every rest space of the board holds an Elder",
+         "every rest space may hold an Elder", "chaque emplacement de repos peut accueillir un Ancien"),
+    MOD0("sanctuary_double", "permit", "each Sanctuary/Menhir slot holds two Sanctuaries",
+         "each Sanctuary slot holds two Sanctuaries", "chaque emplacement de Sanctuaire en accueille deux"),
 };

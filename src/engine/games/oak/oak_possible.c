@@ -52,7 +52,7 @@ static int any_promotion(const nm_data *d, const oak_state *s, int seat, int anc
         if (owned[e] || ek->items[e].field[OAK_E_ANCIENT] != ancient) continue;
         if (ord_out) return 1;
         if (!ord_rest) continue;
-        if (oak_elder_mod(d, e, OAK_M_OWN_REST, 0) > 0) return 1;
+        if (oak_elder_mod(d, e, OAK_M_OWN_REST, OAK_MP_N) > 0) return 1;
         if (fits < 0) fits = rest_fits(d, s, seat, -1, 1, placed);
         if (fits) return 1;
     }
@@ -79,7 +79,7 @@ __attribute__((noinline)) static int brew_possible(const nm_data *d, const oak_s
     for (int i = 0; i < 3; i++)
         if (s->potion_row[i] >= 0) cand[nc++] = s->potion_row[i];
     if (p->private_potion >= 0) cand[nc++] = p->private_potion;
-    int disc = in->arg[0];
+    int disc = in->arg[OAK_BREW_DISCOUNT];
     const oak_derived *dv = d->derived;
     int subst = oak_has_mod(d, s, seat, OAK_M_POTION_SUBSTITUTE);
     for (int c = 0; c < nc; c++) {
@@ -118,7 +118,7 @@ static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_
     case OAK_OP_TAKE_CREATURE:
         /* no free slot: the raise must be affordable once the action is paid */
         if (!oak_creature_free(d, s, seat) &&
-            (in->arg[0] || !oak_can_raise_paying(d, s, seat, 1, pay.res, pay.paid)))
+            (in->arg[OAK_TAKE_FREE] || !oak_can_raise_paying(d, s, seat, 1, pay.res, pay.paid)))
             return 0;
         for (int i = 0; i < OAK_ROW; i++)
             if (s->row[i] >= 0 && p->vp + oak_field(d, OAK_K_CREATURES, s->row[i], OAK_C_VP) >= 0)
@@ -133,20 +133,20 @@ static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_
         return s->sanct_pile > 0 &&
                (oak_sanct_free(d, s, seat, 0) || oak_can_raise_paying(d, s, seat, 0, pay.res, pay.paid));
     case OAK_OP_ERECT_MENHIR: {
-        if (s->sanct_pile <= 0 || !can_pay_any(s, seat, in->arg[0], pay)) return 0;
+        if (s->sanct_pile <= 0 || !can_pay_any(s, seat, in->arg[OAK_MENHIR_PAY_ANY], pay)) return 0;
         if (oak_sanct_free(d, s, seat, 1)) return 1;
         /* after paying, the raise must still be affordable: judged on the total */
         return p->limit[0] < oak_rule(d, OAK_R_LIMIT_MAX) &&
-               can_pay_any(s, seat, in->arg[0] + oak_limit_cost_total(d, s, seat), pay);
+               can_pay_any(s, seat, in->arg[OAK_MENHIR_PAY_ANY] + oak_limit_cost_total(d, s, seat), pay);
     }
-    case OAK_OP_PROMOTE: return any_promotion(d, s, seat, in->arg[0], placed);
+    case OAK_OP_PROMOTE: return any_promotion(d, s, seat, in->arg[OAK_PROMOTE_ANCIENT], placed);
     case OAK_OP_RECRUIT: {
         int fits[2] = {-1, -1}; /* oak_rest_fits for one more ordinary druid / Elder */
         for (int i = 0; i < OAK_DRUIDS; i++) {
             const oak_druid *dr = &p->druid[i];
             if (dr->loc != OAK_L_ROOTS) continue;
             int elder = dr->elder >= 0;
-            if (elder && oak_elder_mod(d, dr->elder, OAK_M_OWN_REST, 0) > 0) return 1;
+            if (elder && oak_elder_mod(d, dr->elder, OAK_M_OWN_REST, OAK_MP_N) > 0) return 1;
             if (fits[elder] < 0) fits[elder] = rest_fits(d, s, seat, !elder, elder, placed);
             if (fits[elder]) return 1;
         }
@@ -155,7 +155,8 @@ static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_
     case OAK_OP_CLIMB:
         for (int b = 0; b < 3; b++) {
             int8_t t[2], dr;
-            if ((in->arg[0] == 3 || in->arg[0] == b) && oak_climb_targets(d, s, seat, b, in->arg[3], t, &dr) > 0)
+            if ((in->arg[OAK_CLIMB_BRANCH] == 3 || in->arg[OAK_CLIMB_BRANCH] == b) &&
+                oak_climb_targets(d, s, seat, b, in->arg[OAK_CLIMB_IGNORE_BLOCKED], t, &dr) > 0)
                 return 1;
         }
         return 0;
@@ -207,7 +208,7 @@ static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_
         return s->deck_count > 0 &&
                (oak_creature_free(d, s, seat) || oak_can_raise_paying(d, s, seat, 1, pay.res, pay.paid));
     case OAK_OP_ARTIFACT_FROM_DECK:
-        return s->apile_count > 0 && (oak_art_free_slot(s, seat) >= 0 || (in->arg[0] && !p->art_ext));
+        return s->apile_count > 0 && (oak_art_free_slot(s, seat) >= 0 || (in->arg[OAK_EXT_EXTENSION] && !p->art_ext));
     case OAK_OP_ADD_HEART: {
         const nm_kind_data *ak = oak_kind(d, OAK_K_ASSEMBLY);
         for (int c = 0; c < ak->count; c++)
@@ -221,7 +222,7 @@ static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_
         return 0;
     case OAK_OP_CHOOSE: {
         int n = 0;
-        const int32_t *opts = nm_data_ints(d, in->arg[0], &n);
+        const int32_t *opts = nm_data_ints(d, in->arg[OAK_CHOOSE_OPTIONS], &n);
         for (int i = 0; i < n; i++)
             if (list_possible(d, s, seat, opts[i], depth + 1, placed, pay)) return 1;
         return 0;
@@ -247,7 +248,7 @@ static int poss_class(const nm_data *d, int effect, int depth) {
     case OAK_OP_ARTIFACT_POWER: return OAK_POSS_DRUID;
     case OAK_OP_CHOOSE: {
         int k = 0, cls = OAK_POSS_SEAT, always = 0;
-        const int32_t *opts = nm_data_ints(d, ins[0].arg[0], &k);
+        const int32_t *opts = nm_data_ints(d, ins[0].arg[OAK_CHOOSE_OPTIONS], &k);
         for (int i = 0; i < k; i++) {
             int c = poss_class(d, opts[i], depth + 1);
             if (c == OAK_POSS_ALWAYS) always = 1;

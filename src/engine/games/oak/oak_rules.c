@@ -108,10 +108,10 @@ int oak_derive(const nm_data *d, void *derived, nm_errors *err) {
         dv->effect_poss[e] = (int8_t)oak_effect_poss_class(d, e);
     for (int e = 0; e < OAK_ELDERS && e < ek->count; e++) {
         for (int t = 0; t < 2; t++) {
-            int v = oak_elder_mod(d, e, OAK_M_EXTRA_SLOTS, t);
+            int v = oak_elder_mod(d, e, OAK_M_EXTRA_SLOTS, OAK_MP_SANCTUARY + t);
             dv->elder_slots[e][t] = (int16_t)(v > 0 ? v : 0);
         }
-        dv->elder_own_rest[e] = oak_elder_mod(d, e, OAK_M_OWN_REST, 0) > 0;
+        dv->elder_own_rest[e] = oak_elder_mod(d, e, OAK_M_OWN_REST, OAK_MP_N) > 0;
     }
     for (int c = 0; c < ak->count && c < OAK_MAX_CARDS; c++) {
         struct oak_card_acts *ca = &dv->card_acts[c];
@@ -183,7 +183,7 @@ int oak_has_mod(const nm_data *d, const oak_state *s, int seat, int type) {
 /* Extra card slots of one track from the seat's Elders (Bard, Ancient boards) and cards;
  * mods: the seat's oak_seat_mods. */
 static int extra_slots(const nm_data *d, const oak_state *s, int seat, int track, uint32_t mods) {
-    int n = mods >> OAK_M_EXTRA_SLOTS & 1u ? oak_mod_sum(d, s, seat, OAK_M_EXTRA_SLOTS, track, -1) : 0;
+    int n = mods >> OAK_M_EXTRA_SLOTS & 1u ? oak_mod_sum(d, s, seat, OAK_M_EXTRA_SLOTS, OAK_MP_SANCTUARY + track, -1) : 0;
     const oak_derived *dv = d->derived;
     for (int i = 0; i < OAK_DRUIDS; i++) {
         int e = s->seat[seat].druid[i].elder;
@@ -192,7 +192,7 @@ static int extra_slots(const nm_data *d, const oak_state *s, int seat, int track
             n += dv->elder_slots[e][track];
             continue;
         }
-        int v = oak_elder_mod(d, e, OAK_M_EXTRA_SLOTS, track);
+        int v = oak_elder_mod(d, e, OAK_M_EXTRA_SLOTS, OAK_MP_SANCTUARY + track);
         if (v > 0) n += v;
     }
     return n;
@@ -272,7 +272,7 @@ int oak_limit_cost(const nm_data *d, const oak_state *s, int seat, int idx, int8
     int8_t f[3], fx[3] = {0, 0, 0}, mix[3] = {0, 0, 0};
     for (int r = 0; r < 3; r++) f[r] = (int8_t)(n > r ? c[r] : 0);
     int any = n > 3 ? c[3] : 0;
-    int disc = oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, 1, OAK_DISC_LIMIT);
+    int disc = oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, OAK_MP_DISC_N, OAK_DISC_LIMIT);
     if (disc < 0) disc = 0;
     int da = disc < any ? disc : any;
     any -= da;
@@ -316,7 +316,7 @@ int oak_limit_payments(const nm_data *d, const oak_state *s, int seat, uint32_t 
                        int8_t (*buf)[3], const int8_t (**pay)[3]) {
     int order = s->seat[seat].order, disc = 0;
     if (mods >> OAK_M_DISCOUNT & 1u)
-        disc = oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, 1, OAK_DISC_LIMIT);
+        disc = oak_mod_sum(d, s, seat, OAK_M_DISCOUNT, OAK_MP_DISC_N, OAK_DISC_LIMIT);
     const oak_derived *dv = d->derived;
     if (dv && disc <= 0 && order >= 0 && order < OAK_MAX_ORDERS) { /* the common case, worked out at load */
         *pay = dv->limit_pay[order];
@@ -380,7 +380,7 @@ int oak_can_raise_paying(const nm_data *d, const oak_state *s, int seat, int tra
 static int needs_elder_slot(const nm_data *d, int elder) {
     const oak_derived *dv = d->derived;
     if (dv && elder >= 0 && elder < OAK_ELDERS) return !dv->elder_own_rest[elder];
-    return elder >= 0 && oak_elder_mod(d, elder, OAK_M_OWN_REST, 0) <= 0;
+    return elder >= 0 && oak_elder_mod(d, elder, OAK_M_OWN_REST, OAK_MP_N) <= 0;
 }
 
 /* 1 when the seat's druids on rest spaces, plus extra ordinary and extra Elder druids,
@@ -406,7 +406,7 @@ int oak_rest_fits_leaving(const nm_data *d, const oak_state *s, int seat, int ex
     if (mods >> OAK_M_ALL_REST_ELDER & 1u) rest_elder = rest;
     int elder_slots = rest_elder + p->sanct_elder;
     int ord_slots = rest - rest_elder + p->sanct_ord;
-    if (s->in_dusk && (mods >> OAK_M_REST_SLOTS & 1u)) ord_slots += oak_mod_sum(d, s, seat, OAK_M_REST_SLOTS, 0, -1);
+    if (s->in_dusk && (mods >> OAK_M_REST_SLOTS & 1u)) ord_slots += oak_mod_sum(d, s, seat, OAK_M_REST_SLOTS, OAK_MP_N, -1);
     return eld <= elder_slots && ord + eld <= elder_slots + ord_slots;
 }
 
@@ -576,7 +576,7 @@ void oak_festival(const nm_data *d, oak_state *s, nm_vm_ctx *ctx, int only_seat)
                 oak_gain(s, seat, res, -inc); /* Eclipse: lose what you can */
             }
         }
-        int bonus = oak_mod_sum(d, s, seat, OAK_M_FESTIVAL_BONUS, 0, -1);
+        int bonus = oak_mod_sum(d, s, seat, OAK_M_FESTIVAL_BONUS, OAK_MP_N, -1);
         for (int r = 0; r < 3 && bonus > 0; r++)
             if (gained[r]) oak_gain(s, seat, r, bonus);
         oak_fire(d, s, ctx, seat, OAK_TR_FESTIVAL);
