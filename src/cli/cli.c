@@ -34,6 +34,8 @@ static void cli_usage(FILE *f) {
             "      the rules language's reference: every op, modifier, trigger, query and\n"
             "      expression, with its parameters and text; --usage: how many components use\n"
             "      each op and modifier kind in the data\n"
+            "  cards --game G [--kind K] [--lang en|fr]\n"
+            "      every component with its rules text, written from its ops (mods included)\n"
             "  games\n"
             "      lists the games of this build\n"
             "\n"
@@ -137,6 +139,7 @@ int nm_cli_main(int argc, char **argv) {
     if (strcmp(cmd, "bench") == 0) return cmd_bench(argc - 1, argv + 1);
     if (strcmp(cmd, "trace") == 0) return cmd_trace(argc - 1, argv + 1);
     if (strcmp(cmd, "ops") == 0) return cmd_ops(argc - 1, argv + 1);
+    if (strcmp(cmd, "cards") == 0) return cmd_cards(argc - 1, argv + 1);
     if (strcmp(cmd, "games") == 0) return cmd_games();
     if (strcmp(cmd, "--version") == 0 || strcmp(cmd, "version") == 0) return cmd_version();
     if (strcmp(cmd, "help") == 0 || strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0) {
@@ -144,8 +147,8 @@ int nm_cli_main(int argc, char **argv) {
         return 0;
     }
     static const char *const cmds[] = {"play", "replay", "validate", "state", "bench", "trace",
-                                       "ops", "games", "help", "version"};
-    const char *hint = nm_did_you_mean(cmd, cmds, 10);
+                                       "ops", "cards", "games", "help", "version"};
+    const char *hint = nm_did_you_mean(cmd, cmds, 11);
     fprintf(stderr, "nemeton-cli: unknown command \"%s\"%s%s%s\n", cmd, hint ? " (did you mean \"" : "",
             hint ? hint : "", hint ? "\")" : "");
     cli_usage(stderr);

@@ -140,6 +140,12 @@ static const nm_option oak_options[] = {
 };
 static const char *const oak_triggers[OAK_TR_COUNT] = {"dusk", "festival", "take_sanctuary",
                                                        "recruit", "use_artifact"};
+static const char *const oak_trigger_words[OAK_TR_COUNT][NM_LANGS] = {
+    {"at Dusk", "au Crépuscule"},
+    {"at each Festival", "à chaque Fête"},
+    {"when you take a Sanctuary", "quand vous prenez un Sanctuaire"},
+    {"for each druid you recruit", "pour chaque druide recruté"},
+    {"when you use an Artifact", "quand vous utilisez un Artefact"}};
 
 const nm_kind_data *oak_kind(const nm_data *d, int kind) { return &d->kinds[kind]; }
 
@@ -200,6 +206,7 @@ const nm_game *oak_game(void) {
             .modifiers = oak_modifier_defs,
             .modifier_count = OAK_M_COUNT,
             .triggers = oak_triggers,
+            .trigger_words = oak_trigger_words,
             .trigger_count = OAK_TR_COUNT,
             .check_data = oak_check_data,
             .derived_size = sizeof(oak_derived),

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "oak.h"
+#include "nemeton/lang.h"
 
 static const char *const res_en[] = {"feathers", "mistletoe", "runes"};
 static const char *const res_fr[] = {"plumes", "gui", "runes"};
@@ -885,7 +886,7 @@ static const char *comp_name(const nm_data *d, int kind, int i, int lang) {
 static void druid_words(const nm_data *d, const oak_state *s, int seat, int i, int lang, char *b, size_t n) {
     int e = i >= 0 && i < OAK_DRUIDS ? s->seat[seat].druid[i].elder : -1;
     if (e < 0) snprintf(b, n, "%s", TR("an ordinary druid", "un druide ordinaire"));
-    else snprintf(b, n, TR("the %s", "l'%s"), comp_name(d, OAK_K_ELDERS, e, lang));
+    else nm_text_noun(&oak_kind(d, OAK_K_ELDERS)->items[e].noun, lang, 1, 'd', b, n);
 }
 
 /* Replaces every "from" in buf by "to" (buf holds n bytes). */
@@ -977,6 +978,8 @@ static void display_label(const nm_data *d, const void *state, const nm_action *
     char tmp[64], sp[48];
     if (lang < 0 || lang >= NM_LANGS) lang = 0;
     if (a->kind >= NM_ACTION_VM_CHOICE) {
+        nm_vm_ctx ctx = oak_ctx(d, s);
+        if (nm_vm_label_lang(&ctx, a, lang, buf, n)) return;
         oak_label(d, state, a, buf, n);
         vm_words(d, lang, buf, n);
         return;
