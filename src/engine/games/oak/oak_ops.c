@@ -1377,7 +1377,7 @@ static const nm_param p_bot_take[] = {
 /* An op whose answers have their own French words (label_lang) */
 #define OPL(NAME, P, RUN, CH, LB, LBL, DOC, EN, FR) {NAME, P, NP(P), RUN, CH, LB, DOC, NULL, {EN, FR}, LBL}
 
-const nm_op_def oak_ops_base[OAK_OP_COUNT - 1] = {
+const nm_op_def oak_ops_base[OAK_OP_CHOOSE] = {
     OP("gain", p_gain, op_gain, NULL, NULL, "gain n of a resource (resources stop at 9) or of VP",
        "gain {n} {res}", "gagnez {n} {res}"),
     OP("gain_choice", p_n9, op_gain_choice, ch_res3, lb_gain_choice, "gain n of one resource of your choice",
