@@ -350,7 +350,8 @@ static void describe_card(const nm_data *d, const samhain_state *s, int lang, in
     const nm_component *card = samhain_card(d, s->layout[c]);
     int rs = samhain_round_side(d, s);
     snprintf(out->title, sizeof out->title, "%s", card->name[lang]);
-    snprintf(out->body, sizeof out->body, "%s", card->text[lang]);
+    char rules[512];
+    snprintf(out->body, sizeof out->body, "%s", nm_component_rules(d, card, lang, rules, sizeof rules));
     snprintf(out->icon, sizeof out->icon, "%s", rs == SAMHAIN_DARK ? "moon" : "sun");
     out->count = samhain_cell_count(s, c);
     out->dimmed = (int8_t)samhain_cell_full(s, c);
