@@ -45,14 +45,18 @@ typedef enum nm_sf_shape {
 typedef enum nm_sf_count {
     NM_CT_FIXED, /* always len */
     NM_CT_LIST,  /* the JSON array's length (at most len) is stored in the count field */
-    NM_CT_FIELD  /* the count field, set before (an earlier field or the prepare hook) */
+    NM_CT_FIELD, /* the count field, set before (an earlier field or the prepare hook) */
+    NM_CT_PLAYERS /* the number of players (the header's), wherever the array lies: one
+                     value per seat inside a nested object (not found by nm_state_find) */
 } nm_sf_count;
 
 /* Who may see a field (observe masks the others' values to -1). */
 typedef enum nm_sf_vis {
     NM_VIS_ALL,   /* everyone */
     NM_VIS_NONE,  /* nobody: deck orders */
-    NM_VIS_OWNER  /* only the seat whose element of the enclosing seats array this is */
+    NM_VIS_OWNER, /* only the seat whose element of the enclosing seats array this is */
+    NM_VIS_SCREEN /* as NM_VIS_OWNER while the game runs; everyone once it is over (a
+                     screen lifted at the end) */
 } nm_sf_vis;
 
 typedef struct nm_sfield nm_sfield;
@@ -87,6 +91,7 @@ struct nm_sfield {
     int (*read)(nm_st_ctx *c, const cJSON *v, const struct nm_jpos *p, void *elem);
     const char *what;       /* one value in words, for messages ("card", "seat", "phase") */
     const char *doc;        /* one line: what it is (docs and the state reference) */
+    uint8_t mask_zero;      /* observe masks the field to 0 (a hidden count) instead of -1 */
 };
 
 /* A state's table: its root fields (the header and the VM among them), and the hooks for

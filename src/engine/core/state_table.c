@@ -42,10 +42,12 @@ static int32_t elem_get(const nm_sfield *f, const void *elem) {
     return nm_state_get(elem, 0, f->size, f->is_unsigned);
 }
 
-/* The number of elements the field holds now (the count field clamped to the capacity). */
-static int elem_count(const nm_sfield *f, const uint8_t *base) {
+/* The number of elements the field holds now (the count field, or the players, clamped to
+ * the capacity). */
+static int elem_count(const nm_sfield *f, const uint8_t *base, const void *root) {
     if (f->count == NM_CT_FIXED) return f->len;
-    int n = nm_state_get(base, f->count_offset, f->count_size ? f->count_size : 1, 0);
+    int n = f->count == NM_CT_PLAYERS ? nm_state_header(root)->players
+                                       : nm_state_get(base, f->count_offset, f->count_size ? f->count_size : 1, 0);
     return n < 0 ? 0 : n > f->len ? f->len : n;
 }
 
@@ -107,7 +109,7 @@ static void write_field(const nm_st_ctx *c, const nm_sfield *f, const uint8_t *b
     case NM_SH_ONE: cJSON_AddItemToObject(o, f->key, write_value(c, f, at)); return;
     case NM_SH_ARRAY: {
         cJSON *a = cJSON_AddArrayToObject(o, f->key);
-        int n = elem_count(f, base);
+        int n = elem_count(f, base, c->root);
         for (int i = 0; i < n; i++) cJSON_AddItemToArray(a, write_value(c, f, at + i * st));
         return;
     }
@@ -338,7 +340,9 @@ static void read_field(reader *r, const nm_sfield *f, const cJSON *o, const nm_j
     case NM_SH_ONE: read_value(r, f, v, &kp, at, seat); return;
     case NM_SH_ARRAY: {
         int n = cJSON_IsArray(v) ? cJSON_GetArraySize(v) : -1;
-        int want = f->count == NM_CT_FIXED ? f->len : f->count == NM_CT_FIELD ? elem_count(f, base) : -1;
+        int want = f->count == NM_CT_FIXED ? f->len
+                   : f->count == NM_CT_FIELD || f->count == NM_CT_PLAYERS ? elem_count(f, base, r->c.root)
+                                                                         : -1;
         if (n < 0 || (want >= 0 && n != want) || n > f->len) {
             const char *nul = f->nullable ? " or null" : "";
             if (n < 0)
@@ -520,10 +524,21 @@ done:
 static void mask(const nm_sfield *f, uint8_t *at) {
     int st = stride_of(f);
     int n = f->shape == NM_SH_ONE ? 1 : f->len;
-    for (int i = 0; i < n; i++) nm_state_set(at, (uint32_t)(i * st), f->size, -1);
+    for (int i = 0; i < n; i++) nm_state_set(at, (uint32_t)(i * st), f->size, f->mask_zero ? 0 : -1);
 }
 
-static void observe_fields(const nm_sfield *fields, int n, uint8_t *base, int seat, int owner) {
+/* Whether seat may see field f of owner's element (over: the game has ended). */
+static int visible(const nm_sfield *f, int seat, int owner, int over) {
+    switch (f->vis) {
+    case NM_VIS_NONE: return 0;
+    case NM_VIS_OWNER: return owner == seat;
+    case NM_VIS_SCREEN: return owner == seat || over;
+    default: return 1;
+    }
+}
+
+static void observe_fields(const nm_sfield *fields, int n, uint8_t *base, int seat, int owner,
+                           int over) {
     for (int i = 0; i < n; i++) {
         const nm_sfield *f = &fields[i];
         uint8_t *at = base + f->offset;
@@ -531,7 +546,7 @@ static void observe_fields(const nm_sfield *fields, int n, uint8_t *base, int se
             nm_rng_seed(&((nm_header *)(void *)at)->rng, 0);
             continue;
         }
-        if (f->vis == NM_VIS_NONE || (f->vis == NM_VIS_OWNER && owner != seat)) {
+        if (!visible(f, seat, owner, over)) {
             if (f->type != NM_SF_OBJECT && f->type != NM_SF_CUSTOM) mask(f, at);
             continue;
         }
@@ -539,7 +554,7 @@ static void observe_fields(const nm_sfield *fields, int n, uint8_t *base, int se
             int k = f->shape == NM_SH_ONE ? 1 : f->len;
             for (int e = 0; e < k; e++)
                 observe_fields(f->fields, f->field_count, at + e * stride_of(f), seat,
-                               f->seats ? e : owner);
+                               f->seats ? e : owner, over);
         }
     }
 }
@@ -547,7 +562,7 @@ static void observe_fields(const nm_sfield *fields, int n, uint8_t *base, int se
 void nm_state_observe(const nm_data *d, const void *state, int seat, void *out) {
     const nm_state_table *t = d->game->state_table;
     memcpy(out, state, d->game->state_size);
-    if (t) observe_fields(t->fields, t->field_count, out, seat, -1);
+    if (t) observe_fields(t->fields, t->field_count, out, seat, -1, nm_state_header(state)->over != 0);
 }
 
 /* ---- paths --------------------------------------------------------------------------- */
@@ -611,6 +626,7 @@ int nm_state_find(const nm_state_table *t, const char *path, nm_state_loc *out) 
         out->size = hit->size;
         out->is_unsigned = hit->is_unsigned;
         out->len = (int16_t)(hit->shape == NM_SH_SPREAD || hit->shape == NM_SH_ONE ? 1 : hit->len);
+        if (hit->shape == NM_SH_ARRAY && hit->count == NM_CT_PLAYERS) return -1;
         if (hit->shape == NM_SH_ARRAY && hit->count != NM_CT_FIXED) {
             out->count_base = (int32_t)(base + hit->count_offset);
             out->count_size = hit->count_size ? hit->count_size : 1;
