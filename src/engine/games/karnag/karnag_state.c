@@ -160,8 +160,12 @@ static int creature_read(nm_st_ctx *c, const cJSON *v, const nm_jpos *p, void *e
         *loc = (int16_t)(KARNAG_CR_RESERVE + a1);
     else if (t && sscanf(t, "sq.%d.%d%c", &a1, &a2, &tail) == 2 && a1 >= 0 && a2 >= 0 && a1 < g->w && a2 < g->h)
         *loc = (int16_t)(a2 * g->w + a1);
-    else {
-        nm_jerr(c->err, p, "\"%s\" (bag, gone, reserve.P or sq.X.Y)", t ? t : nm_json_type_name(v));
+    else if (t) {
+        nm_jerr(c->err, p, "\"%s\" is not a creature place of this game (bag, gone, reserve.P or sq.X.Y)", t);
+        return -1;
+    } else {
+        nm_jerr(c->err, p, "expected a creature place (bag, gone, reserve.P or sq.X.Y), found %s",
+                nm_json_type_name(v));
         return -1;
     }
     return 0;
@@ -197,7 +201,8 @@ static int druid_read(nm_st_ctx *c, const cJSON *v, const nm_jpos *p, void *elem
                k < KARNAG_CAULDRONS) {
         *at = (int8_t)(KARNAG_D_CAULDRON + k);
     } else {
-        nm_jerr(c->err, p, "a path square, \"council\", \"unplaced\" or \"cauldron.N\"");
+        nm_jerr(c->err, p, "expected a path square, \"council\", \"unplaced\" or \"cauldron.N\" (N below %d), found %s",
+                KARNAG_CAULDRONS, cJSON_IsString(v) ? "another string" : nm_json_type_name(v));
         return -1;
     }
     return 0;
