@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "karnag.h"
+#include "nemeton/state_table.h"
 
 const char *const karnag_pass_names[] = {"none", "rock", "swamp", "stone", NULL};
 static const char *const turn_names[] = {"left", "right", NULL};
@@ -527,14 +528,15 @@ const nm_game *karnag_game(void) {
             .setup = karnag_setup,
             .legal = karnag_legal,
             .apply = karnag_apply,
-            .observe = karnag_observe,
+            .observe = nm_state_observe,
             .determinize = karnag_determinize,
             .scores = karnag_scores,
             .winners = karnag_winners,
             .label = karnag_label,
             .element = karnag_element,
-            .to_json = karnag_to_json,
-            .from_json = karnag_from_json,
+            .state_table = &karnag_state_table,
+            .to_json = nm_state_to_json,
+            .from_json = nm_state_from_json,
             .describe = karnag_describe,
             .display_label = karnag_display_label,
             .score_detail = karnag_score_detail,

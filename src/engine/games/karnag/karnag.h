@@ -377,7 +377,6 @@ void karnag_cauldron_name(const karnag_geo *g, int c, int lang, char *buf, size_
 void karnag_druid_place(const karnag_geo *g, int at, int lang, char *buf, size_t n);
 
 /* View (karnag_view.c). */
-void karnag_observe(const nm_data *d, const void *state, int seat, void *out);
 void karnag_label(const nm_data *d, const void *state, const nm_action *a, char *buf, size_t n);
 void karnag_element(const nm_data *d, const void *state, const nm_action *a, char *buf,
                     size_t n);
@@ -392,9 +391,8 @@ int karnag_score_detail(const nm_data *d, const void *state, int seat, int lang,
 int karnag_involves(const nm_data *d, const void *state, const nm_action *a,
                     char (*ids)[NM_ELEMENT_LEN], int max);
 
-/* JSON (karnag_json.c). */
-cJSON *karnag_to_json(const nm_data *d, const void *state);
-int karnag_from_json(const nm_data *d, const cJSON *j, void *state, const nm_jpos *at,
-                     nm_errors *err);
+/* The state described once (karnag_state.c): the core writes, reads, checks and masks it
+ * (nm_state_to_json, nm_state_from_json, nm_state_observe). */
+extern const struct nm_state_table karnag_state_table;
 
 #endif

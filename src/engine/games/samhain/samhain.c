@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "samhain.h"
+#include "nemeton/state_table.h"
 
 
 #define PER_COUNT(nm, lo, hi, what)                                                        \
@@ -204,14 +205,15 @@ const nm_game *samhain_game(void) {
             .setup = samhain_setup,
             .legal = samhain_legal,
             .apply = samhain_apply,
-            .observe = samhain_observe,
+            .observe = nm_state_observe,
             .determinize = samhain_determinize,
             .scores = samhain_scores,
             .winners = samhain_winners,
             .label = samhain_label,
             .element = samhain_element,
-            .to_json = samhain_to_json,
-            .from_json = samhain_from_json,
+            .state_table = &samhain_state_table,
+            .to_json = nm_state_to_json,
+            .from_json = nm_state_from_json,
             .describe = samhain_describe,
             .display_label = samhain_display_label,
             .score_detail = samhain_score_detail,
