@@ -15,9 +15,7 @@ static void validate_strings(const char *root, nm_errors *err) {
     static const char *const langs[] = {"en", "fr"};
     char path[1024];
     snprintf(path, sizeof path, "%s/ui/strings.json", root);
-    FILE *f = fopen(path, "rb");
-    if (!f) return;
-    fclose(f);
+    if (!nm_path_exists(path)) return;
     cJSON *j = nm_json_load_file(path, err);
     if (!j) return;
     nm_jpos p = {path, ""};
@@ -81,9 +79,7 @@ int cmd_validate(int argc, char **argv) {
     }
     char manifest[1024];
     snprintf(manifest, sizeof manifest, "%s/mod.json", dir);
-    FILE *mf = fopen(manifest, "rb");
-    int is_mod = mf != NULL;
-    if (mf) fclose(mf);
+    int is_mod = nm_path_exists(manifest);
 
     nm_errors *err = calloc(1, sizeof *err);
     nm_errors *all = calloc(1, sizeof *all);

@@ -129,7 +129,7 @@ TTF_Font *assets_font(assets *as, font_role role, int px) {
         if (as->fonts[i].role == role && as->fonts[i].px == px) return as->fonts[i].font;
     char path[700];
     assets_path(as, font_files[role], path, sizeof path);
-    TTF_Font *f = TTF_OpenFont(path, px);
+    TTF_Font *f = nm_is_regular_file(path) ? TTF_OpenFont(path, px) : NULL;
     if (!f) return as->font_count ? as->fonts[0].font : NULL;
     if (as->font_count == ASSETS_FONTS) { /* drop the oldest size */
         TTF_CloseFont(as->fonts[0].font);
@@ -155,27 +155,47 @@ int assets_has_svg(assets *as, const char *name) {
     return yes;
 }
 
+/* An art name stays inside the art folder: no "..", no absolute or drive path, no
+ * backslash (the loader refuses such names in data too; this guards every caller). */
+static int assets_art_name_ok(const char *name) {
+    if (!name || !*name || name[0] == '/' || strchr(name, '\\') || strchr(name, ':')) return 0;
+    for (const char *p = name; *p;) {
+        const char *e = strchr(p, '/');
+        size_t len = e ? (size_t)(e - p) : strlen(p);
+        if (len == 0 || (len == 2 && p[0] == '.' && p[1] == '.') || (len == 1 && p[0] == '.'))
+            return 0;
+        p += len + (e ? 1 : 0);
+    }
+    return 1;
+}
+
 static int assets_svg_file_exists(assets *as, const char *name) {
     char rel[128], path[700];
+    if (!assets_art_name_ok(name)) return 0;
     SDL_snprintf(rel, sizeof rel, "art/%s.svg", name);
     assets_path(as, rel, path, sizeof path);
-    SDL_RWops *rw = SDL_RWFromFile(path, "rb");
-    if (!rw) return 0;
-    SDL_RWclose(rw);
-    return 1;
+    return nm_is_regular_file(path);
 }
 
 static SDL_Texture *assets_rasterise(assets *as, const char *name, int w, int h) {
     char rel[128], path[700];
     SDL_snprintf(rel, sizeof rel, "art/%s.svg", name);
+    if (!assets_art_name_ok(name)) {
+        SDL_Log("assets: art name \"%s\" leaves the art folder; refused", name);
+        return NULL;
+    }
     assets_path(as, rel, path, sizeof path);
-    SDL_RWops *rw = SDL_RWFromFile(path, "rb");
+    size_t len = 0;
+    char *bytes = nm_read_file(path, 16u << 20, &len); /* regular files only, never a FIFO */
+    SDL_RWops *rw = bytes ? SDL_RWFromConstMem(bytes, (int)len) : NULL;
     if (!rw) {
         SDL_Log("assets: missing art %s", path);
+        free(bytes);
         return NULL;
     }
     SDL_Surface *s = IMG_LoadSizedSVG_RW(rw, w, h);
     SDL_RWclose(rw);
+    free(bytes);
     if (!s) {
         SDL_Log("assets: cannot rasterise %s: %s", path, IMG_GetError());
         return NULL;

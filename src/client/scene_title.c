@@ -4,6 +4,7 @@
 #include <string.h>
 #include "board.h"
 #include "install_paths.h"
+#include "nemeton/util.h"
 #include "scenes.h"
 #include "text.h"
 #include "ui.h"
@@ -24,10 +25,7 @@ static const char *const title_keys[TITLE_BUTTONS] = {"title_play", "title_resum
 static const char *const title_icons[TITLE_BUTTONS] = {"play", "resume", "settings", "quit"};
 
 static int title_file_exists(const char *path) {
-    FILE *f = fopen(path, "rb");
-    if (!f) return 0;
-    fclose(f);
-    return 1;
+    return nm_is_regular_file(path);
 }
 
 static void title_enter(scene *s, app *a) {

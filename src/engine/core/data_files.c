@@ -48,12 +48,8 @@ void data_arena_free(void *arena) {
     }
 }
 
-static int file_exists(const char *path) {
-    FILE *f = fopen(path, "rb");
-    if (!f) return 0;
-    fclose(f);
-    return 1;
-}
+/* Something is there (a FIFO or a folder too: reading it then says what is wrong). */
+static int file_exists(const char *path) { return nm_path_exists(path); }
 
 static uint64_t hash_tree(uint64_t h, const char *label, const cJSON *tree) {
     char *text = nm_json_canonical(tree);

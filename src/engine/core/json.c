@@ -74,7 +74,7 @@ cJSON *nm_json_load_file(const char *path, nm_errors *e) {
     size_t len = 0;
     char *text = nm_read_file(path, JSON_MAX_FILE, &len);
     if (!text) {
-        nm_errors_at(e, path, "", "cannot read file (%s)", strerror(errno));
+        nm_errors_at(e, path, "", "cannot read file (%s)", nm_file_error(errno));
         return NULL;
     }
     if (strlen(text) != len) {

@@ -3,6 +3,7 @@
 #include "nemeton/save.h"
 
 #include <cjson/cJSON.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -256,7 +257,7 @@ nm_match *nm_save_load(nm_library *lib, const char *path, nm_errors *err) {
     size_t len = 0;
     char *text = nm_read_file(path, NM_SAVE_MAX_BYTES, &len);
     if (!text) {
-        nm_errors_at(err, path, "", "cannot read the file");
+        nm_errors_at(err, path, "", "cannot read the file (%s)", nm_file_error(errno));
         return NULL;
     }
     if (strlen(text) != len) {

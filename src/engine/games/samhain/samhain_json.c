@@ -214,7 +214,7 @@ static void read_objects(reader *r, const cJSON *o, const char *key, const nm_jp
                          int8_t *out) {
     const char *keys[SAMHAIN_OBJS];
     for (int k = 0; k < SAMHAIN_OBJS; k++) keys[k] = samhain_object(r->d, k)->id;
-    nm_jpos kp;
+    nm_jpos kp = nm_jpos_key(p, key); /* set even when o is missing: get() names it */
     const cJSON *v = o ? obj_at(r, o, key, p, &kp, keys, SAMHAIN_OBJS) : NULL;
     for (int k = 0; k < SAMHAIN_OBJS; k++)
         out[k] = (int8_t)get(r, v, keys[k], &kp, 0, 3 * SAMHAIN_MAX_P);
