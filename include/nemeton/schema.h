@@ -37,6 +37,9 @@ typedef struct nm_param {
     /* NM_P_ENUM: the words of each name in English and French, for rules text (parallel to
      * names); NULL: the name itself. */
     const char *const *words[NM_LANGS];
+    /* NM_P_STR: a file name under a folder of the program (an art name): plain names joined
+     * by "/", refused when a part is empty, "." or "..", or holds "\\" or ":" (issue 15). */
+    uint8_t path;
 } nm_param;
 
 /* A compiled op or modifier: its index in the game's table and its arguments in schema

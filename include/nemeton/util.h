@@ -19,6 +19,10 @@ char *nm_read_file(const char *path, size_t max_bytes, size_t *len_out);
 int nm_write_file_atomic(const char *path, const void *bytes, size_t n);
 /* 1 when path names an existing directory. */
 int nm_is_dir(const char *path);
+/* 1 when name stays inside the folder it is looked up in: plain parts joined by "/", none
+ * empty, "." or "..", none holding a backslash, a colon or a control character (so no
+ * absolute, drive or parent path). Art names and every path taken from data use it. */
+int nm_path_name_ok(const char *name);
 /* 1 when something (of any type) exists at path (never opens it). */
 int nm_path_exists(const char *path);
 /* 1 when path names an existing regular file (never opens it). */

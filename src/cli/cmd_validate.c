@@ -57,6 +57,34 @@ static void validate_folders(const char *root, nm_errors *err) {
     closedir(dir);
 }
 
+/* JSON files in a game's folder that the game never reads (a misspelled kind file such as
+ * "creaturs.json" would otherwise change nothing, silently). */
+static void validate_game_files(const char *gdir, const nm_game *g, nm_errors *err) {
+    DIR *dir = opendir(gdir);
+    if (!dir) return;
+    const char *names[65];
+    int n = 0;
+    names[n++] = "board";
+    for (int k = 0; k < g->kind_count && n < 65; k++) names[n++] = g->kinds[k].name;
+    for (struct dirent *e = readdir(dir); e; e = readdir(dir)) {
+        size_t len = strlen(e->d_name);
+        if (e->d_name[0] == '.' || len < 6 || strcmp(e->d_name + len - 5, ".json") != 0) continue;
+        char stem[256];
+        snprintf(stem, sizeof stem, "%.*s", (int)(len - 5), e->d_name);
+        int known = 0;
+        for (int i = 0; i < n && !known; i++) known = strcmp(stem, names[i]) == 0;
+        if (known) continue;
+        char path[1400];
+        snprintf(path, sizeof path, "%s/%s", gdir, e->d_name);
+        const char *hint = nm_did_you_mean(stem, names, n);
+        if (hint)
+            nm_errors_at(err, path, "", "%s reads no such file (did you mean \"%s.json\")", g->id, hint);
+        else
+            nm_errors_at(err, path, "", "%s reads no such file; it would change nothing", g->id);
+    }
+    closedir(dir);
+}
+
 int cmd_validate(int argc, char **argv) {
     cli_common common = {0};
     const char *dir = NULL;
@@ -95,6 +123,7 @@ int cmd_validate(int argc, char **argv) {
             nm_json_get_str(j, "name", &p, 1, &s, all);
             cJSON_Delete(j);
         }
+        validate_folders(dir, all);
     } else {
         validate_folders(dir, all);
         validate_strings(dir, all);
@@ -105,6 +134,7 @@ int cmd_validate(int argc, char **argv) {
         char gdir[1024];
         snprintf(gdir, sizeof gdir, "%s/%s", dir, g->id);
         if (is_mod && !nm_is_dir(gdir)) continue;
+        validate_game_files(gdir, g, all);
         nm_errors_clear(err);
         const char *mods[9];
         int mc = 0;
@@ -117,6 +147,8 @@ int cmd_validate(int argc, char **argv) {
         for (int e = 0; e < n; e++) nm_errors_add(all, "%s", err->msg[e]);
         if (err->count > n) nm_errors_add(all, "%s: ... and %d more errors", g->id, err->count - n);
     }
+    if (is_mod && checked == 0)
+        nm_errors_at(all, dir, "", "the mod changes no game: it has no folder named after one");
     int rc = 0;
     if (all->count > 0) {
         cli_print_errors(all);

@@ -155,19 +155,9 @@ int assets_has_svg(assets *as, const char *name) {
     return yes;
 }
 
-/* An art name stays inside the art folder: no "..", no absolute or drive path, no
- * backslash (the loader refuses such names in data too; this guards every caller). */
-static int assets_art_name_ok(const char *name) {
-    if (!name || !*name || name[0] == '/' || strchr(name, '\\') || strchr(name, ':')) return 0;
-    for (const char *p = name; *p;) {
-        const char *e = strchr(p, '/');
-        size_t len = e ? (size_t)(e - p) : strlen(p);
-        if (len == 0 || (len == 2 && p[0] == '.' && p[1] == '.') || (len == 1 && p[0] == '.'))
-            return 0;
-        p += len + (e ? 1 : 0);
-    }
-    return 1;
-}
+/* An art name stays inside the art folder (the loader refuses other names in data too;
+ * this guards every caller). */
+static int assets_art_name_ok(const char *name) { return nm_path_name_ok(name); }
 
 static int assets_svg_file_exists(assets *as, const char *name) {
     char rel[128], path[700];

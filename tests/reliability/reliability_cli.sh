@@ -4,6 +4,8 @@
 # every file on disk as it was.
 CLI=$1
 FILES=$(cd "$2" && pwd)
+PYTHON=$3
+DATA=$(cd "$4" && pwd)
 . "$(dirname "$0")/../cli/lib.sh"
 T=10 # seconds: a FIFO opened for reading would wait forever
 
@@ -51,5 +53,41 @@ timed 0 "$CLI" state --load "$TMP/s.json" --print
 has "$TMP/out" '"order_pick":	-1'
 timed 0 "$CLI" state --load "$TMP/s.json" --snapshot "$TMP/s2.json"
 same_file "$TMP/s.json" "$TMP/s2.json"
+
+# 4. Hostile mods made from today's data, one fault each (points 5, 6, 7).
+M="$TMP/mods"
+"$PYTHON" "$(dirname "$0")/make_mods.py" "$DATA" "$M" || fail "make_mods.py"
+snap() { (cd "$M" && find . -type f -exec cksum {} + | sort); }
+snap >"$TMP/before.txt"
+# an empty effect list is valid, and copies nothing (UBSan: no memcpy from NULL)
+timed 0 "$CLI" validate "$M/empty-effect"
+has "$TMP/out" "$M/empty-effect: mod clean (1 game checked)"
+timed 0 "$CLI" play --game oak --players 2 --seed 3 --bots random,random --mod "$M/empty-effect"
+# art names must stay inside the art folder, for validate and the loader alike
+timed 1 "$CLI" validate "$M/art-traversal"
+for i in 0 1 2 3 4 5 6; do has "$TMP/err" "$M/art-traversal/oak/creatures.json: [$i].art: "; done
+has "$TMP/err" '"../../../../etc/x" leaves its folder'
+has_line "$TMP/err" "$M/art-traversal: 7 errors"
+timed 1 "$CLI" play --game oak --players 2 --seed 3 --bots random,random --mod "$M/art-traversal"
+has "$TMP/err" "$M/art-traversal/oak/creatures.json: [0].art: "
+# a key given twice
+timed 1 "$CLI" validate "$M/dup-key"
+has_line "$TMP/err" "$M/dup-key/oak/creatures.json: [0].vp: key given twice in one object"
+# a misspelled kind file, an unknown game folder: not "clean"
+timed 1 "$CLI" validate "$M/typo-kind"
+has_line "$TMP/err" "$M/typo-kind/oak/creaturs.json: oak reads no such file (did you mean \"creatures.json\")"
+timed 1 "$CLI" validate "$M/unknown-game-dir"
+has_line "$TMP/err" "$M/unknown-game-dir/notagame: no game of this build has this id"
+has_line "$TMP/err" "$M/unknown-game-dir: the mod changes no game: it has no folder named after one"
+# a mod's rules.json and board.json errors name the mod's file
+timed 1 "$CLI" validate "$M/rules-wrong-file"
+has_line "$TMP/err" "$M/rules-wrong-file/oak/rules.json: rounds: 1000 is out of range (1 to 9)"
+timed 1 "$CLI" validate "$M/board-wrong-file"
+has_line "$TMP/err" "$M/board-wrong-file/oak/board.json: size[0]: expected a number from 1 to 100000"
+has_line "$TMP/err" "$M/board-wrong-file: 1 error"
+# the shipped data stays clean under these checks; nothing was changed on disk
+timed 0 "$CLI" validate "$DATA"
+snap >"$TMP/after.txt"
+same_file "$TMP/before.txt" "$TMP/after.txt"
 
 done_checks reliability_cli

@@ -38,15 +38,16 @@ int data_board_load(nm_data *d, const char *root, const char *const *mods, int m
         data_file_free(&meta);
         return -1;
     }
-    const char *file = meta.path;
-    nm_jpos p = {file, ""};
-    nm_json_check_keys(meta.single, &p, top_keys, 2, err);
-    nm_jpos sp = nm_jpos_key(&p, "size");
+    data_single_check_keys(&meta, top_keys, 2, err);
+    nm_jpos sz = {data_single_file(&meta, "size"), ""};
+    nm_jpos sp = nm_jpos_key(&sz, "size");
     float size[2] = {0, 0};
-    read_floats(cJSON_GetObjectItemCaseSensitive(meta.single, "size"), &sp, 2, size, 1.0f, err);
+    /* a bad size is one error, not one per element lying outside it */
+    int size_ok = read_floats(cJSON_GetObjectItemCaseSensitive(meta.single, "size"), &sp, 2, size, 1.0f, err) == 0;
     d->board.width = size[0];
     d->board.height = size[1];
-    nm_jpos ep = nm_jpos_key(&p, "elements");
+    nm_jpos elp = {data_single_file(&meta, "elements"), ""};
+    nm_jpos ep = nm_jpos_key(&elp, "elements");
     const cJSON *arr = cJSON_GetObjectItemCaseSensitive(meta.single, "elements");
     if (!cJSON_IsArray(arr)) {
         nm_jerr(err, &ep, "expected an array of elements");
@@ -81,7 +82,7 @@ int data_board_load(nm_data *d, const char *root, const char *const *mods, int m
         el->kind = data_arena_strdup(d, s);
         float r[4] = {0, 0, 0, 0};
         nm_jpos rp = nm_jpos_key(&op, "rect");
-        if (read_floats(cJSON_GetObjectItemCaseSensitive(o, "rect"), &rp, 4, r, 0.0f, err) == 0 &&
+        if (read_floats(cJSON_GetObjectItemCaseSensitive(o, "rect"), &rp, 4, r, 0.0f, err) == 0 && size_ok &&
             (r[0] + r[2] > d->board.width + 0.01f || r[1] + r[3] > d->board.height + 0.01f))
             nm_jerr(err, &rp, "lies outside the board (%gx%g)", (double)d->board.width,
                     (double)d->board.height);

@@ -174,6 +174,21 @@ int data_file_read(data_file *f, const char *root, const char *const *mods, int 
     return (err && err->count > errors_before) ? -1 : 0;
 }
 
+const char *data_single_file(const data_file *f, const char *key) {
+    for (int t = f->tree_count - 1; t >= 0; t--)
+        if (cJSON_IsObject(f->trees[t]) && cJSON_GetObjectItemCaseSensitive(f->trees[t], key))
+            return f->files[t] ? f->files[t] : f->path;
+    return f->files[0] ? f->files[0] : f->path;
+}
+
+void data_single_check_keys(const data_file *f, const char *const *allowed, int n, nm_errors *err) {
+    for (int t = 0; t < f->tree_count; t++) {
+        if (!cJSON_IsObject(f->trees[t])) continue;
+        nm_jpos p = {f->files[t] ? f->files[t] : f->path, ""};
+        nm_json_check_keys(f->trees[t], &p, allowed, n, err);
+    }
+}
+
 void data_file_free(data_file *f) {
     for (int i = 0; i < f->tree_count; i++) {
         cJSON_Delete(f->trees[i]);

@@ -35,6 +35,11 @@ int data_file_read(data_file *f, const char *root, const char *const *mods, int 
                    const char *game, const char *name, int singleton, int required,
                    uint64_t *hash, nm_errors *err);
 void data_file_free(data_file *f);
+/* A merged singleton's key: the file it came from (the last mod that gives it, else the
+ * base file), so that an error in a mod's rules.json or board.json names the mod's file. */
+const char *data_single_file(const data_file *f, const char *key);
+/* Checks a merged singleton's keys against allowed, each tree under its own file name. */
+void data_single_check_keys(const data_file *f, const char *const *allowed, int n, nm_errors *err);
 
 struct nm_expr;
 struct nm_param;

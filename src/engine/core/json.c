@@ -51,10 +51,61 @@ void nm_jerr(nm_errors *e, const nm_jpos *p, const char *fmt, ...) {
     nm_errors_at(e, p->file, p->path, "%s", msg);
 }
 
+static int key_cmp(const void *x, const void *y) {
+    const cJSON *a = *(const cJSON *const *)x, *b = *(const cJSON *const *)y;
+    return strcmp(a->string, b->string);
+}
+
+/* Counts (and reports) keys given twice in one object, anywhere in the tree: cJSON keeps
+ * both and reads the first, so the second would silently do nothing. Small objects are
+ * compared pairwise, large ones sorted, so the check stays O(n log n). */
+static int json_dup_keys(const cJSON *v, const nm_jpos *p, nm_errors *e) {
+    int bad = 0, n = 0, i = 0;
+    for (const cJSON *c = v->child; c; c = c->next) n++;
+    if (cJSON_IsObject(v) && n > 1) {
+        if (n <= 8) {
+            for (const cJSON *a = v->child; a; a = a->next)
+                for (const cJSON *b = v->child; b != a; b = b->next)
+                    if (a->string && b->string && strcmp(a->string, b->string) == 0) {
+                        nm_jpos kp = nm_jpos_key(p, a->string);
+                        nm_jerr(e, &kp, "key given twice in one object");
+                        bad++;
+                        break;
+                    }
+        } else {
+            const cJSON **keys = malloc(sizeof *keys * (size_t)n);
+            if (keys) {
+                for (const cJSON *c = v->child; c; c = c->next)
+                    if (c->string) keys[i++] = c;
+                qsort(keys, (size_t)i, sizeof *keys, key_cmp);
+                for (int k = 1; k < i; k++)
+                    if (strcmp(keys[k - 1]->string, keys[k]->string) == 0) {
+                        nm_jpos kp = nm_jpos_key(p, keys[k]->string);
+                        nm_jerr(e, &kp, "key given twice in one object");
+                        bad++;
+                    }
+                free(keys);
+            }
+        }
+    }
+    i = 0;
+    for (const cJSON *c = v->child; c; c = c->next, i++) {
+        if (!cJSON_IsObject(c) && !cJSON_IsArray(c)) continue;
+        nm_jpos cp = cJSON_IsObject(v) && c->string ? nm_jpos_key(p, c->string) : nm_jpos_index(p, i);
+        bad += json_dup_keys(c, &cp, e);
+    }
+    return bad;
+}
+
 cJSON *nm_json_parse(const char *text, const char *file, nm_errors *e) {
     const char *end = NULL;
     cJSON *root = cJSON_ParseWithOpts(text, &end, 1);
-    if (root) return root;
+    if (root) {
+        nm_jpos p = {file, ""};
+        if (json_dup_keys(root, &p, e) == 0) return root;
+        cJSON_Delete(root);
+        return NULL;
+    }
     int line = 1, col = 1;
     if (end) {
         for (const char *c = text; c < end && *c; c++) {

@@ -48,6 +48,20 @@ int nm_is_dir(const char *path) {
     return path && stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
+int nm_path_name_ok(const char *name) {
+    if (!name || !*name) return 0;
+    for (const char *p = name;;) {
+        const char *e = strchr(p, '/');
+        size_t len = e ? (size_t)(e - p) : strlen(p);
+        if (len == 0 || (len == 1 && p[0] == '.') || (len == 2 && p[0] == '.' && p[1] == '.'))
+            return 0;
+        for (size_t i = 0; i < len; i++)
+            if (p[i] == '\\' || p[i] == ':' || (unsigned char)p[i] < 32) return 0;
+        if (!e) return 1;
+        p = e + 1;
+    }
+}
+
 int nm_path_exists(const char *path) {
     struct stat st;
     return path && stat(path, &st) == 0;

@@ -75,7 +75,7 @@ static const nm_param species_fields[] = {
      .doc = "terrain it walks through and stops in (none, rock, swamp, stone)"},
     {.name = "lightning", .type = NM_P_ENUM, .names = karnag_pass_names, .required = 1,
      .doc = "in a reserve: what the lightning crosses, one square per action each"},
-    {.name = "art", .type = NM_P_STR, .required = 1, .doc = "art name"},
+    {.name = "art", .type = NM_P_STR, .required = 1, .path = 1, .doc = "art name"},
 };
 static const nm_param creature_fields[] = {
     {.name = "species", .type = NM_P_REF, .ref = "species", .required = 1, .doc = "species"},
@@ -85,7 +85,7 @@ static const nm_param creature_fields[] = {
 static const nm_param tile_fields[] = {
     {.name = "main", .type = NM_P_EFFECT, .required = 1, .doc = "the main action"},
     {.name = "secondary", .type = NM_P_EFFECT, .required = 1, .doc = "the secondary action"},
-    {.name = "art", .type = NM_P_STR, .required = 1, .doc = "art name"},
+    {.name = "art", .type = NM_P_STR, .required = 1, .path = 1, .doc = "art name"},
 };
 static const nm_param card_fields[] = {
     {.name = "back", .type = NM_P_BOOL, .required = 1,
