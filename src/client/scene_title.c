@@ -70,7 +70,9 @@ static void title_resume(app *a) {
         cfg.human[p] = 1;
         strcpy(cfg.bot[p], "random");
     }
-    board_read_seats(seats, &cfg); /* without it, every seat is a person */
+    /* The seats are in the autosave; an autosave of an older version kept them beside it
+     * (read once; the next autosave is one file). Without either, every seat is a person. */
+    if (board_read_seats(path, &cfg) != 0) board_read_seats(seats, &cfg);
     nm_match *m = nm_save_load(&a->lib, path, err);
     scene *b = NULL;
     char why[300] = "";

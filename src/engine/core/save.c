@@ -157,7 +157,8 @@ static int replay_actions(nm_match *m, const cJSON *acts, const nm_jpos *p, nm_e
 
 nm_match *nm_save_parse(nm_library *lib, const char *text, const char *file, nm_errors *err) {
     static const char *const keys[] = {"format", "version", "game", "data_hash", "mods", "seed",
-                                       "setup", "start", "actions", "hash", "state"};
+                                       "setup", "start", "actions", "hash", "state",
+                                       "seats" /* the client's autosave: who plays each seat */};
     cJSON *j = nm_json_parse(text, file, err);
     if (!j) return NULL;
     nm_match *m = NULL;
