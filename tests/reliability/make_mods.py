@@ -54,3 +54,19 @@ mod("unknown-game-dir", {"notagame/creatures.json": "[]"})
 # Errors in a mod's rules.json and board.json name the mod's files.
 mod("rules-wrong-file", {"oak/rules.json": json.dumps({"rounds": 1000})})
 mod("board-wrong-file", {"oak/board.json": json.dumps({"size": [0, 0]})})
+
+# Scale (points 3 and 4): 20,000 creatures; a board of 50,000 more elements; a 57 MB save
+# of zeros (under the 64 MB limit of saves).
+if len(sys.argv) > 3 and sys.argv[3] == "big":
+    many = [dict(creature, id="zz%05d" % i) for i in range(20000)]
+    mod("many-creatures", {"oak/creatures.json": json.dumps(many)})
+    with open(os.path.join(data, "oak", "board.json"), encoding="utf-8") as f:
+        board = json.load(f)
+    els = board["elements"] + [{"id": "x.%d" % i, "kind": "deco", "rect": [1, 1, 2, 2]}
+                               for i in range(50000)]
+    mod("many-elements", {"oak/board.json": json.dumps({"elements": els})})
+    with open(os.path.join(out, "zeros.json"), "w", encoding="utf-8") as f:
+        f.write('{"format": "nemeton-save", "version": 1, "game": "oak", "seed": 1, '
+                '"setup": {"players": 2}, "actions": [')
+        f.write(", ".join(["0"] * 19000000))
+        f.write("]}")

@@ -56,8 +56,8 @@ same_file "$TMP/s.json" "$TMP/s2.json"
 
 # 4. Hostile mods made from today's data, one fault each (points 5, 6, 7).
 M="$TMP/mods"
-"$PYTHON" "$(dirname "$0")/make_mods.py" "$DATA" "$M" || fail "make_mods.py"
-snap() { (cd "$M" && find . -type f -exec cksum {} + | sort); }
+"$PYTHON" "$(dirname "$0")/make_mods.py" "$DATA" "$M" big || fail "make_mods.py"
+snap() { (cd "$M" && find . -type f ! -name zeros.json -exec cksum {} + | sort); }
 snap >"$TMP/before.txt"
 # an empty effect list is valid, and copies nothing (UBSan: no memcpy from NULL)
 timed 0 "$CLI" validate "$M/empty-effect"
@@ -89,5 +89,31 @@ has_line "$TMP/err" "$M/board-wrong-file: 1 error"
 timed 0 "$CLI" validate "$DATA"
 snap >"$TMP/after.txt"
 same_file "$TMP/before.txt" "$TMP/after.txt"
+
+# 5. Scale (points 3 and 4). Loading is linear: 20,000 creatures, 50,000 board elements,
+# each within 1.5 s of CPU (the quadratic loops took 4 s and 2.6 s, release build).
+cpu() { # cpu CMD...: runs CMD, prints its user + system CPU seconds
+    local TIMEFORMAT='%U %S'
+    { time "$@" >"$TMP/out" 2>"$TMP/err"; } 2>&1 | awk '{print $1 + $2}'
+}
+t=$(cpu "$CLI" validate "$M/many-creatures")
+has "$TMP/err" "holds 20035 creatures; the game needs"
+checks=$((checks + 1))
+awk -v t="$t" 'BEGIN { exit !(t < 1.5) }' || fail "20,000 creatures: $t s of CPU (budget 1.5 s)"
+t=$(cpu "$CLI" validate "$M/many-elements")
+has "$TMP/out" "$M/many-elements: mod clean (1 game checked)"
+checks=$((checks + 1))
+awk -v t="$t" 'BEGIN { exit !(t < 1.5) }' || fail "50,000 board elements: $t s of CPU (budget 1.5 s)"
+# Memory in proportion: the 57 MB save of zeros is refused under a 400 MB address space
+# (it took 2.3 GB). A sanitized build reserves terabytes of address space: skipped there.
+if (ulimit -v 409600 && "$CLI" --version) >/dev/null 2>&1; then
+    (ulimit -v 409600 && exec timeout -s KILL "$T" "$CLI" state --load "$M/zeros.json") >"$TMP/out" 2>"$TMP/err"
+    rc=$?
+    checks=$((checks + 1))
+    [ "$rc" -eq 1 ] || fail "zeros.json under 400 MB: exit $rc"
+    has "$TMP/err" "$M/zeros.json: 19000008 values in 57000104 bytes: too many for the file's size"
+else
+    echo "reliability_cli: memory limit check skipped (sanitized build)"
+fi
 
 done_checks reliability_cli

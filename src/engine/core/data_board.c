@@ -56,7 +56,9 @@ int data_board_load(nm_data *d, const char *root, const char *const *mods, int m
     }
     int n = cJSON_GetArraySize(arr);
     d->board.elements = data_arena_alloc(d, sizeof(nm_board_element) * (size_t)(n + 1));
-    if (!d->board.elements) {
+    nm_id_index *idx = id_index_in_arena(d, n);
+    d->board.index = idx;
+    if (!d->board.elements || !idx) {
         data_file_free(&meta);
         return -1;
     }
@@ -71,12 +73,13 @@ int data_board_load(nm_data *d, const char *root, const char *const *mods, int m
         nm_board_element *el = &d->board.elements[d->board.count];
         const char *s = NULL;
         if (nm_json_get_str(o, "id", &op, 1, &s, err) <= 0) continue;
-        if (nm_board_find(&d->board, s)) {
+        if (id_index_get(idx, s) >= 0) {
             nm_jpos ip = nm_jpos_key(&op, "id");
             nm_jerr(err, &ip, "duplicate element id \"%s\"", s);
             continue;
         }
         el->id = data_arena_strdup(d, s);
+        if (el->id) id_index_put(idx, el->id, d->board.count);
         s = "";
         nm_json_get_str(o, "kind", &op, 0, &s, err);
         el->kind = data_arena_strdup(d, s);
@@ -110,6 +113,10 @@ int data_board_load(nm_data *d, const char *root, const char *const *mods, int m
 }
 
 const nm_board_element *nm_board_find(const nm_board *b, const char *id) {
+    if (b->index) {
+        int i = id_index_get(b->index, id);
+        return i >= 0 ? &b->elements[i] : NULL;
+    }
     for (int i = 0; i < b->count; i++)
         if (b->elements[i].id && strcmp(b->elements[i].id, id) == 0) return &b->elements[i];
     return NULL;

@@ -84,6 +84,7 @@ static const char *item_id(const data_item *it) {
 }
 
 static int find_id(const data_file *f, const char *id) {
+    if (f->ids.cap) return id_index_get(&f->ids, id);
     for (int i = 0; i < f->count; i++) {
         const char *x = item_id(&f->items[i]);
         if (x && strcmp(x, id) == 0) return i;
@@ -136,13 +137,12 @@ static void check_ids(loader *L, int k) {
                 break;
             }
         }
-        for (int j = 0; j < i; j++) {
-            const char *other = item_id(&f->items[j]);
-            if (other && strcmp(other, v->valuestring) == 0) {
-                nm_jerr(L->err, &ip, "duplicate id \"%s\" (first at %s [%d])", v->valuestring,
-                        f->items[j].file, f->items[j].index);
-                break;
-            }
+        int j = id_index_get(&f->ids, v->valuestring);
+        if (j >= 0) {
+            nm_jerr(L->err, &ip, "duplicate id \"%s\" (first at %s [%d])", v->valuestring,
+                    f->items[j].file, f->items[j].index);
+        } else if (id_index_put(&f->ids, v->valuestring, i) != 0) {
+            L->p.oom = 1;
         }
     }
 }
@@ -212,7 +212,7 @@ static void decode_param(loader *L, const nm_param *pd, const cJSON *v, const nm
             *out = at;
             return;
         }
-        const char *hint = suggest_id(&L->files[k], v->valuestring);
+        const char *hint = L->err->count < NM_ERRORS_MAX ? suggest_id(&L->files[k], v->valuestring) : NULL;
         if (hint)
             nm_jerr(e, p, "unknown id \"%s\" in %s (did you mean \"%s\")", v->valuestring, pd->ref, hint);
         else
@@ -324,7 +324,7 @@ static int lb_find_id(void *u, const char *kind, const char *id, const nm_jpos *
     }
     int at = find_id(&L->files[k], id);
     if (at >= 0) return at;
-    const char *hint = suggest_id(&L->files[k], id);
+    const char *hint = L->err->count < NM_ERRORS_MAX ? suggest_id(&L->files[k], id) : NULL;
     if (hint)
         nm_jerr(L->err, p, "unknown %s \"%s\" (did you mean \"%s\")", kind, id, hint);
     else
@@ -709,6 +709,15 @@ static void compile_kind(loader *L, int k) {
         if (!cJSON_IsObject(f->items[i].obj)) continue;
         compile_component(L, kind, &f->items[i], &kd->items[i], 0, NULL);
     }
+    nm_id_index *idx = id_index_in_arena(L->d, f->count);
+    if (!idx) {
+        L->p.oom = 1;
+        return;
+    }
+    for (int i = 0; i < f->count; i++)
+        if (kd->items[i].id && id_index_get(idx, kd->items[i].id) < 0)
+            id_index_put(idx, kd->items[i].id, i);
+    kd->index = idx;
 }
 
 /* ---- public ------------------------------------------------------------------------- */
@@ -827,6 +836,7 @@ const nm_kind_data *nm_data_kind(const nm_data *d, const char *kind) {
 
 int nm_data_find(const nm_kind_data *k, const char *id) {
     if (!k || !id) return -1;
+    if (k->index) return id_index_get(k->index, id);
     for (int i = 0; i < k->count; i++)
         if (k->items[i].id && strcmp(k->items[i].id, id) == 0) return i;
     return -1;

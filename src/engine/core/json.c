@@ -12,6 +12,8 @@
 #include "nemeton/util.h"
 
 #define JSON_MAX_FILE (16u * 1024u * 1024u)
+#define NM_JSON_FREE_VALUES 65536
+#define NM_JSON_BYTES_PER_VALUE 4
 
 /* Appends parts to a path, cutting (never overflowing) a path that grows too long. */
 static void jpos_append(char *dst, size_t cap, const char *a, const char *b, const char *c) {
@@ -97,8 +99,39 @@ static int json_dup_keys(const cJSON *v, const nm_jpos *p, nm_errors *e) {
     return bad;
 }
 
+/* How many values a JSON text holds, at most (commas and openings outside strings, plus
+ * one): counted before parsing, so that memory stays proportional to the file. */
+static size_t json_values_upper(const char *t, size_t *len) {
+    size_t n = 1, i = 0;
+    int in_str = 0;
+    for (; t[i]; i++) {
+        char c = t[i];
+        if (in_str) {
+            if (c == '\\' && t[i + 1]) i++;
+            else if (c == '"') in_str = 0;
+        } else if (c == '"') {
+            in_str = 1;
+        } else if (c == ',' || c == '[' || c == '{') {
+            n++;
+        }
+    }
+    *len = i;
+    return n;
+}
+
 cJSON *nm_json_parse(const char *text, const char *file, nm_errors *e) {
     const char *end = NULL;
+    /* A parsed value costs about 64 bytes whatever its text: "[0,0,0,...]" would take 32
+     * times its size (a 58 MB save took 2.3 GB). Beyond a fixed allowance, a text must
+     * spend at least NM_JSON_BYTES_PER_VALUE bytes a value on average (the files Nemeton
+     * writes spend 11 or more). */
+    size_t len = 0, values = json_values_upper(text, &len);
+    if (values > NM_JSON_FREE_VALUES && values - NM_JSON_FREE_VALUES > len / NM_JSON_BYTES_PER_VALUE) {
+        nm_errors_at(e, file, "", "%zu values in %zu bytes: too many for the file's size (at most "
+                     "%d + one per %d bytes); refused so that memory stays in proportion",
+                     values, len, NM_JSON_FREE_VALUES, NM_JSON_BYTES_PER_VALUE);
+        return NULL;
+    }
     cJSON *root = cJSON_ParseWithOpts(text, &end, 1);
     if (root) {
         nm_jpos p = {file, ""};
