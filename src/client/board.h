@@ -68,5 +68,7 @@ scene *end_overlay_create(scene *board);
 /* Reads "seats" of the autosave (or of an old seats file) into cfg (human / bot per seat).
  * 0 or -1 (cfg untouched when the file has no seats). */
 int board_read_seats(const char *path, board_config *cfg);
+/* The same from the autosave's text (the fuzz target "prefs" feeds it hostile texts). */
+int board_parse_seats(const char *text, board_config *cfg);
 
 #endif

@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 #include <cjson/cJSON.h>
 #include "board_internal.h"
+#include "nemeton/json.h"
 #include "nemeton/save.h"
 #include "nemeton/util.h"
 #include "scenes.h"
@@ -293,8 +294,14 @@ static char *board_autosave_text(const board_scene *b) {
 
 int board_read_seats(const char *path, board_config *cfg) {
     char *text = nm_read_file(path, NM_SAVE_MAX_BYTES, NULL);
-    cJSON *o = text ? cJSON_Parse(text) : NULL;
+    int rc = text ? board_parse_seats(text, cfg) : -1;
     free(text);
+    return rc;
+}
+
+int board_parse_seats(const char *text, board_config *cfg) {
+    /* the engine's parser: its values in proportion to the text's size */
+    cJSON *o = text ? nm_json_parse(text, "autosave", NULL) : NULL;
     const cJSON *arr = cJSON_GetObjectItemCaseSensitive(o, "seats");
     int rc = cJSON_IsArray(arr) ? 0 : -1;
     int p = 0;
