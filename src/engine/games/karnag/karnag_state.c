@@ -408,11 +408,16 @@ static int check_ranges(const nm_data *d, const ST *s, const nm_jpos *at, nm_err
     if (seen != (1 << np) - 1) FAIL(at, "order", "every seat must appear once (%d seats)", np);
     bad |= range(err, at, "turn", s->turn, 0, np - 1);
     nm_jpos sl = nm_jpos_key(at, "slots");
-    for (int i = 0; i < KARNAG_TILES * 2 * KARNAG_PLACES; i++)
-        if ((&s->slot[0][0][0])[i] >= np) {
-            nm_jpos ip = nm_jpos_index(&sl, i / KARNAG_PLACES);
-            FAIL(&ip, NULL, "seat %d is not in this %d-player game", (&s->slot[0][0][0])[i], np);
-        }
+    for (int i = 0; i < KARNAG_TILES * 2 * KARNAG_PLACES; i++) {
+        int k = i / (2 * KARNAG_PLACES), row = i / KARNAG_PLACES % 2, place = i % KARNAG_PLACES;
+        int v = (&s->slot[0][0][0])[i];
+        nm_jpos ip = nm_jpos_index(&sl, i / KARNAG_PLACES), vp = nm_jpos_index(&ip, place);
+        if (v >= np) FAIL(&vp, NULL, "seat %d is not in this %d-player game", v, np);
+        /* a cube only on a place the tile's row has for this player count (the resolution
+           would wait on it forever) */
+        else if (v >= 0 && place >= g->places[np][k][row])
+            FAIL(&vp, NULL, "this row has %d places with %d players", g->places[np][k][row], np);
+    }
     nm_jpos rp = nm_jpos_key(at, "resolution");
     for (int k = 0; k < KARNAG_TILES; k++)
         if (s->res_seen[k] > (1 << np) - 1)
