@@ -199,11 +199,7 @@ int edora_describe(const nm_data *d, const void *state, int viewer, int lang, co
     }
     if (strcmp(element, "oracle") == 0) {
         snprintf(out->title, sizeof out->title, "%s", TR("Oracle", "Oracle"));
-        snprintf(out->body, sizeof out->body, TR("%d face-down tablets. Stones: %s, %s, %s, %s, %s, %s.",
-                                                 "%d tablettes face cachée. Pierres : %s, %s, %s, %s, %s, %s."),
-                 s->stack_count, rw(d, s->oracle[0], lang), rw(d, s->oracle[1], lang), rw(d, s->oracle[2], lang),
-                 rw(d, s->oracle[3], lang), rw(d, s->oracle[4], lang), rw(d, s->oracle[5], lang));
-        out->count = s->stack_count;
+        snprintf(out->body, sizeof out->body, TR("%d tablets face down.", "%d tablettes cachées."), s->stack_count);
         return 1;
     }
     if (sscanf(element, "seat.%d", &i) == 1) {
@@ -216,13 +212,19 @@ int edora_describe(const nm_data *d, const void *state, int viewer, int lang, co
         for (int k = 0; k < ED_POTIONS; k++) pots += s->potion[k] == i;
         snprintf(out->title, sizeof out->title, TR("Player %d%s", "Joueur %d%s"), i + 1,
                  !s->h.over && s->current == i ? TR(" (turn)", " (joue)") : "");
+        char res[32], evo[32];
+        int nr = 0, ne = 0;
+        for (int v = 1; v <= 6; v++) {
+            for (int k = 0; k < p->reserve[v] && nr < 28; k++) res[nr++] = (char)('0' + v), res[nr++] = ' ';
+            for (int k = 0; k < p->evol[v] && ne < 28; k++) evo[ne++] = (char)('0' + v), evo[ne++] = ' ';
+        }
+        res[nr ? nr - 1 : 0] = evo[ne ? ne - 1 : 0] = '\0';
         snprintf(out->body, sizeof out->body,
-                 TR("prestige %d, provisions %d, mistletoe %d; dice: reserve %d%d%d%d%d%d, Evolution %d%d%d%d%d%d; "
+                 TR("prestige %d, provisions %d, mistletoe %d; dice in reserve: %s; on the Evolution board: %s; "
                     "knowledge %d, sickle %d; %d active herbs, %d potions, %d gems, %d menhirs, %d steles, %d tablets",
-                    "prestige %d, rations %d, gui %d ; dés : réserve %d%d%d%d%d%d, Évolution %d%d%d%d%d%d ; "
+                    "prestige %d, rations %d, gui %d ; dés en réserve : %s ; sur le plateau Évolution : %s ; "
                     "savoir %d, serpe %d ; %d herbes actives, %d potions, %d gemmes, %d menhirs, %d stèles, %d tablettes"),
-                 p->pp, p->provisions, p->mistletoe, p->reserve[1], p->reserve[2], p->reserve[3], p->reserve[4],
-                 p->reserve[5], p->reserve[6], p->evol[1], p->evol[2], p->evol[3], p->evol[4], p->evol[5], p->evol[6],
+                 p->pp, p->provisions, p->mistletoe, nr ? res : "-", ne ? evo : "-",
                  p->knowledge, p->sickle, herbs, pots, gems, men, ste, p->tablet_count);
         out->owner = (int8_t)i;
         out->count = p->pp;
