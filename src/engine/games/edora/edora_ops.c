@@ -394,56 +394,39 @@ static nm_op_result op_set_six(nm_vm_ctx *ctx, const nm_instr *in) {
     return NM_OP_DONE;
 }
 
-/* ---- flip_herb and activate_herb ---- */
-static int herb_choices_of(const nm_vm_ctx *ctx, int state, nm_action_list *out) {
-    const edora_seat *p = &st(ctx)->seat[ctx->seat];
-    for (int i = 0; i < ED_HERBS; i++)
-        if (p->herb[i] == state) nm_actions_push(out, NM_ACTION_VM_CHOICE, 0, i, p->herb_at[i], 0);
-    return out->count;
-}
-static int any_herb(const nm_vm_ctx *ctx, int state) {
-    const edora_seat *p = &st(ctx)->seat[ctx->seat];
-    for (int i = 0; i < ED_HERBS; i++)
-        if (p->herb[i] == state) return 1;
-    return 0;
-}
-static int flip_choices(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
-    (void)in;
-    return herb_choices_of(ctx, ED_HERB_INACTIVE, out);
-}
-static int activate_choices(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
-    (void)in;
-    return herb_choices_of(ctx, ED_HERB_BOARD, out);
-}
-static nm_op_result op_flip(nm_vm_ctx *ctx, const nm_instr *in) {
-    (void)in;
-    edora_seat *p = &st(ctx)->seat[ctx->seat];
-    if (!ctx->answer) return any_herb(ctx, ED_HERB_INACTIVE) ? NM_OP_SUSPEND : NM_OP_DONE;
-    int c = ctx->answer->p[0];
-    if (c < 0 || c >= ED_HERBS || p->herb[c] != ED_HERB_INACTIVE) {
-        snprintf(ctx->error, sizeof ctx->error, "flip_herb: circle %d holds no inactive herb", c);
-        return NM_OP_FAIL;
-    }
-    p->herb[c] = ED_HERB_ACTIVE;
-    return NM_OP_DONE;
-}
-enum { AH_N };
+/* ---- activate_herb: herbs of the large board, or inactive ones, made active ---- */
+static const char *const herb_from_names[] = {"board", "inactive", NULL};
+static const char *const herb_from_en[] = {"of your large board", "of your inactive ones"};
+static const char *const herb_from_fr[] = {"de votre grand plateau", "parmi vos herbes inactives"};
+enum { AH_N, AH_FROM };
 static const nm_param p_activate[] = {
     [AH_N] = {.name = "n", .type = NM_P_INT, .min = 1, .max = 3, .required = 1, .doc = "herbs"},
+    [AH_FROM] = {.name = "from", .type = NM_P_ENUM, .names = herb_from_names, .def = 0,
+                 .doc = "board: still on the large board; inactive: face down on the small board",
+                 .words = {herb_from_en, herb_from_fr}},
 };
+static int herb_source(const nm_instr *in) { return in->arg[AH_FROM] ? ED_HERB_INACTIVE : ED_HERB_BOARD; }
+static int activate_choices(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
+    const edora_seat *p = &st(ctx)->seat[ctx->seat];
+    for (int i = 0; i < ED_HERBS; i++)
+        if (p->herb[i] == herb_source(in)) nm_actions_push(out, NM_ACTION_VM_CHOICE, 0, i, p->herb_at[i], 0);
+    return out->count;
+}
 static nm_op_result op_activate(nm_vm_ctx *ctx, const nm_instr *in) {
     edora_seat *p = &st(ctx)->seat[ctx->seat];
     nm_vm_frame *f = nm_vm_top(ctx->vm);
+    int from = herb_source(in), any = 0;
     if (ctx->answer) {
         int c = ctx->answer->p[0];
-        if (c < 0 || c >= ED_HERBS || p->herb[c] != ED_HERB_BOARD) {
-            snprintf(ctx->error, sizeof ctx->error, "activate_herb: circle %d is empty", c);
+        if (c < 0 || c >= ED_HERBS || p->herb[c] != from) {
+            snprintf(ctx->error, sizeof ctx->error, "activate_herb: circle %d holds no such herb", c);
             return NM_OP_FAIL;
         }
         p->herb[c] = ED_HERB_ACTIVE;
         f->loop++;
     }
-    if (f->loop >= in->arg[AH_N] || !any_herb(ctx, ED_HERB_BOARD)) return NM_OP_DONE;
+    for (int i = 0; i < ED_HERBS; i++) any |= p->herb[i] == from;
+    if (f->loop >= in->arg[AH_N] || !any) return NM_OP_DONE;
     return NM_OP_SUSPEND;
 }
 
@@ -483,8 +466,10 @@ static void choice_text(const nm_vm_ctx *ctx, const nm_instr *in, const nm_actio
         else snprintf(buf, n, TR("set your %d on %s to 6", "mettre votre %d de %s sur 6"),
                       s->slot_value[x / ED_SLOTS][x % ED_SLOTS], d->kinds[ED_K_SANCT].items[x / ED_SLOTS].name[lang]);
         break;
-    case ED_OP_FLIP_HERB: snprintf(buf, n, TR("turn %s face up", "retourner %s"), herb_name(d, a->p[1], lang)); break;
-    case ED_OP_ACTIVATE_HERB: snprintf(buf, n, TR("activate %s", "activer %s"), herb_name(d, a->p[1], lang)); break;
+    case ED_OP_ACTIVATE_HERB:
+        if (in->arg[AH_FROM]) snprintf(buf, n, TR("turn %s face up", "retourner %s"), herb_name(d, a->p[1], lang));
+        else snprintf(buf, n, TR("activate %s", "activer %s"), herb_name(d, a->p[1], lang));
+        break;
     default: snprintf(buf, n, "choice %d", x + 1); break;
     }
 }
@@ -539,12 +524,9 @@ const nm_op_def edora_ops_base[ED_GAME_OPS] = {
     [ED_OP_SET_SIX] = OP("set_six", p_set_six, op_set_six, set_six_choices,
         "set up to n of your placed dice to 6, each a new contest",
         "set up to {n} of your placed dice to 6", "mettez jusqu'à {n} de vos dés posés sur 6"),
-    [ED_OP_FLIP_HERB] = OP0("flip_herb", op_flip, flip_choices,
-        "turn an inactive herb face up", "turn one of your inactive herbs face up",
-        "retournez l'une de vos herbes inactives"),
     [ED_OP_ACTIVATE_HERB] = OP("activate_herb", p_activate, op_activate, activate_choices,
-        "put herbs still on the large board active on the small board",
-        "activate {n} herbs of your large board", "activez {n} herbes de votre grand plateau"),
+        "make herbs active: still on the large board, or inactive ones turned face up",
+        "activate {n} {#n:herb|herbs} {from}", "activez {n} {#n:herbe|herbes} {from}"),
 };
 
 /* ---- the herbs' hook points ---- */
