@@ -138,6 +138,15 @@ static void test_seed_three_to_five(void) {
         et_put(&s, 0, sid("s10"), 0, 3);
         if (herb) et_herb(&s, 0, "prestige");
         int pp = s.seat[0].pp, res = s.seat[0].reserve[2];
+        {   /* pointing at the placement lights the two hearths it surrounds */
+            static nm_action_list l;
+            char ids[8][NM_ELEMENT_LEN];
+            edora_legal(D(), &s, &l);
+            int k2 = et_slot(&s, sid("s03"), "k2"), lit = -1;
+            for (int x = 0; x < l.count; x++)
+                if (l.a[x].p[0] == k2 && l.a[x].p[2] == 1) lit = edora_involves(D(), &s, &l.a[x], ids, 8);
+            CHECK(lit == 2);
+        }
         place("k2", 1);
         /* T3's hearth (P P D) and the frame hearth of s03 and s07 (D S) are surrounded */
         CHECK(s.seat[0].pp - pp == (herb ? 10 : 6));

@@ -234,6 +234,7 @@ int edora_describe(const nm_data *d, const void *state, int viewer, int lang, co
 int edora_score_detail(const nm_data *d, const void *state, int seat, int lang, nm_score_line *out,
                        int max);
 int edora_check_data(const nm_data *d, nm_errors *err);
+int edora_involves(const nm_data *d, const void *state, const nm_action *a, char (*ids)[NM_ELEMENT_LEN], int max);
 int edora_derive(const nm_data *d, void *derived, nm_errors *err);
 
 #endif

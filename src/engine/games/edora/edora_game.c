@@ -344,6 +344,7 @@ const nm_game *edora_game(void) {
             .display_label = edora_display_label,
             .score_detail = edora_score_detail,
             .determinize = edora_determinize,
+            .involves = edora_involves,
         };
     }
     return &game;

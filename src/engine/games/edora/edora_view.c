@@ -256,3 +256,29 @@ int edora_score_detail(const nm_data *d, const void *state, int seat, int lang, 
     }
     return 6;
 }
+
+/* What a placement sets off, lit while the player points at it: the hearths it surrounds
+ * and the dolmens its chain would link (computed on a copy with the die placed). */
+int edora_involves(const nm_data *d, const void *state, const nm_action *a, char (*ids)[NM_ELEMENT_LEN], int max) {
+    const edora_state *s = state;
+    if (a->kind != ED_ACT_PLACE || s->vm.waiting) return 0;
+    static _Thread_local edora_state t;
+    t = *s;
+    int seat = t.current, at = t.seat[seat].pawn, n = 0;
+    if (at < 0) return 0;
+    t.slot_owner[at][a->p[0]] = (int8_t)seat;
+    t.slot_value[at][a->p[0]] = (int8_t)a->p[2];
+    for (int h = 0; h < d->kinds[ED_K_HEARTHS].count && n < max; h++) {
+        if (t.hearth[h] >= 0) continue;
+        const edora_derived *g = ed_derived(d);
+        int all = 1;
+        for (int i = 0; i < g->hearth_n[h] && all; i++) all = ed_has_die(&t, g->hearth_s[h][i], seat);
+        if (all) snprintf(ids[n++], NM_ELEMENT_LEN, "hearth.%d", h);
+    }
+    int8_t before[ED_DOLMENS];
+    memcpy(before, t.dolmen, sizeof before);
+    ed_dolmens(d, &t, seat);
+    for (int i = 0; i < ED_DOLMENS && n < max; i++)
+        if (before[i] < 0 && t.dolmen[i] == seat) snprintf(ids[n++], NM_ELEMENT_LEN, "dolmen.%d", i);
+    return n;
+}
