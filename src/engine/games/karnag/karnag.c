@@ -480,6 +480,8 @@ const nm_game *karnag_game(void) {
         ops[KARNAG_OP_CHOOSE].params = nm_core_op_choose.params; /* same data, same label */
         ops[KARNAG_OP_CHOOSE].param_count = nm_core_op_choose.param_count;
         ops[KARNAG_OP_CHOOSE].label = nm_core_op_choose.label;
+        ops[KARNAG_OP_CHOOSE].text[0] = nm_core_op_choose.text[0];
+        ops[KARNAG_OP_CHOOSE].text[1] = nm_core_op_choose.text[1];
         game = (nm_game){
             .id = "karnag",
             .name = {"Karnag", "Karnag"},

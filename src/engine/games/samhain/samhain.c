@@ -31,13 +31,15 @@ static const nm_param temple_fields[] = {
      .doc = "row of the temple in the easy first-game layout"},
     {.name = "art", .type = NM_P_STR, .required = 1, .doc = "art name"},
 };
+static const char *const light_en[] = {"Light action"}, *const light_fr[] = {"Action Lumière"};
+static const char *const dark_en[] = {"Dark action"}, *const dark_fr[] = {"Action Ténèbres"};
 static const nm_param card_fields[] = {
     {.name = "temple", .type = NM_P_REF, .ref = "temples", .required = 1,
      .doc = "deity the card stands beside"},
     {.name = "number", .type = NM_P_INT, .min = 1, .max = 29, .required = 1,
      .doc = "number of the Light action (the Dark one is the next number)"},
-    {.name = "light", .type = NM_P_EFFECT, .required = 1, .doc = "the Light action"},
-    {.name = "dark", .type = NM_P_EFFECT, .required = 1, .doc = "the Dark action"},
+    {.name = "light", .type = NM_P_EFFECT, .required = 1, .doc = "the Light action", .words = {light_en, light_fr}},
+    {.name = "dark", .type = NM_P_EFFECT, .required = 1, .doc = "the Dark action", .words = {dark_en, dark_fr}},
 };
 static const nm_param object_fields[] = {
     {.name = "use", .type = NM_P_ENUM, .names = samhain_use_names, .required = 1,
