@@ -232,24 +232,24 @@ static void test_actions(void) {
     /* provisions or dice */
     act(4, "pd", 1);
     int prov = s.seat[0].provisions;
-    et_do(&s, "choose 1: provisions_action(n=12)");
+    et_do(&s, "gain 12 provisions");
     CHECK(s.seat[0].provisions - prov == 12);
     act(4, "pd", 1);
     et_herb(&s, 0, "provisions");
     prov = s.seat[0].provisions;
-    et_do(&s, "choose 1: provisions_action(n=12)");
+    et_do(&s, "gain 12 provisions");
     CHECK(s.seat[0].provisions - prov == 18 && s.seat[0].pp == 3);
     act(4, "pd", 1);
     evol_all(&s, 0, 4);
     s.seat[0].evol[4] = 1; /* only one die left there: the two missing give 2 prestige each */
     s.seat[0].reserve[6] = (int8_t)(s.seat[0].reserve[6] + 11);
-    et_do(&s, "choose 2: take_dice(n=3)");
+    et_do(&s, "take 3 of your dice from the Evolution board");
     CHECK(s.seat[0].reserve[4] == 1 && s.seat[0].pp == 4);
     /* dice of different values: the seat chooses each */
     act(4, "pd", 1);
     evol_all(&s, 0, 4);
     s.seat[0].evol[4]--, s.seat[0].evol[5]++;
-    et_do(&s, "choose 2: take_dice(n=3)");
+    et_do(&s, "take 3 of your dice from the Evolution board");
     CHECK(s.vm.waiting && et_has(&s, "take a 5 from the Evolution board"));
     et_do(&s, "take a 5 from the Evolution board");
     CHECK(s.seat[0].reserve[5] == 1 && s.seat[0].reserve[4] == 2 && !s.vm.waiting);

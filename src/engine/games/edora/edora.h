@@ -187,6 +187,9 @@ extern const nm_op_def edora_modifier_defs[ED_M_COUNT];
 extern const nm_query_def edora_queries[];
 extern const int edora_query_count;
 extern const nm_state_table edora_state_table;
+void edora_choose_label(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, char *buf, size_t n);
+void edora_choose_label_lang(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, int lang, char *buf,
+                             size_t n);
 int edora_in_play(const nm_data *d, const void *state, int seat, int16_t (*out)[2], int max);
 int ed_rule(const nm_data *d, int field);
 const int32_t *ed_rule_ints(const nm_data *d, int field, int *n);

@@ -304,6 +304,8 @@ const nm_game *edora_game(void) {
         memcpy(ops, edora_ops_base, sizeof edora_ops_base);
         memcpy(ops + ED_OP_CORE, nm_core_ops, sizeof nm_core_ops);
         ops[ED_OP_CHOOSE] = nm_core_op_choose;
+        ops[ED_OP_CHOOSE].label = edora_choose_label; /* options named by their rules text */
+        ops[ED_OP_CHOOSE].label_lang = edora_choose_label_lang;
         memcpy(mods, edora_modifier_defs, sizeof mods);
         mods[ED_M_GAIN_MORE] = nm_core_modifiers[0];
         edora_kinds[ED_K_COUNTERS] = nm_kind_counters;

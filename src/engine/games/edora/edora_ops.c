@@ -529,6 +529,27 @@ const nm_op_def edora_ops_base[ED_GAME_OPS] = {
         "activate {n} {#n:herb|herbs} {from}", "activez {n} {#n:herbe|herbes} {from}"),
 };
 
+/* ---- choose: the core's, each option named by its rules text ---- */
+static void choose_text(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, int lang, char *buf, size_t n) {
+    int count = 0;
+    const int32_t *opts = nm_data_ints_in(ctx->data, in->arg[0], &count);
+    if (a->p[0] < 0 || a->p[0] >= count) {
+        snprintf(buf, n, "?");
+        return;
+    }
+    nm_text_effect(ctx->data, opts[a->p[0]], lang, buf, n);
+    size_t len = strlen(buf);
+    if (len > 0 && buf[len - 1] == '.') buf[len - 1] = '\0'; /* a label, not a sentence */
+    if (buf[0] >= 'A' && buf[0] <= 'Z') buf[0] = (char)(buf[0] - 'A' + 'a');
+}
+void edora_choose_label(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, char *buf, size_t n) {
+    choose_text(ctx, in, a, 0, buf, n);
+}
+void edora_choose_label_lang(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, int lang, char *buf,
+                             size_t n) {
+    choose_text(ctx, in, a, lang, buf, n);
+}
+
 /* ---- the herbs' hook points ---- */
 static const nm_param m_n[] = {
     [ED_MP_N] = {.name = "n", .type = NM_P_INT, .min = 1, .max = 9, .required = 1, .doc = "how many more"},
