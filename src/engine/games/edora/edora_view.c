@@ -14,20 +14,7 @@ static const char *sname(const nm_data *d, int i, int lang) {
 static void text_of(const nm_data *d, const edora_state *s, const nm_action *a, int lang, char *buf, size_t n) {
     if (a->kind >= NM_ACTION_VM_CHOICE) {
         nm_vm_ctx ctx = ed_ctx(d, s);
-        if (lang == 0) {
-            nm_vm_label(&ctx, a, buf, n);
-            return;
-        }
-        /* the French words of the waiting op's answer */
-        const nm_vm_frame *f = &s->vm.frame[s->vm.depth - 1];
-        int cnt = 0;
-        const nm_instr *list = nm_data_effect_in(d, f->effect, &cnt);
-        if (s->vm.waiting && f->pc < cnt && d->game->ops[list[f->pc].op].label_lang) {
-            ctx.seat = f->seat;
-            d->game->ops[list[f->pc].op].label_lang(&ctx, &list[f->pc], a, lang, buf, n);
-        } else {
-            nm_vm_label(&ctx, a, buf, n);
-        }
+        if (lang == 0 || !nm_vm_label_lang(&ctx, a, lang, buf, n)) nm_vm_label(&ctx, a, buf, n);
         return;
     }
     const edora_seat *p = &s->seat[s->current];
