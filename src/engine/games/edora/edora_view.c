@@ -103,7 +103,7 @@ int edora_describe(const nm_data *d, const void *state, int viewer, int lang, co
         snprintf(out->title, sizeof out->title, "%s", sname(d, i, lang));
         for (int k = 0; k < ed_spaces(d, s, i); k++) {
             int act = ed_action_at(d, s, i, k);
-            u = app(out->body, sizeof out->body, u, k ? "; " : "");
+            u = app(out->body, sizeof out->body, u, k ? TR("; ", " ; ") : "");
             u = app(out->body, sizeof out->body, u, d->kinds[ED_K_ACTIONS].items[act].name[lang]);
             if (s->slot_owner[i][k] >= 0) {
                 char one[48];
