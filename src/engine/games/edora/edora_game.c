@@ -165,9 +165,9 @@ int edora_check_data(const nm_data *d, nm_errors *err) {
         size_t len = strlen(rw);
         int n = 0;
         nm_data_ints_in(d, hk->items[h].field[ED_H_SANCT], &n);
-        if (len < 1 || len > 4) {
-            nm_errors_add(err, "edora/hearths.json: %s.rewards: expected 1 to 4 letters, found \"%s\"",
-                          hk->items[h].id, rw);
+        if ((int)len != n) { /* the seed: 2, 3 or 4 sanctuaries give 2, 3 or 4 rewards */
+            nm_errors_add(err, "edora/hearths.json: %s.rewards: %d rewards for %d sanctuaries (one each)",
+                          hk->items[h].id, (int)len, n);
             bad++;
         }
         for (size_t i = 0; i < len; i++)
