@@ -251,6 +251,15 @@ static void test_actions(void) {
     s.seat[0].evol[4]--, s.seat[0].evol[5]++;
     et_do(&s, "take 3 of your dice from the Evolution board");
     CHECK(s.vm.waiting && et_has(&s, "take a 5 from the Evolution board"));
+    {   /* an answer it does not offer is refused and changes nothing */
+        static edora_state before;
+        static nm_errors err;
+        before = s;
+        nm_action bad = {NM_ACTION_VM_CHOICE, 0, {3, 0, 0}};
+        CHECK(edora_apply(D(), &s, &bad, &err) == -1 && memcmp(&before, &s, sizeof s) == 0);
+        nm_action move = {ED_ACT_MOVE, 0, {5, 0, 0}};
+        CHECK(edora_apply(D(), &s, &move, &err) == -1 && memcmp(&before, &s, sizeof s) == 0);
+    }
     et_do(&s, "take a 5 from the Evolution board");
     CHECK(s.seat[0].reserve[5] == 1 && s.seat[0].reserve[4] == 2 && !s.vm.waiting);
     /* knowledge */

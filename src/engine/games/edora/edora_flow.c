@@ -344,24 +344,17 @@ int edora_apply(const nm_data *d, void *state, const nm_action *a, nm_errors *er
         nm_errors_add(err, "edora: the game is over");
         return -1;
     }
-    if (s->vm.waiting) {
-        if (a->kind < NM_ACTION_VM_CHOICE) {
-            nm_errors_add(err, "edora: an effect waits for a choice");
-            return -1;
-        }
-        return advance(d, s, &ctx, nm_vm_resume(&ctx, a), err);
-    }
-    /* Every other action must be one of the legal ones. */
-    nm_action_list *legal = NULL;
+    /* Only one of the legal actions is played: bad input leaves the state as it was. */
     static _Thread_local nm_action_list scratch;
-    legal = &scratch;
+    nm_action_list *legal = &scratch;
     edora_legal(d, s, legal);
     int ok = 0;
     for (int i = 0; i < legal->count && !ok; i++) ok = nm_action_equal(&legal->a[i], a);
     if (!ok) {
-        nm_errors_add(err, "edora: that action is not legal now");
+        nm_errors_add(err, s->vm.waiting ? "edora: an effect waits for another choice" : "edora: that action is not legal now");
         return -1;
     }
+    if (s->vm.waiting) return advance(d, s, &ctx, nm_vm_resume(&ctx, a), err);
     int seat = s->current, n = s->h.players;
     edora_seat *p = &s->seat[seat];
     switch (a->kind) {
