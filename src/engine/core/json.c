@@ -127,9 +127,10 @@ cJSON *nm_json_parse(const char *text, const char *file, nm_errors *e) {
      * writes spend 11 or more). */
     size_t len = 0, values = json_values_upper(text, &len);
     if (values > NM_JSON_FREE_VALUES && values - NM_JSON_FREE_VALUES > len / NM_JSON_BYTES_PER_VALUE) {
-        nm_errors_at(e, file, "", "%zu values in %zu bytes: too many for the file's size (at most "
+        /* unsigned long, not %zu: mingw's printf checks know no z (notes/windows-build.md) */
+        nm_errors_at(e, file, "", "%lu values in %lu bytes: too many for the file's size (at most "
                      "%d + one per %d bytes); refused so that memory stays in proportion",
-                     values, len, NM_JSON_FREE_VALUES, NM_JSON_BYTES_PER_VALUE);
+                     (unsigned long)values, (unsigned long)len, NM_JSON_FREE_VALUES, NM_JSON_BYTES_PER_VALUE);
         return NULL;
     }
     cJSON *root = cJSON_ParseWithOpts(text, &end, 1);
