@@ -38,6 +38,9 @@ typedef struct nm_param {
      * names); NULL: the name itself. A word "one|many" gives the form agreeing with the
      * template's count ({res:n}). */
     const char *const *words[NM_LANGS];
+    /* 1: left out of an op's stable name (nm_instr_describe, the labels of choose) while at
+     * its default, so that a parameter added to an op keeps the labels saves hold. */
+    uint8_t quiet;
 } nm_param;
 
 /* A compiled op or modifier: its index in the game's table and its arguments in schema

@@ -175,7 +175,17 @@ static int creature_ok(const nm_data *d, const oak_state *s, int seat, int c) {
     return c >= 0 && s->seat[seat].vp + oak_field(d, OAK_K_CREATURES, c, OAK_C_VP) >= 0;
 }
 
+/* take_creature / take_artifact `from: deck` (Animal Companion, Gift of the Gods): any card
+ * of the deck or pile, which is shuffled afterwards (below, with the other piles). */
+static int ch_creature_deck(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out);
+static nm_op_result op_creature_deck(nm_vm_ctx *ctx, const nm_instr *in);
+static void lb_creature_deck(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, char *b,
+                             size_t n);
+static int ch_artifact_pile(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out);
+static nm_op_result op_artifact_pile(nm_vm_ctx *ctx, const nm_instr *in);
+
 static int ch_take_creature(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
+    if (in->arg[OAK_TAKE_FROM] == OAK_FROM_DECK) return ch_creature_deck(ctx, in, out);
     const oak_state *s = cst(ctx);
     const nm_data *d = ctx->data;
     if (s->drawn_count > 0) {
@@ -216,7 +226,7 @@ static void drawn_under_deck(oak_state *s, int keep) {
 }
 
 static nm_op_result op_take_creature(nm_vm_ctx *ctx, const nm_instr *in) {
-    (void)in;
+    if (in->arg[OAK_TAKE_FROM] == OAK_FROM_DECK) return op_creature_deck(ctx, in);
     oak_state *s = st(ctx);
     const nm_data *d = ctx->data;
     if (!ctx->answer) return NM_OP_SUSPEND;
@@ -257,7 +267,10 @@ static nm_op_result op_take_creature(nm_vm_ctx *ctx, const nm_instr *in) {
 }
 static void lb_take_creature(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, char *b,
                              size_t n) {
-    (void)in;
+    if (in->arg[OAK_TAKE_FROM] == OAK_FROM_DECK) {
+        lb_creature_deck(ctx, in, a, b, n);
+        return;
+    }
     const oak_state *s = cst(ctx);
     const nm_kind_data *ck = oak_kind(ctx->data, OAK_K_CREATURES);
     int k = a->p[0], i = a->p[1];
@@ -271,7 +284,7 @@ static void lb_take_creature(const nm_vm_ctx *ctx, const nm_instr *in, const nm_
 }
 
 static int ch_take_artifact(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
-    (void)in;
+    if (in->arg[OAK_TA_FROM] == OAK_FROM_DECK) return ch_artifact_pile(ctx, in, out);
     const oak_state *s = cst(ctx);
     if (oak_art_free_slot(s, ctx->seat) >= 0)
         for (int i = 0; i < OAK_ROW; i++)
@@ -280,7 +293,7 @@ static int ch_take_artifact(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_
     return out->count;
 }
 static nm_op_result op_take_artifact(nm_vm_ctx *ctx, const nm_instr *in) {
-    (void)in;
+    if (in->arg[OAK_TA_FROM] == OAK_FROM_DECK) return op_artifact_pile(ctx, in);
     oak_state *s = st(ctx);
     if (!ctx->answer) return NM_OP_SUSPEND;
     int i = ans(ctx, 0);
@@ -293,10 +306,12 @@ static nm_op_result op_take_artifact(nm_vm_ctx *ctx, const nm_instr *in) {
 }
 static void lb_take_artifact(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, char *b,
                              size_t n) {
-    (void)in;
     const oak_state *s = cst(ctx);
     int i = a->p[0];
-    if (i >= 0 && i < OAK_ROW && s->arow[i] >= 0)
+    if (in->arg[OAK_TA_FROM] == OAK_FROM_DECK) { /* the answer names the Artifact */
+        if (i < 0) snprintf(b, n, "use no artifact");
+        else snprintf(b, n, "use %s", oak_kind(ctx->data, OAK_K_ARTIFACTS)->items[i].name[0]);
+    } else if (i >= 0 && i < OAK_ROW && s->arow[i] >= 0)
         snprintf(b, n, "take %s", oak_kind(ctx->data, OAK_K_ARTIFACTS)->items[s->arow[i]].name[0]);
     else snprintf(b, n, "take no artifact");
 }
@@ -1123,12 +1138,13 @@ static void shuffle8(nm_rng *rng, int8_t *v, int n) {
     }
 }
 static int ch_creature_deck(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
-    (void)in;
     const oak_state *s = cst(ctx);
-    if (!oak_creature_free(ctx->data, s, ctx->seat)) raise_choices(ctx->data, s, ctx->seat, 1, out);
-    else
+    if (!oak_creature_free(ctx->data, s, ctx->seat)) {
+        if (!in->arg[OAK_TAKE_FREE]) raise_choices(ctx->data, s, ctx->seat, 1, out);
+    } else {
         for (int i = 0; i < s->deck_count; i++)
             if (creature_ok(ctx->data, s, ctx->seat, s->deck[i])) push(out, s->deck[i], 0, 0);
+    }
     if (out->count == 0) push(out, -1, 0, 0);
     return out->count;
 }
@@ -1160,7 +1176,7 @@ static void lb_creature_deck(const nm_vm_ctx *ctx, const nm_instr *in, const nm_
 
 static int ch_artifact_pile(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
     const oak_state *s = cst(ctx);
-    int room = oak_art_free_slot(s, ctx->seat) >= 0 || (in->arg[OAK_EXT_EXTENSION] && !s->seat[ctx->seat].art_ext);
+    int room = oak_art_free_slot(s, ctx->seat) >= 0 || (in->arg[OAK_TA_EXTENSION] && !s->seat[ctx->seat].art_ext);
     if (room)
         for (int i = 0; i < s->apile_count; i++) push(out, s->apile[i], 0, 0);
     if (out->count == 0) push(out, -1, 0, 0);
@@ -1169,7 +1185,7 @@ static int ch_artifact_pile(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_
 static nm_op_result op_artifact_pile(nm_vm_ctx *ctx, const nm_instr *in) {
     oak_state *s = st(ctx);
     if (!ctx->answer) return NM_OP_SUSPEND;
-    if (in->arg[OAK_EXT_EXTENSION]) s->seat[ctx->seat].art_ext = 1; /* the extension comes with the first brew */
+    if (in->arg[OAK_TA_EXTENSION]) s->seat[ctx->seat].art_ext = 1; /* the extension comes with the first brew */
     int a = ans(ctx, 0);
     if (a < 0) return NM_OP_DONE;
     int at = -1;
@@ -1349,8 +1365,12 @@ static const nm_param p_gain[] = {
 };
 static const nm_param p_n9[] = {[OAK_N] = INT_P("n", 1, 9, 1, 0, "how many")};
 static const nm_param p_n3[] = {[OAK_N] = INT_P("n", 1, 3, 1, 0, "how many")};
-static const nm_param p_free[] = {
-    [OAK_TAKE_FREE] = BOOL_P("free", "only into a slot already free: no limit raise during the action")};
+static const char *const from_names[] = {"row", "deck", NULL};
+static const nm_param p_take_creature[] = {
+    [OAK_TAKE_FREE] = BOOL_P("free", "only into a slot already free: no limit raise during the action"),
+    [OAK_TAKE_FROM] = {.name = "from", .type = NM_P_ENUM, .names = from_names, .quiet = 1,
+                       .doc = "row: a face-up card (default); deck: any card of the deck, then shuffled"},
+};
 static const nm_param p_menhir[] = {[OAK_MENHIR_PAY_ANY] = INT_P("pay_any", 0, 9, 0, 0, "resources of any mix paid first")};
 static const nm_param p_promote[] = {[OAK_PROMOTE_ANCIENT] = BOOL_P("ancient", "promote to an Ancient-only specialisation")};
 static const nm_param p_climb[] = {
@@ -1367,7 +1387,11 @@ static const nm_param p_recharge[] = {
     [OAK_RECHARGE_ARTIFACTS] = INT_P("artifacts", 1, 3, 1, 0, "artifacts turned back"),
     [OAK_RECHARGE_TURNS] = INT_P("turns", 1, 4, 1, 0, "notches each"),
 };
-static const nm_param p_ext[] = {[OAK_EXT_EXTENSION] = BOOL_P("extension", "also add the artifact extension (3 slots)")};
+static const nm_param p_take_artifact[] = {
+    [OAK_TA_FROM] = {.name = "from", .type = NM_P_ENUM, .names = from_names, .quiet = 1,
+                     .doc = "row: a face-up card (default); deck: any card of the pile, then shuffled"},
+    [OAK_TA_EXTENSION] = BOOL_P("extension", "also add the artifact extension (3 slots)"),
+};
 static const nm_param p_bot_take[] = {
     [OAK_BOT_TAKE_WHAT] = {.name = "what", .type = NM_P_ENUM, .required = 1, .names = what_names,
                            .doc = "creature or artifact", .words = {what_en, what_fr}}};
@@ -1384,12 +1408,14 @@ const nm_op_def oak_ops_base[OAK_OP_CHOOSE] = {
        "gain {n} of one resource of your choice", "gagnez {n} d'une ressource de votre choix"),
     OP("lose_vp", p_n9, op_lose_vp, NULL, NULL, "lose n VP (never below 0)",
        "lose {n} VP", "perdez {n} PV"),
-    OP("take_creature", p_free, op_take_creature, ch_take_creature, lb_take_creature,
-       "take a face-up Creature into a free slot",
-       "take a face-up Creature{?free: into a slot already free}", "prenez une Créature visible{?free: dans un emplacement déjà libre}"),
-    OP0("take_artifact", op_take_artifact, ch_take_artifact, lb_take_artifact,
-        "take a face-up Artifact into a free slot (4 VP)", "take a face-up Artifact (4 VP)",
-        "prenez un Artefact visible (4 PV)"),
+    OP("take_creature", p_take_creature, op_take_creature, ch_take_creature, lb_take_creature,
+       "take a Creature into a free slot: a face-up one, or any one from the deck",
+       "{!from:take a face-up Creature}{?from:take any Creature from the deck, then shuffle it}{?free: into a slot already free}",
+       "{!from:prenez une Créature visible}{?from:prenez n'importe quelle Créature de la pioche, puis mélangez-la}{?free: dans un emplacement déjà libre}"),
+    OP("take_artifact", p_take_artifact, op_take_artifact, ch_take_artifact, lb_take_artifact,
+       "take an Artifact into a free slot (4 VP): a face-up one, or any one from the pile",
+       "{!from:take a face-up Artifact (4 VP)}{?from:take any Artifact from the pile, then shuffle it}{?extension:; you gain the third Artifact slot}",
+       "{!from:prenez un Artefact visible (4 PV)}{?from:prenez n'importe quel Artefact de la pile, puis mélangez-la}{?extension: ; vous gagnez le troisième emplacement d'Artefact}"),
     OP0("take_sanctuary", op_take_sanctuary, ch_take_sanctuary, lb_take_sanctuary,
         "take a Sanctuary, choosing its side", "take a Sanctuary, on the side of your choice",
         "prenez un Sanctuaire, du côté de votre choix"),
@@ -1439,13 +1465,6 @@ const nm_op_def oak_ops_base[OAK_OP_CHOOSE] = {
         "utilisez le pouvoir de n'importe quel Artefact en jeu, sans charge"),
     OP0("resource_to_max", op_res_to_max, ch_res3, lb_res_to_max, "set one resource to 9",
         "set one resource of your choice to 9", "portez une ressource de votre choix à 9"),
-    OP0("creature_from_deck", op_creature_deck, ch_creature_deck, lb_creature_deck,
-        "take any Creature from the deck, then shuffle it",
-        "take any Creature from the deck, then shuffle it", "prenez n'importe quelle Créature de la pioche, puis mélangez-la"),
-    OP("artifact_from_deck", p_ext, op_artifact_pile, ch_artifact_pile, lb_artifact,
-       "take any Artifact from the pile, then shuffle it",
-       "take any Artifact from the pile, then shuffle it{?extension:; you gain the third Artifact slot}",
-       "prenez n'importe quel Artefact de la pile, puis mélangez-la{?extension: ; vous gagnez le troisième emplacement d'Artefact}"),
     OP0("add_heart", op_add_heart, NULL, NULL, "add your Heart of the Sacred Oak card to your hand",
         "take the Heart of the Sacred Oak card into your hand", "prenez en main la carte Cœur du Chêne Sacré"),
     OP0("take_box_potion", op_box_potion, ch_box_potion, lb_potion, "keep a Potion from the box for yourself",

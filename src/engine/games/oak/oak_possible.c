@@ -116,6 +116,10 @@ static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_
     if (depth > 4) return 0;
     switch (in->op) {
     case OAK_OP_TAKE_CREATURE:
+        if (in->arg[OAK_TAKE_FROM] == OAK_FROM_DECK) /* any card of the deck */
+            return s->deck_count > 0 &&
+                   (oak_creature_free(d, s, seat) ||
+                    (!in->arg[OAK_TAKE_FREE] && oak_can_raise_paying(d, s, seat, 1, pay.res, pay.paid)));
         /* no free slot: the raise must be affordable once the action is paid */
         if (!oak_creature_free(d, s, seat) &&
             (in->arg[OAK_TAKE_FREE] || !oak_can_raise_paying(d, s, seat, 1, pay.res, pay.paid)))
@@ -125,6 +129,9 @@ static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_
                 return 1;
         return 0;
     case OAK_OP_TAKE_ARTIFACT:
+        if (in->arg[OAK_TA_FROM] == OAK_FROM_DECK) /* any card of the pile */
+            return s->apile_count > 0 &&
+                   (oak_art_free_slot(s, seat) >= 0 || (in->arg[OAK_TA_EXTENSION] && !p->art_ext));
         if (oak_art_free_slot(s, seat) < 0) return 0;
         for (int i = 0; i < OAK_ROW; i++)
             if (s->arow[i] >= 0) return 1;
@@ -204,11 +211,6 @@ static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_
                     return 1;
             }
         return 0;
-    case OAK_OP_CREATURE_FROM_DECK:
-        return s->deck_count > 0 &&
-               (oak_creature_free(d, s, seat) || oak_can_raise_paying(d, s, seat, 1, pay.res, pay.paid));
-    case OAK_OP_ARTIFACT_FROM_DECK:
-        return s->apile_count > 0 && (oak_art_free_slot(s, seat) >= 0 || (in->arg[OAK_EXT_EXTENSION] && !p->art_ext));
     case OAK_OP_ADD_HEART: {
         const nm_kind_data *ak = oak_kind(d, OAK_K_ASSEMBLY);
         for (int c = 0; c < ak->count; c++)
@@ -267,8 +269,6 @@ static int poss_class(const nm_data *d, int effect, int depth) {
     case OAK_OP_RAISE_LIMIT:
     case OAK_OP_ADD_ADVANCED:
     case OAK_OP_RECHARGE:
-    case OAK_OP_CREATURE_FROM_DECK:
-    case OAK_OP_ARTIFACT_FROM_DECK:
     case OAK_OP_ADD_HEART:
     case OAK_OP_TAKE_BOX_POTION:
     case OAK_OP_TAKE_FOREST: return OAK_POSS_SEAT;
