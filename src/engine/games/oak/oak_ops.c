@@ -12,10 +12,12 @@
 
 static const char *const res_vp_names[] = {"feather", "mistletoe", "rune", "vp", NULL};
 static const char *const res3_names[] = {"feather", "mistletoe", "rune", NULL};
-static const char *const branch_names[] = {"feather", "mistletoe", "rune", "any", NULL};
+static const char *const branch_names[] = {"feather", "mistletoe", "rune", "any", "each", NULL};
 static const char *const temple3_names[] = {"feather", "mistletoe", "rune", NULL};
 static const char *const disc_names[] = {"temple", "creature", "menhir", "limit", NULL};
-static const char *const what_names[] = {"creature", "artifact", NULL};
+static const char *const bot_names[] = {"creature", "artifact", "dark_woods", "sanctuary", NULL};
+static const char *const ing_from_names[] = {"draw", "bag", "forest", NULL};
+static const char *const card_names[] = {"advanced", "heart", NULL};
 static const char *const res_en[] = {"feathers", "mistletoe", "runes"};
 static const char *const ing_en[] = {"bark", "root", "blueberry", "acorn", "mushroom"};
 static const char *const branch_en[] = {"Feather", "Mistletoe", "Rune"};
@@ -29,11 +31,13 @@ static int ans(const nm_vm_ctx *ctx, int i) { return ctx->answer->p[i]; }
 
 /* ---- resources ---- */
 
+/* gain, or with lose: true lose (VP never below 0, resources never below 0). */
 static nm_op_result op_gain(nm_vm_ctx *ctx, const nm_instr *in) {
+    int n = in->arg[OAK_GAIN_LOSE] ? -in->arg[OAK_GAIN_N] : in->arg[OAK_GAIN_N];
     if (in->arg[OAK_GAIN_RES] == OAK_VP_RES)
-        oak_gain_vp(st(ctx), ctx->seat, in->arg[OAK_GAIN_N], oak_vp_source_now(ctx->data, ctx->vm));
+        oak_gain_vp(st(ctx), ctx->seat, n, oak_vp_source_now(ctx->data, ctx->vm));
     else
-        oak_gain(st(ctx), ctx->seat, in->arg[OAK_GAIN_RES], in->arg[OAK_GAIN_N]);
+        oak_gain(st(ctx), ctx->seat, in->arg[OAK_GAIN_RES], n);
     return NM_OP_DONE;
 }
 
@@ -52,11 +56,6 @@ static void lb_gain_choice(const nm_vm_ctx *ctx, const nm_instr *in, const nm_ac
                            size_t n) {
     (void)ctx;
     snprintf(b, n, "gain %d %s", in->arg[OAK_N], res_en[a->p[0] % 3]);
-}
-
-static nm_op_result op_lose_vp(nm_vm_ctx *ctx, const nm_instr *in) {
-    oak_gain_vp(st(ctx), ctx->seat, -in->arg[OAK_N], oak_vp_source_now(ctx->data, ctx->vm));
-    return NM_OP_DONE;
 }
 
 static nm_op_result op_res_to_max(nm_vm_ctx *ctx, const nm_instr *in) {
@@ -594,10 +593,14 @@ static int climb_paths(const nm_data *d, const oak_state *s, int seat, int b, in
     }
     return np;
 }
+static int ch_climb_all(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out);
+static nm_op_result op_climb_all(nm_vm_ctx *ctx, const nm_instr *in);
+static void lb_climb_all(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, char *b, size_t n);
 static int ch_climb(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
+    if (in->arg[OAK_CLIMB_BRANCH] == OAK_CLIMB_EACH) return ch_climb_all(ctx, in, out);
     const oak_state *s = cst(ctx);
     for (int b = 0; b < 3; b++) {
-        if (in->arg[OAK_CLIMB_BRANCH] != 3 && in->arg[OAK_CLIMB_BRANCH] != b) continue;
+        if (in->arg[OAK_CLIMB_BRANCH] != OAK_CLIMB_ANY && in->arg[OAK_CLIMB_BRANCH] != b) continue;
         int8_t paths[4][2];
         int np = climb_paths(ctx->data, s, ctx->seat, b, in->arg[OAK_CLIMB_N], in->arg[OAK_CLIMB_IGNORE_BLOCKED], paths);
         for (int i = 0; i < np; i++) push(out, b, paths[i][0], paths[i][1]);
@@ -606,6 +609,7 @@ static int ch_climb(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *ou
     return out->count;
 }
 static nm_op_result op_climb(nm_vm_ctx *ctx, const nm_instr *in) {
+    if (in->arg[OAK_CLIMB_BRANCH] == OAK_CLIMB_EACH) return op_climb_all(ctx, in);
     oak_state *s = st(ctx);
     if (!ctx->answer) return NM_OP_SUSPEND;
     int b = ans(ctx, 0);
@@ -622,7 +626,10 @@ static void lb_space(const nm_data *d, int sp, char *b, size_t n) {
 }
 static void lb_climb(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, char *b,
                      size_t n) {
-    (void)in;
+    if (in->arg[OAK_CLIMB_BRANCH] == OAK_CLIMB_EACH) {
+        lb_climb_all(ctx, in, a, b, n);
+        return;
+    }
     char s1[48], s2[48];
     if (a->p[0] < 0) {
         snprintf(b, n, "climb nowhere");
@@ -637,12 +644,13 @@ static void lb_climb(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *
     }
 }
 
-/* climb_all: one answer names the fork taken on each branch (bit b set: second way). */
+/* climb with branch: each, one space on every branch, left to right (a root druid enters
+ * empty branches): one answer names the fork taken on each branch (bit b set: second way). */
 static int ch_climb_all(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
-    (void)in;
     int8_t t[3][2], dr;
     int nt[3];
-    for (int b = 0; b < 3; b++) nt[b] = oak_climb_targets(ctx->data, cst(ctx), ctx->seat, b, 0, t[b], &dr);
+    for (int b = 0; b < 3; b++)
+        nt[b] = oak_climb_targets(ctx->data, cst(ctx), ctx->seat, b, in->arg[OAK_CLIMB_IGNORE_BLOCKED], t[b], &dr);
     for (int m = 0; m < 8; m++) {
         int ok = 1;
         for (int b = 0; b < 3; b++)
@@ -652,16 +660,15 @@ static int ch_climb_all(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list
     return out->count;
 }
 static nm_op_result op_climb_all(nm_vm_ctx *ctx, const nm_instr *in) {
-    (void)in;
     oak_state *s = st(ctx);
     if (!ctx->answer) return NM_OP_SUSPEND;
     int m = ans(ctx, 0);
     for (int b = 0; b < 3; b++) { /* left to right: Feather, Mistletoe, Rune */
         int8_t t[2], dr;
-        int nt = oak_climb_targets(ctx->data, s, ctx->seat, b, 0, t, &dr);
+        int nt = oak_climb_targets(ctx->data, s, ctx->seat, b, in->arg[OAK_CLIMB_IGNORE_BLOCKED], t, &dr);
         if (nt == 0) continue;
         int k = (m >> b & 1) && nt > 1 ? 1 : 0;
-        oak_climb_step(ctx->data, s, ctx, ctx->seat, dr, t[k], 1);
+        oak_climb_step(ctx->data, s, ctx, ctx->seat, dr, t[k], !in->arg[OAK_CLIMB_SKIP_FIRST_VP]);
     }
     return NM_OP_DONE;
 }
@@ -907,22 +914,25 @@ static void lb_brew(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a
     }
 }
 
-static nm_op_result op_draw_ing(nm_vm_ctx *ctx, const nm_instr *in) {
-    for (int i = 0; i < in->arg[OAK_N]; i++) oak_draw_ingredient(st(ctx), ctx->seat);
-    if (ctx->seat == oak_bot(st(ctx))) oak_check_bot_climb(ctx->data, st(ctx), ctx);
-    return NM_OP_DONE;
-}
-
-static int ch_pick_ing(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
-    (void)in;
+/* take_ingredients: n drawn at random from the bag (from: draw), or one chosen from the bag
+ * (bag) or from the forest (forest, no druid needed). */
+static int ch_take_forest(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out);
+static nm_op_result op_take_forest(nm_vm_ctx *ctx, const nm_instr *in);
+static int ch_take_ing(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
+    if (in->arg[OAK_ING_FROM] == OAK_ING_FOREST) return ch_take_forest(ctx, in, out);
     for (int k = 0; k < OAK_ING; k++)
         if (cst(ctx)->bag[k] > 0) push(out, k, 0, 0);
     if (out->count == 0) push(out, -1, 0, 0);
     return out->count;
 }
-static nm_op_result op_pick_ing(nm_vm_ctx *ctx, const nm_instr *in) {
-    (void)in;
+static nm_op_result op_take_ing(nm_vm_ctx *ctx, const nm_instr *in) {
     oak_state *s = st(ctx);
+    if (in->arg[OAK_ING_FROM] == OAK_ING_DRAW) {
+        for (int i = 0; i < in->arg[OAK_ING_N]; i++) oak_draw_ingredient(s, ctx->seat);
+        if (ctx->seat == oak_bot(s)) oak_check_bot_climb(ctx->data, s, ctx);
+        return NM_OP_DONE;
+    }
+    if (in->arg[OAK_ING_FROM] == OAK_ING_FOREST) return op_take_forest(ctx, in);
     if (!ctx->answer) return NM_OP_SUSPEND;
     int k = ans(ctx, 0);
     if (k < 0) return NM_OP_DONE;
@@ -968,7 +978,9 @@ static nm_op_result op_take_forest(nm_vm_ctx *ctx, const nm_instr *in) {
 
 /* ---- assembly cards ---- */
 
-static int ch_add_advanced(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
+/* add_card: one of the seat's advanced Assembly cards of its choice (which: advanced), or
+ * its Heart of the Sacred Oak card (heart), into its hand. */
+static int ch_add_card(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
     (void)in;
     const nm_kind_data *ak = oak_kind(ctx->data, OAK_K_ASSEMBLY);
     for (int c = 0; c < ak->count; c++)
@@ -978,8 +990,9 @@ static int ch_add_advanced(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_l
     if (out->count == 0) push(out, -1, 0, 0);
     return out->count;
 }
-static nm_op_result op_add_advanced(nm_vm_ctx *ctx, const nm_instr *in) {
-    (void)in;
+static nm_op_result op_add_heart(nm_vm_ctx *ctx);
+static nm_op_result op_add_card(nm_vm_ctx *ctx, const nm_instr *in) {
+    if (in->arg[OAK_CARD_WHICH] == OAK_CARD_HEART) return op_add_heart(ctx);
     if (!ctx->answer) return NM_OP_SUSPEND;
     int c = ans(ctx, 0);
     if (c < 0) return NM_OP_DONE;
@@ -994,8 +1007,7 @@ static void lb_card(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a
     else snprintf(b, n, "add %s", oak_kind(ctx->data, OAK_K_ASSEMBLY)->items[a->p[0]].name[0]);
 }
 
-static nm_op_result op_add_heart(nm_vm_ctx *ctx, const nm_instr *in) {
-    (void)in;
+static nm_op_result op_add_heart(nm_vm_ctx *ctx) {
     const nm_kind_data *ak = oak_kind(ctx->data, OAK_K_ASSEMBLY);
     for (int c = 0; c < ak->count; c++)
         if (ak->items[c].field[OAK_A_TEMPLE] == OAK_T_HEART && st(ctx)->seat[ctx->seat].card[c] == 0)
@@ -1236,20 +1248,27 @@ static nm_op_result op_festival_self(nm_vm_ctx *ctx, const nm_instr *in) {
 
 /* ---- Broichan ---- */
 
-static nm_op_result op_bot_take(nm_vm_ctx *ctx, const nm_instr *in) {
+/* Broichan's cards: one op, what he does in `what`. */
+static nm_op_result bot_brew(nm_vm_ctx *ctx, const nm_instr *in);
+static nm_op_result bot_sanctuary(nm_vm_ctx *ctx);
+static nm_op_result op_bot_action(nm_vm_ctx *ctx, const nm_instr *in) {
     oak_state *s = st(ctx);
     const nm_data *d = ctx->data;
+    int what = in->arg[OAK_BOT_WHAT];
+    if (what == OAK_BOT_DARK_WOODS) return bot_brew(ctx, in);
+    if (what == OAK_BOT_SANCTUARY) return bot_sanctuary(ctx);
+    /* the face-up Creature or Artifact with the highest number */
     int best = -1;
     for (int i = 0; i < OAK_ROW; i++) {
-        int c = in->arg[OAK_BOT_TAKE_WHAT] == 0 ? s->row[i] : s->arow[i];
+        int c = what == OAK_BOT_CREATURE ? s->row[i] : s->arow[i];
         if (c < 0) continue;
-        int kind = in->arg[OAK_BOT_TAKE_WHAT] == 0 ? OAK_K_CREATURES : OAK_K_ARTIFACTS;
+        int kind = what == OAK_BOT_CREATURE ? OAK_K_CREATURES : OAK_K_ARTIFACTS;
         int num = oak_field(d, kind, c, 0); /* number is the first field of both kinds */
-        int bn = best < 0 ? -1 : oak_field(d, kind, in->arg[OAK_BOT_TAKE_WHAT] == 0 ? s->row[best] : s->arow[best], 0);
+        int bn = best < 0 ? -1 : oak_field(d, kind, what == OAK_BOT_CREATURE ? s->row[best] : s->arow[best], 0);
         if (num > bn) best = i;
     }
     if (best < 0) return NM_OP_DONE;
-    if (in->arg[OAK_BOT_TAKE_WHAT] == 0) {
+    if (what == OAK_BOT_CREATURE) {
         oak_take_creature_card(d, s, ctx, ctx->seat, s->row[best]);
         s->row[best] = -1;
     } else {
@@ -1260,7 +1279,7 @@ static nm_op_result op_bot_take(nm_vm_ctx *ctx, const nm_instr *in) {
     return NM_OP_DONE;
 }
 
-static nm_op_result op_bot_brew(nm_vm_ctx *ctx, const nm_instr *in) {
+static nm_op_result bot_brew(nm_vm_ctx *ctx, const nm_instr *in) {
     oak_state *s = st(ctx);
     int8_t pay[OAK_ING];
     int vp = oak_dark_woods_best(ctx->data, s, ctx->seat, pay);
@@ -1273,13 +1292,12 @@ static nm_op_result op_bot_brew(nm_vm_ctx *ctx, const nm_instr *in) {
         oak_gain_vp(s, ctx->seat, vp, OAK_VP_POTIONS);
         return NM_OP_DONE;
     }
-    for (int i = 0; i < in->arg[OAK_N]; i++) oak_draw_ingredient(s, ctx->seat);
+    for (int i = 0; i < in->arg[OAK_BOT_N]; i++) oak_draw_ingredient(s, ctx->seat);
     oak_check_bot_climb(ctx->data, s, ctx);
     return NM_OP_DONE;
 }
 
-static nm_op_result op_bot_sanctuary(nm_vm_ctx *ctx, const nm_instr *in) {
-    (void)in;
+static nm_op_result bot_sanctuary(nm_vm_ctx *ctx) {
     oak_state *s = st(ctx);
     if (s->sanct_pile <= 0) return NM_OP_DONE;
     const nm_component *sc = &oak_kind(ctx->data, OAK_K_SANCT)->items[0];
@@ -1342,17 +1360,27 @@ static const char *const res_vp_fr[] = {"plumes", "gui", "runes", "PV"};
 static const char *const res3_of_en[] = {"feathers", "mistletoe", "runes"};
 static const char *const res3_of_fr[] = {"des plumes", "du gui", "des runes"};
 static const char *const branch_on_en[] = {"on the Feather branch", "on the Mistletoe branch", "on the Rune branch",
-                                        "on a branch of your choice"};
+                                        "on a branch of your choice", "on every branch"};
 static const char *const branch_on_fr[] = {"sur la branche Plume", "sur la branche Gui", "sur la branche Rune",
-                                        "sur une branche de votre choix"};
+                                        "sur une branche de votre choix", "sur chaque branche"};
 static const char *const temple_en[] = {"Feather", "Mistletoe", "Rune"};
 static const char *const temple_fr[] = {"du temple de la Plume", "du temple du Gui", "du temple de la Rune"};
 static const char *const disc_en[] = {"temple actions", "actions that take a Creature", "Menhirs",
                                       "card-limit raises"};
 static const char *const disc_fr[] = {"les actions de temple", "les actions qui prennent une Créature",
                                       "les Menhirs", "les hausses de limite de cartes"};
-static const char *const what_en[] = {"Creature", "Artifact"};
-static const char *const what_fr[] = {"Créature", "Artefact"};
+static const char *const bot_en[] = {"takes the face-up Creature with the highest number",
+                                     "takes the face-up Artifact with the highest number",
+                                     "brews his best Dark Woods potion", "takes a Sanctuary, worth 2 VP and 4 VP in turn"};
+static const char *const bot_fr[] = {"prend la carte Créature visible au plus grand numéro",
+                                     "prend la carte Artefact visible au plus grand numéro",
+                                     "prépare sa meilleure potion des Bois Sombres",
+                                     "prend un Sanctuaire, qui vaut 2 PV et 4 PV tour à tour"};
+/* take_ingredients with a choice: the words after the verb (draw's text is the template's) */
+static const char *const ing_from_en[] = {"from the bag", "of your choice from the bag", "from the forest"};
+static const char *const ing_from_fr[] = {"dans le sac", "dans le sac un ingrédient de votre choix", "un ingrédient dans la forêt"};
+static const char *const card_en[] = {"one of your advanced Assembly cards", "the Heart of the Sacred Oak card"};
+static const char *const card_fr[] = {"une de vos cartes d'Assemblée avancées", "la carte Cœur du Chêne Sacré"};
 
 #define INT_P(NAME, LO, HI, REQ, DEF, DOC) \
     {.name = NAME, .type = NM_P_INT, .min = LO, .max = HI, .required = REQ, .def = DEF, .doc = DOC}
@@ -1362,7 +1390,21 @@ static const nm_param p_gain[] = {
     [OAK_GAIN_RES] = {.name = "res", .type = NM_P_ENUM, .required = 1, .names = res_vp_names,
                       .doc = "feather, mistletoe, rune or vp", .words = {res_vp_en, res_vp_fr}},
     [OAK_GAIN_N] = INT_P("n", 1, 9, 1, 0, "how many"),
+    [OAK_GAIN_LOSE] = {.name = "lose", .type = NM_P_BOOL, .quiet = 1,
+                       .doc = "lose n instead (never below 0)"},
 };
+static const nm_param p_take_ing[] = {
+    [OAK_ING_FROM] = {.name = "from", .type = NM_P_ENUM, .required = 1, .names = ing_from_names,
+                      .doc = "draw: n at random from the bag; bag: one of your choice from the bag; "
+                             "forest: one of your choice from the forest (no druid needed)",
+                      .words = {ing_from_en, ing_from_fr}},
+    [OAK_ING_N] = INT_P("n", 1, 9, 0, 1, "how many (draw)"),
+};
+static const nm_param p_add_card[] = {
+    [OAK_CARD_WHICH] = {.name = "which", .type = NM_P_ENUM, .required = 1, .names = card_names,
+                        .doc = "advanced: one of your advanced Assembly cards, your choice; heart: "
+                               "your Heart of the Sacred Oak card",
+                        .words = {card_en, card_fr}}};
 static const nm_param p_n9[] = {[OAK_N] = INT_P("n", 1, 9, 1, 0, "how many")};
 static const nm_param p_n3[] = {[OAK_N] = INT_P("n", 1, 3, 1, 0, "how many")};
 static const char *const from_names[] = {"row", "deck", NULL};
@@ -1375,7 +1417,8 @@ static const nm_param p_menhir[] = {[OAK_MENHIR_PAY_ANY] = INT_P("pay_any", 0, 9
 static const nm_param p_promote[] = {[OAK_PROMOTE_ANCIENT] = BOOL_P("ancient", "promote to an Ancient-only specialisation")};
 static const nm_param p_climb[] = {
     [OAK_CLIMB_BRANCH] = {.name = "branch", .type = NM_P_ENUM, .required = 1, .names = branch_names,
-                          .doc = "branch climbed, any: your choice", .words = {branch_on_en, branch_on_fr}},
+                          .doc = "branch climbed; any: one of your choice; each: one space on every "
+                                 "branch, left to right (n 1)", .words = {branch_on_en, branch_on_fr}},
     [OAK_CLIMB_N] = INT_P("n", 1, 2, 0, 1, "spaces climbed"),
     [OAK_CLIMB_SKIP_FIRST_VP] = BOOL_P("skip_first_vp", "the first space gives no VP"),
     [OAK_CLIMB_IGNORE_BLOCKED] = BOOL_P("ignore_blocked", "may enter a blocked final space"),
@@ -1392,9 +1435,14 @@ static const nm_param p_take_artifact[] = {
                      .doc = "row: a face-up card (default); deck: any card of the pile, then shuffled"},
     [OAK_TA_EXTENSION] = BOOL_P("extension", "also add the artifact extension (3 slots)"),
 };
-static const nm_param p_bot_take[] = {
-    [OAK_BOT_TAKE_WHAT] = {.name = "what", .type = NM_P_ENUM, .required = 1, .names = what_names,
-                           .doc = "creature or artifact", .words = {what_en, what_fr}}};
+static const nm_param p_bot_action[] = {
+    [OAK_BOT_WHAT] = {.name = "what", .type = NM_P_ENUM, .required = 1, .names = bot_names,
+                      .doc = "creature, artifact: the face-up one with the highest number; dark_woods: "
+                             "his best Dark Woods potion, else n ingredients drawn; sanctuary: 2 VP and "
+                             "4 VP in turn",
+                      .words = {bot_en, bot_fr}},
+    [OAK_BOT_N] = INT_P("n", 0, 9, 0, 0, "ingredients drawn when no Dark Woods potion can be brewed"),
+};
 
 #define OP(NAME, P, RUN, CH, LB, DOC, EN, FR) {NAME, P, NP(P), RUN, CH, LB, DOC, NULL, {EN, FR}}
 #define OP0(NAME, RUN, CH, LB, DOC, EN, FR) {NAME, NULL, 0, RUN, CH, LB, DOC, NULL, {EN, FR}}
@@ -1402,12 +1450,11 @@ static const nm_param p_bot_take[] = {
 #define OPL(NAME, P, RUN, CH, LB, LBL, DOC, EN, FR) {NAME, P, NP(P), RUN, CH, LB, DOC, NULL, {EN, FR}, LBL}
 
 const nm_op_def oak_ops_base[OAK_OP_CHOOSE] = {
-    OP("gain", p_gain, op_gain, NULL, NULL, "gain n of a resource (resources stop at 9) or of VP",
-       "gain {n} {res}", "gagnez {n} {res}"),
+    OP("gain", p_gain, op_gain, NULL, NULL,
+       "gain n of a resource (resources stop at 9) or of VP; with lose, lose them (never below 0)",
+       "{!lose:gain}{?lose:lose} {n} {res}", "{!lose:gagnez}{?lose:perdez} {n} {res}"),
     OP("gain_choice", p_n9, op_gain_choice, ch_res3, lb_gain_choice, "gain n of one resource of your choice",
        "gain {n} of one resource of your choice", "gagnez {n} d'une ressource de votre choix"),
-    OP("lose_vp", p_n9, op_lose_vp, NULL, NULL, "lose n VP (never below 0)",
-       "lose {n} VP", "perdez {n} PV"),
     OP("take_creature", p_take_creature, op_take_creature, ch_take_creature, lb_take_creature,
        "take a Creature into a free slot: a face-up one, or any one from the deck",
        "{!from:take a face-up Creature}{?from:take any Creature from the deck, then shuffle it}{?free: into a slot already free}",
@@ -1432,25 +1479,22 @@ const nm_op_def oak_ops_base[OAK_OP_CHOOSE] = {
     OP("climb", p_climb, op_climb, ch_climb, lb_climb, "climb the Sacred Oak",
        "climb {n} {#n:space|spaces} {branch}{?skip_first_vp: (the first gives no VP)}{?ignore_blocked: (even onto a blocked space)}",
        "montez de {n} {#n:case|cases} {branch}{?skip_first_vp: (la première ne rapporte rien)}{?ignore_blocked: (même sur une case bloquée)}"),
-    OP0("climb_all", op_climb_all, ch_climb_all, lb_climb_all,
-        "climb every branch once (a root druid enters empty branches)",
-        "climb one space on every branch", "montez d'une case sur chaque branche"),
     OP("brew", p_brew, op_brew, ch_brew, lb_brew, "brew a Potion (or the Dark Woods)",
        "brew a Potion{?discount: with {discount} {#discount:ingredient|ingredients} fewer}",
        "préparez une Potion{?discount: avec {discount} {#discount:ingrédient|ingrédients} de moins}"),
-    OP("draw_ingredients", p_n9, op_draw_ing, NULL, NULL, "draw n random ingredients from the bag",
-       "draw {n} {#n:ingredient|ingredients} from the bag", "piochez {n} {#n:ingrédient|ingrédients} dans le sac"),
-    OP0("pick_ingredient", op_pick_ing, ch_pick_ing, lb_ing, "take an ingredient of your choice from the bag",
-        "take an ingredient of your choice from the bag", "prenez dans le sac un ingrédient de votre choix"),
+    OP("take_ingredients", p_take_ing, op_take_ing, ch_take_ing, lb_ing,
+       "take ingredients: drawn from the bag, or one of your choice from the bag or the forest",
+       "{!from:draw {n} {#n:ingredient|ingredients} {from}}{?from:take an ingredient {from}}",
+       "{!from:piochez {n} {#n:ingrédient|ingrédients} {from}}{?from:prenez {from}}"),
     OP("exchange", p_exchange, op_exchange, ch_exchange, lb_exchange,
        "trade any amount of one resource for another (+bonus)",
        "trade any number of one resource for as many of another{?bonus:, plus {bonus}}",
        "échangez autant d'une ressource que vous voulez contre autant d'une autre{?bonus:, plus {bonus}}"),
     OP("raise_limit", p_raise, op_raise_limit, ch_raise_limit, lb_raise_limit, "move card-limit markers right for free",
        "raise your card limits by {n} {#n:step|steps}, free", "avancez vos limites de cartes de {n} {#n:cran|crans}, gratuitement"),
-    OP0("add_advanced", op_add_advanced, ch_add_advanced, lb_card, "add one of your advanced Assembly cards to your hand",
-        "take one of your advanced Assembly cards into your hand",
-        "prenez en main une de vos cartes d'Assemblée avancées"),
+    OP("add_card", p_add_card, op_add_card, ch_add_card, lb_card,
+       "take an Assembly card into your hand: an advanced one of your choice, or the Heart",
+       "take {which} into your hand", "prenez en main {which}"),
     OP0("replay", op_replay, ch_replay, lb_replay, "perform again an action of a card played this round, free",
         "perform again, free, an action of a card you played this round",
         "refaites gratuitement une action d'une carte jouée ce tour-ci"),
@@ -1465,22 +1509,10 @@ const nm_op_def oak_ops_base[OAK_OP_CHOOSE] = {
         "utilisez le pouvoir de n'importe quel Artefact en jeu, sans charge"),
     OP0("resource_to_max", op_res_to_max, ch_res3, lb_res_to_max, "set one resource to 9",
         "set one resource of your choice to 9", "portez une ressource de votre choix à 9"),
-    OP0("add_heart", op_add_heart, NULL, NULL, "add your Heart of the Sacred Oak card to your hand",
-        "take the Heart of the Sacred Oak card into your hand", "prenez en main la carte Cœur du Chêne Sacré"),
     OP0("take_box_potion", op_box_potion, ch_box_potion, lb_potion, "keep a Potion from the box for yourself",
         "choose a Potion from the box: it is yours alone", "choisissez une Potion dans la boîte : elle n'est qu'à vous"),
-    OP0("take_forest_ingredient", op_take_forest, ch_take_forest, lb_ing,
-        "take an ingredient from the forest (no druid needed)",
-        "take an ingredient from the forest", "prenez un ingrédient dans la forêt"),
-    OP("bot_take", p_bot_take, op_bot_take, NULL, NULL, "Broichan takes the highest-numbered face-up card",
-       "Broichan takes the face-up {what} with the highest number",
-       "Broichan prend la carte {what} visible au plus grand numéro"),
-    OP("bot_brew", p_n9, op_bot_brew, NULL, NULL, "Broichan brews his best Dark Woods, or draws n ingredients",
-       "Broichan brews his best Dark Woods potion, or else draws {n} ingredients",
-       "Broichan prépare sa meilleure potion des Bois Sombres, sinon pioche {n} ingrédients"),
-    OP0("bot_sanctuary", op_bot_sanctuary, NULL, NULL, "Broichan takes a Sanctuary: 2 VP and 4 VP in turn",
-        "Broichan takes a Sanctuary, worth 2 VP and 4 VP in turn",
-        "Broichan prend un Sanctuaire, qui vaut 2 PV et 4 PV tour à tour"),
+    OP("bot_action", p_bot_action, op_bot_action, NULL, NULL, "what one of Broichan's cards makes him do",
+       "Broichan {what}{?n:, or else draws {n} ingredients}", "Broichan {what}{?n:, sinon pioche {n} ingrédients}"),
 };
 
 static const nm_param m_n[] = {[OAK_MP_N] = INT_P("n", 1, 9, 1, 0, "amount")};

@@ -1227,6 +1227,18 @@ int oak_check_data(const nm_data *d, nm_errors *err) {
         nm_errors_add(err, "oak/rules.json: dark_woods_vp: %d values for %d recipes", nv, nk);
         bad++;
     }
+    /* climb's branch each climbs one space on every branch: n is 1 */
+    for (int e = 0; e < d->effect_count; e++) {
+        int len = 0;
+        const nm_instr *ins = nm_data_effect(d, e, &len);
+        for (int i = 0; i < len; i++)
+            if (ins[i].op == OAK_OP_CLIMB && ins[i].arg[OAK_CLIMB_BRANCH] == OAK_CLIMB_EACH &&
+                ins[i].arg[OAK_CLIMB_N] != 1) {
+                nm_errors_add(err, "oak: climb with branch \"each\" climbs one space on every branch: n must be 1, not %d",
+                              ins[i].arg[OAK_CLIMB_N]);
+                bad++;
+            }
+    }
     for (int lvl = 1; lvl <= 3; lvl++) {
         int c = 0;
         for (int i = 0; i < oak_kind(d, OAK_K_POTIONS)->count; i++) c += oak_field(d, OAK_K_POTIONS, i, OAK_P_LEVEL) == lvl;
