@@ -162,7 +162,7 @@ static void fear_dearg(void) {
           "two others, never an acorn");
     ot_apply(m, "substitute bark");
     ot_apply(m, "substitute mushroom");
-    ot_apply(m, "set runes to 9");
+    ot_apply(m, "gain 9 runes");
     const oak_seat *p = &S(m)->seat[0];
     CHECK(p->ing[3] == 1 && ing_total(p) == 1, "the acorn is kept; root, bark and mushroom paid");
     CHECK(p->res[OAK_RUNE] == 9 && p->brewed[ot_id(OAK_K_POTIONS, "bloom")] == 1, "Blossoming brewed");
@@ -174,7 +174,7 @@ static void fear_dearg(void) {
     ot_apply(m, "place an ordinary druid");
     ot_apply(m, "brew Blossoming");
     ot_apply(m, "brew with these ingredients");
-    ot_apply(m, "set runes to 9");
+    ot_apply(m, "gain 9 runes");
     p = &S(m)->seat[0];
     CHECK(p->ing[1] == 0 && p->ing[3] == 0 && p->ing[0] == 1 && p->ing[4] == 1, "root and acorn paid");
     nm_match_destroy(m);

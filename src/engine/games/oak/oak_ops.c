@@ -58,19 +58,6 @@ static void lb_gain_choice(const nm_vm_ctx *ctx, const nm_instr *in, const nm_ac
     snprintf(b, n, "gain %d %s", in->arg[OAK_N], res_en[a->p[0] % 3]);
 }
 
-static nm_op_result op_res_to_max(nm_vm_ctx *ctx, const nm_instr *in) {
-    (void)in;
-    if (!ctx->answer) return NM_OP_SUSPEND;
-    st(ctx)->seat[ctx->seat].res[ans(ctx, 0) % 3] = OAK_RES_MAX;
-    return NM_OP_DONE;
-}
-static void lb_res_to_max(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, char *b,
-                          size_t n) {
-    (void)ctx;
-    (void)in;
-    snprintf(b, n, "set %s to 9", res_en[a->p[0] % 3]);
-}
-
 /* exchange: any amount of one resource for as much of another, plus bonus */
 static int ch_exchange(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
     (void)in;
@@ -1507,8 +1494,6 @@ const nm_op_def oak_ops_base[OAK_OP_CHOOSE] = {
         "use the power of any Artifact in play without a charge",
         "use the power of any Artifact in play, without a charge",
         "utilisez le pouvoir de n'importe quel Artefact en jeu, sans charge"),
-    OP0("resource_to_max", op_res_to_max, ch_res3, lb_res_to_max, "set one resource to 9",
-        "set one resource of your choice to 9", "portez une ressource de votre choix à 9"),
     OP0("take_box_potion", op_box_potion, ch_box_potion, lb_potion, "keep a Potion from the box for yourself",
         "choose a Potion from the box: it is yours alone", "choisissez une Potion dans la boîte : elle n'est qu'à vous"),
     OP("bot_action", p_bot_action, op_bot_action, NULL, NULL, "what one of Broichan's cards makes him do",
