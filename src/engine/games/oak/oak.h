@@ -66,7 +66,7 @@ enum { OAK_OP_GAIN, OAK_OP_GAIN_CHOICE, OAK_OP_TAKE_CREATURE, OAK_OP_TAKE_ARTIFA
        OAK_OP_TAKE_SANCTUARY, OAK_OP_ERECT_MENHIR, OAK_OP_PROMOTE, OAK_OP_RECRUIT, OAK_OP_CLIMB,
        OAK_OP_BREW, OAK_OP_TAKE_ING, OAK_OP_EXCHANGE,
        OAK_OP_RAISE_LIMIT, OAK_OP_ADD_CARD, OAK_OP_REPLAY, OAK_OP_FESTIVAL_SELF,
-       OAK_OP_RECHARGE, OAK_OP_ARTIFACT_POWER,
+       OAK_OP_ARTIFACTS,
        OAK_OP_TAKE_BOX_POTION, OAK_OP_BOT_ACTION, OAK_OP_CHOOSE,
        OAK_OP_CORE, /* the core's ops (if, repeat, ...) follow Oak's own */
        OAK_OP_COUNT = OAK_OP_CORE + NM_CORE_OP_COUNT };
@@ -83,7 +83,8 @@ enum { OAK_CLIMB_BRANCH, OAK_CLIMB_N, OAK_CLIMB_SKIP_FIRST_VP, OAK_CLIMB_IGNORE_
 enum { OAK_CLIMB_ANY = 3, OAK_CLIMB_EACH = 4 };
 enum { OAK_BREW_DISCOUNT };                  /* brew */
 enum { OAK_EXCHANGE_BONUS };                 /* exchange */
-enum { OAK_RECHARGE_ARTIFACTS, OAK_RECHARGE_TURNS };
+enum { OAK_ARTS_DO, OAK_RECHARGE_ARTIFACTS, OAK_RECHARGE_TURNS }; /* artifacts */
+enum { OAK_ARTS_RECHARGE, OAK_ARTS_USE_ANY };
 enum { OAK_TA_FROM, OAK_TA_EXTENSION };     /* take_artifact */
 enum { OAK_ING_FROM, OAK_ING_N };            /* take_ingredients */
 enum { OAK_ING_DRAW, OAK_ING_BAG, OAK_ING_FOREST }; /* at random from the bag, chosen from the bag, from the forest */

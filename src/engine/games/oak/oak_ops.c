@@ -1055,8 +1055,14 @@ static void lb_replay(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action 
 
 /* ---- artifacts ---- */
 
+/* artifacts: what a Potion does with the Artifacts in play; do: recharge turns up to
+ * `artifacts` of the seat's own back by `turns` notches, use_any uses the power of any
+ * Artifact in play without a charge (below). */
+static int ch_artifact_power(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out);
+static nm_op_result op_artifact_power(nm_vm_ctx *ctx, const nm_instr *in);
+static void lb_artifact(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, char *b, size_t n);
 static int ch_recharge(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
-    (void)in;
+    if (in->arg[OAK_ARTS_DO] == OAK_ARTS_USE_ANY) return ch_artifact_power(ctx, in, out);
     const oak_seat *p = &cst(ctx)->seat[ctx->seat];
     for (int i = 0; i < OAK_ART_SLOTS; i++)
         if (p->art[i] >= 0 && p->art_pos[i] > 0 && !(cst(ctx)->vm.scratch[1] >> i & 1))
@@ -1065,6 +1071,7 @@ static int ch_recharge(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list 
     return out->count;
 }
 static nm_op_result op_recharge(nm_vm_ctx *ctx, const nm_instr *in) {
+    if (in->arg[OAK_ARTS_DO] == OAK_ARTS_USE_ANY) return op_artifact_power(ctx, in);
     oak_state *s = st(ctx);
     if (!ctx->answer) {
         s->vm.scratch[0] = s->vm.scratch[1] = 0;
@@ -1084,7 +1091,10 @@ static nm_op_result op_recharge(nm_vm_ctx *ctx, const nm_instr *in) {
 }
 static void lb_recharge(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, char *b,
                         size_t n) {
-    (void)in;
+    if (in->arg[OAK_ARTS_DO] == OAK_ARTS_USE_ANY) {
+        lb_artifact(ctx, in, a, b, n);
+        return;
+    }
     int i = a->p[0];
     if (i < 0) snprintf(b, n, "recharge no more");
     else
@@ -1413,9 +1423,13 @@ static const nm_param p_climb[] = {
 static const nm_param p_brew[] = {[OAK_BREW_DISCOUNT] = INT_P("discount", 0, 3, 0, 0, "ingredients fewer (at least 1 is paid)")};
 static const nm_param p_exchange[] = {[OAK_EXCHANGE_BONUS] = INT_P("bonus", 0, 9, 0, 0, "extra units of the resource received")};
 static const nm_param p_raise[] = {[OAK_N] = INT_P("n", 1, 2, 1, 0, "steps, on one track or split")};
-static const nm_param p_recharge[] = {
-    [OAK_RECHARGE_ARTIFACTS] = INT_P("artifacts", 1, 3, 1, 0, "artifacts turned back"),
-    [OAK_RECHARGE_TURNS] = INT_P("turns", 1, 4, 1, 0, "notches each"),
+static const char *const arts_do_names[] = {"recharge", "use_any", NULL};
+static const nm_param p_artifacts[] = {
+    [OAK_ARTS_DO] = {.name = "do", .type = NM_P_ENUM, .required = 1, .names = arts_do_names,
+                     .doc = "recharge: turn your Artifacts back; use_any: use the power of any Artifact "
+                            "in play without a charge"},
+    [OAK_RECHARGE_ARTIFACTS] = INT_P("artifacts", 1, 3, 0, 1, "recharge: artifacts turned back"),
+    [OAK_RECHARGE_TURNS] = INT_P("turns", 1, 4, 0, 1, "recharge: notches each"),
 };
 static const nm_param p_take_artifact[] = {
     [OAK_TA_FROM] = {.name = "from", .type = NM_P_ENUM, .names = from_names, .quiet = 1,
@@ -1487,13 +1501,12 @@ const nm_op_def oak_ops_base[OAK_OP_CHOOSE] = {
         "refaites gratuitement une action d'une carte jouée ce tour-ci"),
     OP0("festival_self", op_festival_self, NULL, NULL, "hold a Festival for yourself alone",
         "hold a Festival for yourself alone", "célébrez une Fête pour vous seul"),
-    OP("recharge", p_recharge, op_recharge, ch_recharge, lb_recharge, "turn your Artifacts back",
-       "turn up to {artifacts} of your Artifacts back by {turns} {#turns:notch|notches}",
-       "ramenez jusqu'à {artifacts} de vos Artefacts de {turns} {#turns:cran|crans}"),
-    OP0("artifact_power", op_artifact_power, ch_artifact_power, lb_artifact,
-        "use the power of any Artifact in play without a charge",
-        "use the power of any Artifact in play, without a charge",
-        "utilisez le pouvoir de n'importe quel Artefact en jeu, sans charge"),
+    OP("artifacts", p_artifacts, op_recharge, ch_recharge, lb_recharge,
+       "what a Potion does with the Artifacts in play: turn yours back, or use any one's power",
+       "{!do:turn up to {artifacts} of your Artifacts back by {turns} {#turns:notch|notches}}"
+       "{?do:use the power of any Artifact in play, without a charge}",
+       "{!do:ramenez jusqu'à {artifacts} de vos Artefacts de {turns} {#turns:cran|crans}}"
+       "{?do:utilisez le pouvoir de n'importe quel Artefact en jeu, sans charge}"),
     OP0("take_box_potion", op_box_potion, ch_box_potion, lb_potion, "keep a Potion from the box for yourself",
         "choose a Potion from the box: it is yours alone", "choisissez une Potion dans la boîte : elle n'est qu'à vous"),
     OP("bot_action", p_bot_action, op_bot_action, NULL, NULL, "what one of Broichan's cards makes him do",

@@ -203,18 +203,19 @@ static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_
             if (r > 0) return 1;
         }
     }
-    case OAK_OP_RECHARGE:
+    case OAK_OP_ARTIFACTS:
+        if (in->arg[OAK_ARTS_DO] == OAK_ARTS_USE_ANY) { /* an Artifact in play whose power can be used */
+            for (int q = 0; q < s->seats; q++)
+                for (int i = 0; i < OAK_ART_SLOTS; i++) {
+                    int a = s->seat[q].art[i];
+                    if (a >= 0 && list_possible(d, s, seat, oak_kind(d, OAK_K_ARTIFACTS)->items[a].effect,
+                                                depth + 1, placed, pay))
+                        return 1;
+                }
+            return 0;
+        }
         for (int i = 0; i < OAK_ART_SLOTS; i++)
             if (p->art[i] >= 0 && p->art_pos[i] > 0) return 1;
-        return 0;
-    case OAK_OP_ARTIFACT_POWER:
-        for (int q = 0; q < s->seats; q++)
-            for (int i = 0; i < OAK_ART_SLOTS; i++) {
-                int a = s->seat[q].art[i];
-                if (a >= 0 && list_possible(d, s, seat, oak_kind(d, OAK_K_ARTIFACTS)->items[a].effect, depth + 1,
-                                            placed, pay))
-                    return 1;
-            }
         return 0;
     case OAK_OP_TAKE_BOX_POTION: return s->box_count > 0 && p->private_potion < 0;
     case OAK_OP_CHOOSE: {
@@ -241,8 +242,9 @@ static int poss_class(const nm_data *d, int effect, int depth) {
     case OAK_OP_PROMOTE:
     case OAK_OP_RECRUIT:
     case OAK_OP_BREW:
-    case OAK_OP_REPLAY:
-    case OAK_OP_ARTIFACT_POWER: return OAK_POSS_DRUID;
+    case OAK_OP_REPLAY: return OAK_POSS_DRUID;
+    case OAK_OP_ARTIFACTS: /* using another Artifact's power: as that power */
+        return ins[0].arg[OAK_ARTS_DO] == OAK_ARTS_USE_ANY ? OAK_POSS_DRUID : OAK_POSS_SEAT;
     case OAK_OP_CHOOSE: {
         int k = 0, cls = OAK_POSS_SEAT, always = 0;
         const int32_t *opts = nm_data_ints(d, ins[0].arg[OAK_CHOOSE_OPTIONS], &k);
@@ -263,7 +265,6 @@ static int poss_class(const nm_data *d, int effect, int depth) {
     case OAK_OP_EXCHANGE:
     case OAK_OP_RAISE_LIMIT:
     case OAK_OP_ADD_CARD:
-    case OAK_OP_RECHARGE:
     case OAK_OP_TAKE_BOX_POTION: return OAK_POSS_SEAT;
     default: return OAK_POSS_ALWAYS;
     }
