@@ -369,8 +369,15 @@ static void potions(void) {
     nm_match_destroy(m);
 
     m = brew_pos("wood_distortion", (const int[]){1, 0, 0, 2, 0});
-    RUN(m, "special: Order of the Forest space 1", "place an ordinary druid", "brew Warping of the Wood",
-        "climb every branch (forks: left, left, left)");
+    RUN(m, "special: Order of the Forest space 1", "place an ordinary druid", "brew Warping of the Wood");
+    { /* climb with branch each: its answers in each language (label_lang) */
+        const nm_action_list *l = nm_match_legal(m);
+        char fr[NM_LABEL_LEN * 2] = "";
+        if (l->count > 0) nm_match_display_label(m, &l->a[0], 1, fr, sizeof fr);
+        CHECK(!strcmp(fr, "grimper sur chaque branche (embranchements : gauche, gauche, gauche)"),
+              "Warping in French: \"%s\"", fr);
+    }
+    RUN(m, "climb every branch (forks: left, left, left)");
     CHECK(loc_count(m, 0, OAK_L_BRANCH) == 3 && S(m)->seat[0].vp == 6, "Warping: a druid enters each branch");
     nm_match_destroy(m);
 

@@ -450,6 +450,8 @@ void oak_label(const nm_data *d, const void *state, const nm_action *a, char *bu
 void oak_element(const nm_data *d, const void *state, const nm_action *a, char *buf, size_t n);
 int oak_describe(const nm_data *d, const void *state, int viewer, int lang, const char *element,
                  nm_element_view *out);
+/* An Oak space as the board names it ("Rune 3"), in lang. */
+void oak_space_words(const nm_data *d, int sp, int lang, char *b, size_t n);
 /* The action in words, English (lang 0) or French (1), for the log and the menus. */
 void oak_display_label(const nm_data *d, const void *state, const nm_action *a, int lang, char *buf, size_t n);
 /* The seat's VP by source; the lines sum to its score. */

@@ -1340,14 +1340,261 @@ static nm_op_result op_choose(nm_vm_ctx *ctx, const nm_instr *in) {
     return nm_core_op_choose.run(ctx, in);
 }
 
+/* The option's rules text in the player's language (the stable label stays the core's). */
+static void ll_choose(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, int lang, char *b,
+                      size_t n) {
+    int k = 0, o = a->p[0];
+    const int32_t *opts = nm_data_ints(ctx->data, in->arg[OAK_CHOOSE_OPTIONS], &k);
+    char t[160];
+    if (o < 0 || o >= k) t[0] = '\0';
+    else nm_text_effect(ctx->data, opts[o], lang, t, sizeof t);
+    snprintf(b, n, lang == 1 ? "option %d : %s" : "option %d: %s", o + 1, t);
+}
+
 const nm_op_def oak_choose_op = {
     .name = "choose",
     .params = NULL, /* the core op's, copied in oak_game() */
     .run = op_choose,
     .choices = ch_choose,
+    .label_lang = ll_choose,
     .doc = "The seat chooses one of several effect lists (a costlier option of a temple action "
            "pays its extra when chosen).",
 };
+
+/* ---- each op's answers in the player's language (label_lang): lang 0 is the stable English
+ * label with the Oak spaces named as the board names them, lang 1 French. The words of
+ * components and ingredients come from the data (their names and French forms). ---- */
+
+static const char *const res_fr1[] = {"plume", "gui", "rune"};
+static const char *const res_frn[] = {"plumes", "gui", "runes"};
+static const char *res_fr(int r, int count) { return (count >= 2 ? res_frn : res_fr1)[r % 3]; }
+/* A component's name in lang, "?" when out of range. */
+static const char *cname(const nm_data *d, int kind, int i, int lang) {
+    const nm_kind_data *k = oak_kind(d, kind);
+    return i >= 0 && i < k->count ? k->items[i].name[lang] : "?";
+}
+/* A component's noun in lang with an article (nm_text_noun's: 'd' the, 'i' a, 0 none). */
+static void cnoun(const nm_data *d, int kind, int i, int lang, int art, char *b, size_t n) {
+    const nm_kind_data *k = oak_kind(d, kind);
+    if (i < 0 || i >= k->count) snprintf(b, n, "?");
+    else nm_text_noun(&k->items[i].noun, lang, 1, art, b, n);
+}
+static void ll_raise(const nm_data *d, const oak_state *s, int seat, const nm_action *a, int lang,
+                     char *b, size_t n) {
+    if (lang == 0) {
+        lb_raise(d, s, seat, a, b, n);
+        return;
+    }
+    int8_t c[3] = {0, 0, 0};
+    oak_limit_cost(d, s, seat, a->p[1], c);
+    snprintf(b, n, "avancer la limite de %s en payant %d %s, %d %s, %d %s",
+             a->p[0] == 100 ? "Sanctuaires" : "Créatures", c[0], res_fr(0, c[0]), c[1], res_fr(1, c[1]), c[2],
+             res_fr(2, c[2]));
+}
+static void ll_gain_choice(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, int lang,
+                           char *b, size_t n) {
+    if (lang == 0) lb_gain_choice(ctx, in, a, b, n);
+    else snprintf(b, n, "gagner %d %s", in->arg[OAK_N], res_fr(a->p[0], in->arg[OAK_N]));
+}
+static void ll_exchange(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, int lang,
+                        char *b, size_t n) {
+    if (lang == 0) lb_exchange(ctx, in, a, b, n);
+    else if (a->p[0] < 0) snprintf(b, n, "ne rien échanger");
+    else {
+        int got = a->p[2] + in->arg[OAK_EXCHANGE_BONUS];
+        snprintf(b, n, "échanger %d %s contre %d %s", a->p[2], res_fr(a->p[0], a->p[2]), got, res_fr(a->p[1], got));
+    }
+}
+static void ll_raise_limit(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, int lang,
+                           char *b, size_t n) {
+    if (lang == 0) lb_raise_limit(ctx, in, a, b, n);
+    else snprintf(b, n, "%s", a->p[0] == 0 ? "avancer la limite de Sanctuaires"
+                              : a->p[0] == 1 ? "avancer la limite de Créatures" : "aucune limite à avancer");
+}
+static void ll_take_creature(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, int lang,
+                             char *b, size_t n) {
+    const oak_state *s = cst(ctx);
+    const nm_data *d = ctx->data;
+    int k = a->p[0], i = a->p[1];
+    if (k >= 100) ll_raise(d, s, ctx->seat, a, lang, b, n);
+    else if (lang == 0) lb_take_creature(ctx, in, a, b, n);
+    else if (in->arg[OAK_TAKE_FROM] == OAK_FROM_DECK)
+        snprintf(b, n, k < 0 ? "ne prendre aucune Créature" : "prendre %s", cname(d, OAK_K_CREATURES, k, 1));
+    else if (k == 0 && i >= 0 && i < OAK_ROW && s->row[i] >= 0)
+        snprintf(b, n, "prendre %s", cname(d, OAK_K_CREATURES, s->row[i], 1));
+    else if (k == 1 && i >= 0 && i < s->drawn_count)
+        snprintf(b, n, "garder %s", cname(d, OAK_K_CREATURES, s->drawn[i], 1));
+    else if (k == 2) snprintf(b, n, "piocher des cartes pour choisir");
+    else snprintf(b, n, "ne prendre aucune Créature");
+}
+static void ll_take_artifact(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, int lang,
+                             char *b, size_t n) {
+    const oak_state *s = cst(ctx);
+    int i = a->p[0], c = -1;
+    if (in->arg[OAK_TA_FROM] == OAK_FROM_DECK) c = i; /* the answer names the Artifact */
+    else if (i >= 0 && i < OAK_ROW) c = s->arow[i];
+    if (c < 0) snprintf(b, n, "%s", lang ? "ne prendre aucun Artefact" : "take no artifact");
+    else snprintf(b, n, lang ? "prendre %s" : "take %s", cname(ctx->data, OAK_K_ARTIFACTS, c, lang));
+}
+static void ll_take_sanctuary(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, int lang,
+                              char *b, size_t n) {
+    if (a->p[0] >= 100) ll_raise(ctx->data, cst(ctx), ctx->seat, a, lang, b, n);
+    else if (lang == 0) lb_take_sanctuary(ctx, in, a, b, n);
+    else snprintf(b, n, "%s", a->p[0] == 0 ? "Sanctuaire pour tout druide (2 PV)"
+                              : a->p[0] == 1 ? "Sanctuaire pour un druide ordinaire (4 PV)"
+                                             : "ne prendre aucun Sanctuaire");
+}
+static void ll_menhir(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, int lang, char *b,
+                      size_t n) {
+    if (a->p[0] >= 100) {
+        ll_raise(ctx->data, cst(ctx), ctx->seat, a, lang, b, n);
+    } else if (lang == 0) {
+        lb_menhir(ctx, in, a, b, n);
+    } else if (a->p[0] == 0) {
+        int8_t mix[3];
+        oak_pay_options(ctx->data, cst(ctx), ctx->seat, in->arg[OAK_MENHIR_PAY_ANY], a->p[1], mix);
+        snprintf(b, n, "payer %d %s, %d %s, %d %s", mix[0], res_fr(0, mix[0]), mix[1], res_fr(1, mix[1]), mix[2],
+                 res_fr(2, mix[2]));
+    } else {
+        snprintf(b, n, "%s", a->p[0] == 1 ? "ériger le Menhir" : "n'ériger aucun Menhir");
+    }
+}
+static void ll_recruit(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, int lang, char *b,
+                       size_t n) {
+    int i = a->p[0];
+    if (lang == 0) {
+        lb_recruit(ctx, in, a, b, n);
+    } else if (i < 0 || i >= OAK_DRUIDS) {
+        snprintf(b, n, "ne plus recruter");
+    } else {
+        int e = cst(ctx)->seat[ctx->seat].druid[i].elder;
+        char w[64];
+        if (e < 0) snprintf(w, sizeof w, "un druide ordinaire");
+        else cnoun(ctx->data, OAK_K_ELDERS, e, 1, 'd', w, sizeof w);
+        snprintf(b, n, "recruter %s", w);
+    }
+}
+static void ll_climb(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, int lang, char *b,
+                     size_t n) {
+    static const char *const side[2][2] = {{"left", "right"}, {"gauche", "droite"}};
+    lang = lang == 1;
+    if (in->arg[OAK_CLIMB_BRANCH] == OAK_CLIMB_EACH) {
+        int m = a->p[0];
+        snprintf(b, n, lang ? "grimper sur chaque branche (embranchements : %s, %s, %s)"
+                            : "climb every branch (forks: %s, %s, %s)",
+                 side[lang][m & 1], side[lang][m >> 1 & 1], side[lang][m >> 2 & 1]);
+        return;
+    }
+    char s1[48], s2[48];
+    if (a->p[0] < 0) {
+        snprintf(b, n, "%s", lang ? "ne pas grimper" : "climb nowhere");
+        return;
+    }
+    oak_space_words(ctx->data, a->p[1], lang, s1, sizeof s1);
+    if (a->p[2] >= 0) {
+        oak_space_words(ctx->data, a->p[2], lang, s2, sizeof s2);
+        snprintf(b, n, lang ? "grimper en %s puis %s" : "climb to %s then %s", s1, s2);
+    } else {
+        snprintf(b, n, lang ? "grimper en %s" : "climb to %s", s1);
+    }
+}
+/* An ingredient kind's French name (from ingredients.json), with an article. */
+static void ing_fr(const nm_data *d, int k, int art, char *b, size_t n) { cnoun(d, OAK_K_ING, k, 1, art, b, n); }
+static void ll_brew(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, int lang, char *b,
+                    size_t n) {
+    const nm_data *d = ctx->data;
+    int p = a->p[0], v = a->p[1], npot = oak_kind(d, OAK_K_POTIONS)->count;
+    char w[48];
+    if (lang == 0) {
+        lb_brew(ctx, in, a, b, n);
+    } else if (p == 500) {
+        snprintf(b, n, "préparer avec ces ingrédients");
+    } else if (p >= 400) {
+        ing_fr(d, (p - 400) % OAK_ING, 'i', w, sizeof w);
+        snprintf(b, n, "remplacer %s par 2 autres", w);
+    } else if (p >= 300) {
+        ing_fr(d, (p - 300) % OAK_ING, 'i', w, sizeof w);
+        snprintf(b, n, "donner %s à la place", w);
+    } else if (p >= 200) {
+        ing_fr(d, (p - 200) % OAK_ING, 'i', w, sizeof w);
+        snprintf(b, n, "reprendre %s", w);
+    } else if (p < 0) {
+        snprintf(b, n, "ne rien préparer");
+    } else if (p == npot) {
+        char kinds[120] = "";
+        for (int k = 0; k < OAK_ING; k++)
+            if (v >> k & 1) {
+                ing_fr(d, k, 0, w, sizeof w);
+                if (kinds[0]) strcat(kinds, "+");
+                strncat(kinds, w, sizeof kinds - strlen(kinds) - 1);
+            }
+        snprintf(b, n, "préparer les Bois Sombres avec %s", kinds);
+    } else {
+        char other[64] = "", drop[64] = "";
+        if (v % 6 < OAK_ING) {
+            ing_fr(d, v % 6, 0, w, sizeof w);
+            snprintf(other, sizeof other, " (autre : %s)", w);
+        }
+        if (v / 6 < OAK_ING) {
+            ing_fr(d, v / 6, 'i', w, sizeof w);
+            snprintf(drop, sizeof drop, " sans %s", w);
+        }
+        snprintf(b, n, "préparer %s%s%s", cname(d, OAK_K_POTIONS, p, 1), other, drop);
+    }
+}
+static void ll_ing(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, int lang, char *b,
+                   size_t n) {
+    char w[48];
+    if (lang == 0) {
+        lb_ing(ctx, in, a, b, n);
+    } else if (a->p[0] < 0 || a->p[0] >= OAK_ING) {
+        snprintf(b, n, "ne prendre aucun ingrédient");
+    } else {
+        ing_fr(ctx->data, a->p[0], 'i', w, sizeof w);
+        snprintf(b, n, "prendre %s", w);
+    }
+}
+static void ll_card(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, int lang, char *b,
+                    size_t n) {
+    if (lang == 0) lb_card(ctx, in, a, b, n);
+    else if (a->p[0] < 0) snprintf(b, n, "n'ajouter aucune carte");
+    else snprintf(b, n, "ajouter %s", cname(ctx->data, OAK_K_ASSEMBLY, a->p[0], 1));
+}
+static void ll_replay(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, int lang, char *b,
+                      size_t n) {
+    (void)in;
+    lang = lang == 1;
+    if (a->p[0] < 0) {
+        snprintf(b, n, "%s", lang ? "ne rien rejouer" : "replay nothing");
+        return;
+    }
+    const char *name = cname(ctx->data, OAK_K_ASSEMBLY, a->p[0], lang);
+    if (a->p[1] < 3) {
+        snprintf(b, n, lang ? "rejouer %s, action %d pierres" : "replay %s, %d-stone action", name, a->p[1] + 1);
+    } else {
+        int k = a->p[1] - 3;
+        int8_t tg[2], dr;
+        oak_climb_targets(ctx->data, cst(ctx), ctx->seat, k / 2, 0, tg, &dr);
+        char sp[48];
+        oak_space_words(ctx->data, tg[k % 2], lang, sp, sizeof sp);
+        snprintf(b, n, lang ? "rejouer %s, action du Chêne vers %s" : "replay %s, Oak action to %s", name, sp);
+    }
+}
+static void ll_artifacts(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, int lang,
+                         char *b, size_t n) {
+    int i = a->p[0];
+    if (lang == 0) lb_recharge(ctx, in, a, b, n);
+    else if (in->arg[OAK_ARTS_DO] == OAK_ARTS_USE_ANY)
+        snprintf(b, n, i < 0 ? "n'utiliser aucun Artefact" : "utiliser %s", cname(ctx->data, OAK_K_ARTIFACTS, i, 1));
+    else if (i < 0 || i >= OAK_ART_SLOTS) snprintf(b, n, "ne plus recharger");
+    else snprintf(b, n, "recharger %s", cname(ctx->data, OAK_K_ARTIFACTS, cst(ctx)->seat[ctx->seat].art[i], 1));
+}
+static void ll_potion(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, int lang, char *b,
+                      size_t n) {
+    if (lang == 0) lb_potion(ctx, in, a, b, n);
+    else if (a->p[0] < 0) snprintf(b, n, "ne prendre aucune Potion");
+    else snprintf(b, n, "garder %s", cname(ctx->data, OAK_K_POTIONS, a->p[0], 1));
+}
 
 /* ---- schemas: each op's parameters by name (oak.h's enums), its rules text ---- */
 
@@ -1449,25 +1696,26 @@ static const nm_param p_bot_action[] = {
 #define OP0(NAME, RUN, CH, LB, DOC, EN, FR) {NAME, NULL, 0, RUN, CH, LB, DOC, NULL, {EN, FR}}
 /* An op whose answers have their own French words (label_lang) */
 #define OPL(NAME, P, RUN, CH, LB, LBL, DOC, EN, FR) {NAME, P, NP(P), RUN, CH, LB, DOC, NULL, {EN, FR}, LBL}
+#define OPL0(NAME, RUN, CH, LB, LBL, DOC, EN, FR) {NAME, NULL, 0, RUN, CH, LB, DOC, NULL, {EN, FR}, LBL}
 
 const nm_op_def oak_ops_base[OAK_OP_CHOOSE] = {
     OP("gain", p_gain, op_gain, NULL, NULL,
        "gain n of a resource (resources stop at 9) or of VP; with lose, lose them (never below 0)",
        "{!lose:gain}{?lose:lose} {n} {res}", "{!lose:gagnez}{?lose:perdez} {n} {res}"),
-    OP("gain_choice", p_n9, op_gain_choice, ch_res3, lb_gain_choice, "gain n of one resource of your choice",
+    OPL("gain_choice", p_n9, op_gain_choice, ch_res3, lb_gain_choice, ll_gain_choice, "gain n of one resource of your choice",
        "gain {n} of one resource of your choice", "gagnez {n} d'une ressource de votre choix"),
-    OP("take_creature", p_take_creature, op_take_creature, ch_take_creature, lb_take_creature,
+    OPL("take_creature", p_take_creature, op_take_creature, ch_take_creature, lb_take_creature, ll_take_creature,
        "take a Creature into a free slot: a face-up one, or any one from the deck",
        "{!from:take a face-up Creature}{?from:take any Creature from the deck, then shuffle it}{?free: into a slot already free}",
        "{!from:prenez une Créature visible}{?from:prenez n'importe quelle Créature de la pioche, puis mélangez-la}{?free: dans un emplacement déjà libre}"),
-    OP("take_artifact", p_take_artifact, op_take_artifact, ch_take_artifact, lb_take_artifact,
+    OPL("take_artifact", p_take_artifact, op_take_artifact, ch_take_artifact, lb_take_artifact, ll_take_artifact,
        "take an Artifact into a free slot (4 VP): a face-up one, or any one from the pile",
        "{!from:take a face-up Artifact (4 VP)}{?from:take any Artifact from the pile, then shuffle it}{?extension:; you gain the third Artifact slot}",
        "{!from:prenez un Artefact visible (4 PV)}{?from:prenez n'importe quel Artefact de la pile, puis mélangez-la}{?extension: ; vous gagnez le troisième emplacement d'Artefact}"),
-    OP0("take_sanctuary", op_take_sanctuary, ch_take_sanctuary, lb_take_sanctuary,
+    OPL0("take_sanctuary", op_take_sanctuary, ch_take_sanctuary, lb_take_sanctuary, ll_take_sanctuary,
         "take a Sanctuary, choosing its side", "take a Sanctuary, on the side of your choice",
         "prenez un Sanctuaire, du côté de votre choix"),
-    OP("erect_menhir", p_menhir, op_erect_menhir, ch_menhir, lb_menhir,
+    OPL("erect_menhir", p_menhir, op_erect_menhir, ch_menhir, lb_menhir, ll_menhir,
        "pay pay_any resources, then take a Menhir (6 VP)",
        "{?pay_any:pay {pay_any} resources of any kind, then }erect a Menhir (6 VP)",
        "{?pay_any:payez {pay_any} ressources au choix, puis }érigez un Menhir (6 PV)"),
@@ -1475,39 +1723,39 @@ const nm_op_def oak_ops_base[OAK_OP_CHOOSE] = {
        "promote an ordinary druid to an available Elder",
        "promote an ordinary druid to {?ancient:the Ancient}{!ancient:an Elder}",
        "promouvez un druide ordinaire {?ancient:en Ancien}{!ancient:en Ancien druide spécialisé}"),
-    OP("recruit", p_n3, op_recruit, ch_recruit, lb_recruit, "bring up to n druids from the roots to rest spaces",
+    OPL("recruit", p_n3, op_recruit, ch_recruit, lb_recruit, ll_recruit, "bring up to n druids from the roots to rest spaces",
        "recruit up to {n} druids from the roots", "recrutez jusqu'à {n} druides depuis les racines"),
-    OP("climb", p_climb, op_climb, ch_climb, lb_climb, "climb the Sacred Oak",
+    OPL("climb", p_climb, op_climb, ch_climb, lb_climb, ll_climb, "climb the Sacred Oak",
        "climb {n} {#n:space|spaces} {branch}{?skip_first_vp: (the first gives no VP)}{?ignore_blocked: (even onto a blocked space)}",
        "montez de {n} {#n:case|cases} {branch}{?skip_first_vp: (la première ne rapporte rien)}{?ignore_blocked: (même sur une case bloquée)}"),
-    OP("brew", p_brew, op_brew, ch_brew, lb_brew, "brew a Potion (or the Dark Woods)",
+    OPL("brew", p_brew, op_brew, ch_brew, lb_brew, ll_brew, "brew a Potion (or the Dark Woods)",
        "brew a Potion{?discount: with {discount} {#discount:ingredient|ingredients} fewer}",
        "préparez une Potion{?discount: avec {discount} {#discount:ingrédient|ingrédients} de moins}"),
-    OP("take_ingredients", p_take_ing, op_take_ing, ch_take_ing, lb_ing,
+    OPL("take_ingredients", p_take_ing, op_take_ing, ch_take_ing, lb_ing, ll_ing,
        "take ingredients: drawn from the bag, or one of your choice from the bag or the forest",
        "{!from:draw {n} {#n:ingredient|ingredients} {from}}{?from:take an ingredient {from}}",
        "{!from:piochez {n} {#n:ingrédient|ingrédients} {from}}{?from:prenez {from}}"),
-    OP("exchange", p_exchange, op_exchange, ch_exchange, lb_exchange,
+    OPL("exchange", p_exchange, op_exchange, ch_exchange, lb_exchange, ll_exchange,
        "trade any amount of one resource for another (+bonus)",
        "trade any number of one resource for as many of another{?bonus:, plus {bonus}}",
        "échangez autant d'une ressource que vous voulez contre autant d'une autre{?bonus:, plus {bonus}}"),
-    OP("raise_limit", p_raise, op_raise_limit, ch_raise_limit, lb_raise_limit, "move card-limit markers right for free",
+    OPL("raise_limit", p_raise, op_raise_limit, ch_raise_limit, lb_raise_limit, ll_raise_limit, "move card-limit markers right for free",
        "raise your card limits by {n} {#n:step|steps}, free", "avancez vos limites de cartes de {n} {#n:cran|crans}, gratuitement"),
-    OP("add_card", p_add_card, op_add_card, ch_add_card, lb_card,
+    OPL("add_card", p_add_card, op_add_card, ch_add_card, lb_card, ll_card,
        "take an Assembly card into your hand: an advanced one of your choice, or the Heart",
        "take {which} into your hand", "prenez en main {which}"),
-    OP0("replay", op_replay, ch_replay, lb_replay, "perform again an action of a card played this round, free",
+    OPL0("replay", op_replay, ch_replay, lb_replay, ll_replay, "perform again an action of a card played this round, free",
         "perform again, free, an action of a card you played this round",
         "refaites gratuitement une action d'une carte jouée ce tour-ci"),
     OP0("festival_self", op_festival_self, NULL, NULL, "hold a Festival for yourself alone",
         "hold a Festival for yourself alone", "célébrez une Fête pour vous seul"),
-    OP("artifacts", p_artifacts, op_recharge, ch_recharge, lb_recharge,
+    OPL("artifacts", p_artifacts, op_recharge, ch_recharge, lb_recharge, ll_artifacts,
        "what a Potion does with the Artifacts in play: turn yours back, or use any one's power",
        "{!do:turn up to {artifacts} of your Artifacts back by {turns} {#turns:notch|notches}}"
        "{?do:use the power of any Artifact in play, without a charge}",
        "{!do:ramenez jusqu'à {artifacts} de vos Artefacts de {turns} {#turns:cran|crans}}"
        "{?do:utilisez le pouvoir de n'importe quel Artefact en jeu, sans charge}"),
-    OP0("take_box_potion", op_box_potion, ch_box_potion, lb_potion, "keep a Potion from the box for yourself",
+    OPL0("take_box_potion", op_box_potion, ch_box_potion, lb_potion, ll_potion, "keep a Potion from the box for yourself",
         "choose a Potion from the box: it is yours alone", "choisissez une Potion dans la boîte : elle n'est qu'à vous"),
     OP("bot_action", p_bot_action, op_bot_action, NULL, NULL, "what one of Broichan's cards makes him do",
        "Broichan {what}{?n:, or else draws {n} ingredients}", "Broichan {what}{?n:, sinon pioche {n} ingrédients}"),
