@@ -73,7 +73,7 @@ enum { OAK_OP_GAIN, OAK_OP_GAIN_CHOICE, OAK_OP_TAKE_CREATURE, OAK_OP_TAKE_ARTIFA
 /* Op parameters, by name: each op's schema in oak_ops.c is indexed by these (designated
  * initialisers), and the rules read in->arg[OAK_..] , never a bare position. */
 enum { OAK_GAIN_RES, OAK_GAIN_N, OAK_GAIN_LOSE }; /* gain (lose: the sign) */
-enum { OAK_N };                              /* gain_choice, lose_vp, recruit, raise_limit */
+enum { OAK_N };                              /* gain_choice, recruit, raise_limit */
 enum { OAK_TAKE_FREE, OAK_TAKE_FROM };       /* take_creature */
 enum { OAK_FROM_ROW, OAK_FROM_DECK };        /* take_creature, take_artifact: where from */
 enum { OAK_MENHIR_PAY_ANY };                 /* erect_menhir */
