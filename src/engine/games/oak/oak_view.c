@@ -1164,7 +1164,8 @@ int oak_check_data(const nm_data *d, nm_errors *err) {
         nm_errors_add(err, "oak/rules.json: dark_woods_vp: %d values for %d recipes", nv, nk);
         bad++;
     }
-    /* climb's branch each climbs one space on every branch: n is 1 */
+    /* climb's branch each climbs one space on every branch, and take_ingredients chooses one:
+     * n is 1 */
     for (int e = 0; e < d->effect_count; e++) {
         int len = 0;
         const nm_instr *ins = nm_data_effect(d, e, &len);
@@ -1173,6 +1174,12 @@ int oak_check_data(const nm_data *d, nm_errors *err) {
                 ins[i].arg[OAK_CLIMB_N] != 1) {
                 nm_errors_add(err, "oak: climb with branch \"each\" climbs one space on every branch: n must be 1, not %d",
                               ins[i].arg[OAK_CLIMB_N]);
+                bad++;
+            } else if (ins[i].op == OAK_OP_TAKE_ING && ins[i].arg[OAK_ING_FROM] != OAK_ING_DRAW &&
+                     ins[i].arg[OAK_ING_N] != 1) {
+                nm_errors_add(err, "oak: take_ingredients from the bag or the forest takes one ingredient of the "
+                                   "seat's choice: n must be 1, not %d (n counts only with \"from\": \"draw\")",
+                              ins[i].arg[OAK_ING_N]);
                 bad++;
             }
     }
