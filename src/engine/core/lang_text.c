@@ -317,8 +317,15 @@ static void param_text(const nm_data *d, const nm_param *pd, int32_t a, int lang
     case NM_P_EFFECTS: {
         int n = 0;
         const int32_t *v = nm_data_ints(d, a, &n);
+        /* An option of several ops keeps its "then": the options are set apart by "; or ". */
+        int multi = 0;
         for (int i = 0; i < n; i++) {
-            if (i) put(o, lang ? " ou " : " or ");
+            int len = 0;
+            (void)nm_data_effect_in(d, v[i], &len);
+            if (len > 1) multi = 1;
+        }
+        for (int i = 0; i < n; i++) {
+            if (i) put(o, multi ? (lang ? " ; ou " : "; or ") : (lang ? " ou " : " or "));
             effect_text(d, v[i], lang, o, depth + 1);
         }
         return;
@@ -508,6 +515,21 @@ size_t nm_text_component(const nm_data *d, const nm_component *c, int lang, char
         effect_text(d, c->effect, lang, &o, 0);
         end_sentence(&o, start);
     }
+    /* Effect fields that name their words (Samhain's Light and Dark actions) */
+    for (int k = 0; k < g->kind_count; k++) {
+        const nm_kind_data *kd = &d->kinds[k];
+        if (c < kd->items || c >= kd->items + kd->count) continue;
+        for (int f = 0; f < kd->kind->field_count; f++) {
+            const nm_param *pd = &kd->kind->fields[f];
+            if (pd->type != NM_P_EFFECT || !pd->words[lang] || c->field[f] < 0) continue;
+            if (o.len) put(&o, " ");
+            size_t start = o.len;
+            put(&o, pd->words[lang][0]);
+            put(&o, lang ? " : " : ": ");
+            effect_text(d, c->field[f], lang, &o, 0);
+            end_sentence(&o, start);
+        }
+    }
     for (int t = 0; c->trigger && t < g->trigger_count; t++) {
         if (c->trigger[t] < 0) continue;
         if (o.len) put(&o, " ");
@@ -524,4 +546,11 @@ size_t nm_text_component(const nm_data *d, const nm_component *c, int lang, char
         end_sentence(&o, start);
     }
     return o.len;
+}
+
+const char *nm_component_rules(const nm_data *d, const nm_component *c, int lang, char *buf, size_t n) {
+    if (lang < 0 || lang >= NM_LANGS) lang = 0;
+    if (c->text[lang] && c->text[lang][0]) return c->text[lang];
+    nm_text_component(d, c, lang, buf, n);
+    return buf;
 }

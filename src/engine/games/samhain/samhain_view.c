@@ -1,5 +1,5 @@
-/* samhain_view.c - what seats see and read: observe() hides the other screens and
- * determinize() refills them at random from the public totals; labels (the stable English
+/* samhain_view.c - what seats see and read: observe (the state table, samhain_state.c)
+ * hides the other screens and determinize() refills them at random from the public totals; labels (the stable English
  * ones and the display words in English and French), the board element of each action and
  * the card a move leaves (involves); describe() of every element with its pieces (members
  * ready and exhausted, worship markers, VP discs, tombs, the reserve, a screen's contents
@@ -10,18 +10,6 @@
 #include "nemeton/lang.h"
 
 #define TR(en, fr) (lang == 1 ? (fr) : (en))
-
-void samhain_observe(const nm_data *d, const void *state, int seat, void *out) {
-    samhain_state *o = out;
-    memcpy(o, state, sizeof *o);
-    for (int p = 0; p < SAMHAIN_MAX_P; p++) {
-        if (p == seat || o->h.over) continue; /* the screens are lifted at the end */
-        memset(o->seat[p].normal, 0, sizeof o->seat[p].normal);
-        memset(o->seat[p].roman, 0, sizeof o->seat[p].roman);
-        o->seat[p].wisps = 0;
-    }
-    nm_rng_seed(&o->h.rng, 0); /* future draws are not the observer's to know */
-}
 
 /* Deals n tokens one by one to seats drawn at random among the k in who. */
 static void deal(nm_rng *rng, int n, const int *who, int k, int *held) {
@@ -350,7 +338,8 @@ static void describe_card(const nm_data *d, const samhain_state *s, int lang, in
     const nm_component *card = samhain_card(d, s->layout[c]);
     int rs = samhain_round_side(d, s);
     snprintf(out->title, sizeof out->title, "%s", card->name[lang]);
-    snprintf(out->body, sizeof out->body, "%s", card->text[lang]);
+    char rules[512];
+    snprintf(out->body, sizeof out->body, "%s", nm_component_rules(d, card, lang, rules, sizeof rules));
     snprintf(out->icon, sizeof out->icon, "%s", rs == SAMHAIN_DARK ? "moon" : "sun");
     out->count = samhain_cell_count(s, c);
     out->dimmed = (int8_t)samhain_cell_full(s, c);
