@@ -350,7 +350,7 @@ static void potions(void) {
     nm_match_destroy(m);
 
     m = brew_pos("bloom", (const int[]){0, 1, 0, 1, 0});
-    RUN(m, "special: Order of the Forest space 1", "place an ordinary druid", "brew Blossoming", "set runes to 9");
+    RUN(m, "special: Order of the Forest space 1", "place an ordinary druid", "brew Blossoming", "gain 9 runes");
     CHECK(S(m)->seat[0].res[2] == 9, "Blossoming");
     nm_match_destroy(m);
 
@@ -369,8 +369,15 @@ static void potions(void) {
     nm_match_destroy(m);
 
     m = brew_pos("wood_distortion", (const int[]){1, 0, 0, 2, 0});
-    RUN(m, "special: Order of the Forest space 1", "place an ordinary druid", "brew Warping of the Wood",
-        "climb every branch (forks: left, left, left)");
+    RUN(m, "special: Order of the Forest space 1", "place an ordinary druid", "brew Warping of the Wood");
+    { /* climb with branch each: its answers in each language (label_lang) */
+        const nm_action_list *l = nm_match_legal(m);
+        char fr[NM_LABEL_LEN * 2] = "";
+        if (l->count > 0) nm_match_display_label(m, &l->a[0], 1, fr, sizeof fr);
+        CHECK(!strcmp(fr, "grimper sur chaque branche (embranchements : gauche, gauche, gauche)"),
+              "Warping in French: \"%s\"", fr);
+    }
+    RUN(m, "climb every branch (forks: left, left, left)");
     CHECK(loc_count(m, 0, OAK_L_BRANCH) == 3 && S(m)->seat[0].vp == 6, "Warping: a druid enters each branch");
     nm_match_destroy(m);
 
@@ -571,7 +578,7 @@ static void creatures(void) {
     m = ot_reload(m);
     RUN(m, "Ritual: temple space 2", "place an ordinary druid", "brew Blossoming", "substitute bark");
     m = ot_reload(m); /* a position waiting inside an effect goes through a snapshot */
-    RUN(m, "substitute bark", "set feathers to 9");
+    RUN(m, "substitute bark", "gain 9 feathers");
     CHECK(ing_total(&S(m)->seat[0]) == 0 && S(m)->seat[0].res[0] == 9, "Fear Dearg: two barks stand for the acorn");
     nm_match_destroy(m);
 
@@ -583,7 +590,7 @@ static void creatures(void) {
     m = ot_reload(m);
     RUN(m, "Ritual: temple space 2", "place an ordinary druid", "brew Blossoming");
     m = ot_reload(m);
-    RUN(m, "take back acorn", "set feathers to 9");
+    RUN(m, "take back acorn", "gain 9 feathers");
     CHECK(ing_total(&S(m)->seat[0]) == 1 && S(m)->seat[0].ing[3] == 1, "Clurichaun: one ingredient of choice comes back");
     nm_match_destroy(m);
 
@@ -823,7 +830,7 @@ static void dusk_and_more(void) {
     ot_potion_row(S(m), "bloom");
     give_ing(S(m), 0, 1, 1);
     m = ot_reload(m);
-    RUN(m, "special: use Golden Cauldron", "place an ordinary druid", "brew Blossoming without one acorn", "set runes to 9");
+    RUN(m, "special: use Golden Cauldron", "place an ordinary druid", "brew Blossoming without one acorn", "gain 9 runes");
     CHECK(S(m)->seat[0].ing[1] == 0 && S(m)->seat[0].res[2] == 9, "Golden Cauldron: Blossoming with a root only");
     nm_match_destroy(m);
 

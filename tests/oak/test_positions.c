@@ -80,6 +80,18 @@ static void fear_gorta_heart(void) {
     ot_apply(m, "place an ordinary druid");
     CHECK(S(m)->seat[0].res[OAK_MISTLETOE] == 0, "1 mistletoe paid at placement");
     CHECK(cm_has(m, "choose 1: take_creature(free=false)") && !cm_has(m, "choose 2: brew(discount=0)"), "only the Creature is left");
+    { /* on screen, the option's rules text in each language (the op's label_lang) */
+        const nm_action_list *l = nm_match_legal(m);
+        char st[NM_LABEL_LEN * 2], en[NM_LABEL_LEN * 2] = "", fr[NM_LABEL_LEN * 2] = "";
+        for (int k = 0; k < l->count; k++) {
+            nm_match_label(m, &l->a[k], st, sizeof st);
+            if (strcmp(st, "choose 1: take_creature(free=false)") != 0) continue;
+            nm_match_display_label(m, &l->a[k], 0, en, sizeof en);
+            nm_match_display_label(m, &l->a[k], 1, fr, sizeof fr);
+        }
+        CHECK(!strcmp(en, "option 1: take a face-up Creature") && !strcmp(fr, "option 1 : prenez une Créature visible"),
+              "the Heart's option in words: \"%s\" / \"%s\"", en, fr);
+    }
     ot_apply(m, "choose 1: take_creature(free=false)");
     char lab[96];
     snprintf(lab, sizeof lab, "take %s", oak_kind(ot_data(), OAK_K_CREATURES)->items[S(m)->row[1]].name[0]);
@@ -162,7 +174,7 @@ static void fear_dearg(void) {
           "two others, never an acorn");
     ot_apply(m, "substitute bark");
     ot_apply(m, "substitute mushroom");
-    ot_apply(m, "set runes to 9");
+    ot_apply(m, "gain 9 runes");
     const oak_seat *p = &S(m)->seat[0];
     CHECK(p->ing[3] == 1 && ing_total(p) == 1, "the acorn is kept; root, bark and mushroom paid");
     CHECK(p->res[OAK_RUNE] == 9 && p->brewed[ot_id(OAK_K_POTIONS, "bloom")] == 1, "Blossoming brewed");
@@ -174,7 +186,7 @@ static void fear_dearg(void) {
     ot_apply(m, "place an ordinary druid");
     ot_apply(m, "brew Blossoming");
     ot_apply(m, "brew with these ingredients");
-    ot_apply(m, "set runes to 9");
+    ot_apply(m, "gain 9 runes");
     p = &S(m)->seat[0];
     CHECK(p->ing[1] == 0 && p->ing[3] == 0 && p->ing[0] == 1 && p->ing[4] == 1, "root and acorn paid");
     nm_match_destroy(m);

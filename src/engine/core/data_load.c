@@ -861,10 +861,12 @@ int nm_param_find(const nm_param *params, int n, const char *name) {
 void nm_instr_describe(const nm_data *d, const nm_instr *in, int is_modifier, char *buf, size_t n) {
     const nm_op_def *def = is_modifier ? &d->game->modifiers[in->op] : &d->game->ops[in->op];
     size_t used = (size_t)snprintf(buf, n, "%s(", def->name);
+    int shown = 0;
     for (int i = 0; i < def->param_count && i < NM_INSTR_ARGS && used < n; i++) {
         const nm_param *pd = &def->params[i];
         char val[64];
         int32_t a = in->arg[i];
+        if (pd->quiet && a == pd->def) continue;
         switch (pd->type) {
         case NM_P_ENUM:
             snprintf(val, sizeof val, "%s", a >= 0 ? pd->names[a] : "?");
@@ -891,7 +893,7 @@ void nm_instr_describe(const nm_data *d, const nm_instr *in, int is_modifier, ch
         default:
             snprintf(val, sizeof val, "%d", (int)a);
         }
-        used += (size_t)snprintf(buf + used, n - used, "%s%s=%s", i ? ", " : "", pd->name, val);
+        used += (size_t)snprintf(buf + used, n - used, "%s%s=%s", shown++ ? ", " : "", pd->name, val);
         if (used >= n) return;
     }
     if (used < n) snprintf(buf + used, n - used, ")");

@@ -62,28 +62,36 @@ enum { OAK_F_NONE, OAK_F_PER5VP, OAK_F_ELDER, OAK_F_CREATURE, OAK_F_POTION, OAK_
        OAK_F_ARTIFACT };
 
 /* Ops, in table order (the core's choose is last). */
-enum { OAK_OP_GAIN, OAK_OP_GAIN_CHOICE, OAK_OP_LOSE_VP, OAK_OP_TAKE_CREATURE, OAK_OP_TAKE_ARTIFACT,
+enum { OAK_OP_GAIN, OAK_OP_GAIN_CHOICE, OAK_OP_TAKE_CREATURE, OAK_OP_TAKE_ARTIFACT,
        OAK_OP_TAKE_SANCTUARY, OAK_OP_ERECT_MENHIR, OAK_OP_PROMOTE, OAK_OP_RECRUIT, OAK_OP_CLIMB,
-       OAK_OP_CLIMB_ALL, OAK_OP_BREW, OAK_OP_DRAW_ING, OAK_OP_PICK_ING, OAK_OP_EXCHANGE,
-       OAK_OP_RAISE_LIMIT, OAK_OP_ADD_ADVANCED, OAK_OP_REPLAY, OAK_OP_FESTIVAL_SELF,
-       OAK_OP_RECHARGE, OAK_OP_ARTIFACT_POWER, OAK_OP_RES_TO_MAX, OAK_OP_CREATURE_FROM_DECK,
-       OAK_OP_ARTIFACT_FROM_DECK, OAK_OP_ADD_HEART, OAK_OP_TAKE_BOX_POTION, OAK_OP_TAKE_FOREST,
-       OAK_OP_BOT_TAKE, OAK_OP_BOT_BREW, OAK_OP_BOT_SANCTUARY, OAK_OP_CHOOSE,
+       OAK_OP_BREW, OAK_OP_TAKE_ING, OAK_OP_EXCHANGE,
+       OAK_OP_RAISE_LIMIT, OAK_OP_ADD_CARD, OAK_OP_REPLAY, OAK_OP_FESTIVAL_SELF,
+       OAK_OP_ARTIFACTS,
+       OAK_OP_TAKE_BOX_POTION, OAK_OP_BOT_ACTION, OAK_OP_CHOOSE,
        OAK_OP_CORE, /* the core's ops (if, repeat, ...) follow Oak's own */
        OAK_OP_COUNT = OAK_OP_CORE + NM_CORE_OP_COUNT };
 /* Op parameters, by name: each op's schema in oak_ops.c is indexed by these (designated
  * initialisers), and the rules read in->arg[OAK_..] , never a bare position. */
-enum { OAK_GAIN_RES, OAK_GAIN_N };          /* gain */
-enum { OAK_N };                              /* gain_choice, lose_vp, recruit, draw_ingredients, raise_limit, bot_brew */
-enum { OAK_TAKE_FREE };                      /* take_creature */
+enum { OAK_GAIN_RES, OAK_GAIN_N, OAK_GAIN_LOSE }; /* gain (lose: the sign) */
+enum { OAK_N };                              /* gain_choice, recruit, raise_limit */
+enum { OAK_TAKE_FREE, OAK_TAKE_FROM };       /* take_creature */
+enum { OAK_FROM_ROW, OAK_FROM_DECK };        /* take_creature, take_artifact: where from */
 enum { OAK_MENHIR_PAY_ANY };                 /* erect_menhir */
 enum { OAK_PROMOTE_ANCIENT };                /* promote */
 enum { OAK_CLIMB_BRANCH, OAK_CLIMB_N, OAK_CLIMB_SKIP_FIRST_VP, OAK_CLIMB_IGNORE_BLOCKED };
+/* climb's branch: the three branches, then `any` (one of your choice), `each` (one space on every branch) */
+enum { OAK_CLIMB_ANY = 3, OAK_CLIMB_EACH = 4 };
 enum { OAK_BREW_DISCOUNT };                  /* brew */
 enum { OAK_EXCHANGE_BONUS };                 /* exchange */
-enum { OAK_RECHARGE_ARTIFACTS, OAK_RECHARGE_TURNS };
-enum { OAK_EXT_EXTENSION };                  /* artifact_from_deck */
-enum { OAK_BOT_TAKE_WHAT };                  /* bot_take: 0 creature, 1 artifact */
+enum { OAK_ARTS_DO, OAK_RECHARGE_ARTIFACTS, OAK_RECHARGE_TURNS }; /* artifacts */
+enum { OAK_ARTS_RECHARGE, OAK_ARTS_USE_ANY };
+enum { OAK_TA_FROM, OAK_TA_EXTENSION };     /* take_artifact */
+enum { OAK_ING_FROM, OAK_ING_N };            /* take_ingredients */
+enum { OAK_ING_DRAW, OAK_ING_BAG, OAK_ING_FOREST }; /* at random from the bag, chosen from the bag, from the forest */
+enum { OAK_CARD_WHICH };                     /* add_card */
+enum { OAK_CARD_ADVANCED, OAK_CARD_HEART };
+enum { OAK_BOT_WHAT, OAK_BOT_N };            /* bot_action */
+enum { OAK_BOT_CREATURE, OAK_BOT_ARTIFACT, OAK_BOT_DARK_WOODS, OAK_BOT_SANCTUARY };
 enum { OAK_CHOOSE_OPTIONS };                 /* choose (the core's) */
 /* Modifier parameters, by name. */
 enum { OAK_MP_N };                           /* the amount of placement, brewing, own_rest, ... */
@@ -442,6 +450,8 @@ void oak_label(const nm_data *d, const void *state, const nm_action *a, char *bu
 void oak_element(const nm_data *d, const void *state, const nm_action *a, char *buf, size_t n);
 int oak_describe(const nm_data *d, const void *state, int viewer, int lang, const char *element,
                  nm_element_view *out);
+/* An Oak space as the board names it ("Rune 3"), in lang. */
+void oak_space_words(const nm_data *d, int sp, int lang, char *b, size_t n);
 /* The action in words, English (lang 0) or French (1), for the log and the menus. */
 void oak_display_label(const nm_data *d, const void *state, const nm_action *a, int lang, char *buf, size_t n);
 /* The seat's VP by source; the lines sum to its score. */

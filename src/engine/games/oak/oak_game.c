@@ -188,6 +188,7 @@ const nm_game *oak_game(void) {
         ops[OAK_OP_CHOOSE] = nm_core_op_choose; /* its name, schema and label ... */
         ops[OAK_OP_CHOOSE].run = oak_choose_op.run; /* ... with what an option still owes */
         ops[OAK_OP_CHOOSE].choices = oak_choose_op.choices;
+        ops[OAK_OP_CHOOSE].label_lang = oak_choose_op.label_lang; /* each option in words */
         game = (nm_game){
             .id = "oak",
             .name = {"Oak", "Oak"},

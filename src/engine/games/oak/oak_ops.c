@@ -12,10 +12,12 @@
 
 static const char *const res_vp_names[] = {"feather", "mistletoe", "rune", "vp", NULL};
 static const char *const res3_names[] = {"feather", "mistletoe", "rune", NULL};
-static const char *const branch_names[] = {"feather", "mistletoe", "rune", "any", NULL};
+static const char *const branch_names[] = {"feather", "mistletoe", "rune", "any", "each", NULL};
 static const char *const temple3_names[] = {"feather", "mistletoe", "rune", NULL};
 static const char *const disc_names[] = {"temple", "creature", "menhir", "limit", NULL};
-static const char *const what_names[] = {"creature", "artifact", NULL};
+static const char *const bot_names[] = {"creature", "artifact", "dark_woods", "sanctuary", NULL};
+static const char *const ing_from_names[] = {"draw", "bag", "forest", NULL};
+static const char *const card_names[] = {"advanced", "heart", NULL};
 static const char *const res_en[] = {"feathers", "mistletoe", "runes"};
 static const char *const ing_en[] = {"bark", "root", "blueberry", "acorn", "mushroom"};
 static const char *const branch_en[] = {"Feather", "Mistletoe", "Rune"};
@@ -29,11 +31,13 @@ static int ans(const nm_vm_ctx *ctx, int i) { return ctx->answer->p[i]; }
 
 /* ---- resources ---- */
 
+/* gain, or with lose: true lose (VP never below 0, resources never below 0). */
 static nm_op_result op_gain(nm_vm_ctx *ctx, const nm_instr *in) {
+    int n = in->arg[OAK_GAIN_LOSE] ? -in->arg[OAK_GAIN_N] : in->arg[OAK_GAIN_N];
     if (in->arg[OAK_GAIN_RES] == OAK_VP_RES)
-        oak_gain_vp(st(ctx), ctx->seat, in->arg[OAK_GAIN_N], oak_vp_source_now(ctx->data, ctx->vm));
+        oak_gain_vp(st(ctx), ctx->seat, n, oak_vp_source_now(ctx->data, ctx->vm));
     else
-        oak_gain(st(ctx), ctx->seat, in->arg[OAK_GAIN_RES], in->arg[OAK_GAIN_N]);
+        oak_gain(st(ctx), ctx->seat, in->arg[OAK_GAIN_RES], n);
     return NM_OP_DONE;
 }
 
@@ -52,24 +56,6 @@ static void lb_gain_choice(const nm_vm_ctx *ctx, const nm_instr *in, const nm_ac
                            size_t n) {
     (void)ctx;
     snprintf(b, n, "gain %d %s", in->arg[OAK_N], res_en[a->p[0] % 3]);
-}
-
-static nm_op_result op_lose_vp(nm_vm_ctx *ctx, const nm_instr *in) {
-    oak_gain_vp(st(ctx), ctx->seat, -in->arg[OAK_N], oak_vp_source_now(ctx->data, ctx->vm));
-    return NM_OP_DONE;
-}
-
-static nm_op_result op_res_to_max(nm_vm_ctx *ctx, const nm_instr *in) {
-    (void)in;
-    if (!ctx->answer) return NM_OP_SUSPEND;
-    st(ctx)->seat[ctx->seat].res[ans(ctx, 0) % 3] = OAK_RES_MAX;
-    return NM_OP_DONE;
-}
-static void lb_res_to_max(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, char *b,
-                          size_t n) {
-    (void)ctx;
-    (void)in;
-    snprintf(b, n, "set %s to 9", res_en[a->p[0] % 3]);
 }
 
 /* exchange: any amount of one resource for as much of another, plus bonus */
@@ -175,7 +161,17 @@ static int creature_ok(const nm_data *d, const oak_state *s, int seat, int c) {
     return c >= 0 && s->seat[seat].vp + oak_field(d, OAK_K_CREATURES, c, OAK_C_VP) >= 0;
 }
 
+/* take_creature / take_artifact `from: deck` (Animal Companion, Gift of the Gods): any card
+ * of the deck or pile, which is shuffled afterwards (below, with the other piles). */
+static int ch_creature_deck(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out);
+static nm_op_result op_creature_deck(nm_vm_ctx *ctx, const nm_instr *in);
+static void lb_creature_deck(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, char *b,
+                             size_t n);
+static int ch_artifact_pile(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out);
+static nm_op_result op_artifact_pile(nm_vm_ctx *ctx, const nm_instr *in);
+
 static int ch_take_creature(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
+    if (in->arg[OAK_TAKE_FROM] == OAK_FROM_DECK) return ch_creature_deck(ctx, in, out);
     const oak_state *s = cst(ctx);
     const nm_data *d = ctx->data;
     if (s->drawn_count > 0) {
@@ -216,7 +212,7 @@ static void drawn_under_deck(oak_state *s, int keep) {
 }
 
 static nm_op_result op_take_creature(nm_vm_ctx *ctx, const nm_instr *in) {
-    (void)in;
+    if (in->arg[OAK_TAKE_FROM] == OAK_FROM_DECK) return op_creature_deck(ctx, in);
     oak_state *s = st(ctx);
     const nm_data *d = ctx->data;
     if (!ctx->answer) return NM_OP_SUSPEND;
@@ -257,7 +253,10 @@ static nm_op_result op_take_creature(nm_vm_ctx *ctx, const nm_instr *in) {
 }
 static void lb_take_creature(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, char *b,
                              size_t n) {
-    (void)in;
+    if (in->arg[OAK_TAKE_FROM] == OAK_FROM_DECK) {
+        lb_creature_deck(ctx, in, a, b, n);
+        return;
+    }
     const oak_state *s = cst(ctx);
     const nm_kind_data *ck = oak_kind(ctx->data, OAK_K_CREATURES);
     int k = a->p[0], i = a->p[1];
@@ -271,7 +270,7 @@ static void lb_take_creature(const nm_vm_ctx *ctx, const nm_instr *in, const nm_
 }
 
 static int ch_take_artifact(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
-    (void)in;
+    if (in->arg[OAK_TA_FROM] == OAK_FROM_DECK) return ch_artifact_pile(ctx, in, out);
     const oak_state *s = cst(ctx);
     if (oak_art_free_slot(s, ctx->seat) >= 0)
         for (int i = 0; i < OAK_ROW; i++)
@@ -280,7 +279,7 @@ static int ch_take_artifact(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_
     return out->count;
 }
 static nm_op_result op_take_artifact(nm_vm_ctx *ctx, const nm_instr *in) {
-    (void)in;
+    if (in->arg[OAK_TA_FROM] == OAK_FROM_DECK) return op_artifact_pile(ctx, in);
     oak_state *s = st(ctx);
     if (!ctx->answer) return NM_OP_SUSPEND;
     int i = ans(ctx, 0);
@@ -293,10 +292,12 @@ static nm_op_result op_take_artifact(nm_vm_ctx *ctx, const nm_instr *in) {
 }
 static void lb_take_artifact(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, char *b,
                              size_t n) {
-    (void)in;
     const oak_state *s = cst(ctx);
     int i = a->p[0];
-    if (i >= 0 && i < OAK_ROW && s->arow[i] >= 0)
+    if (in->arg[OAK_TA_FROM] == OAK_FROM_DECK) { /* the answer names the Artifact */
+        if (i < 0) snprintf(b, n, "use no artifact");
+        else snprintf(b, n, "use %s", oak_kind(ctx->data, OAK_K_ARTIFACTS)->items[i].name[0]);
+    } else if (i >= 0 && i < OAK_ROW && s->arow[i] >= 0)
         snprintf(b, n, "take %s", oak_kind(ctx->data, OAK_K_ARTIFACTS)->items[s->arow[i]].name[0]);
     else snprintf(b, n, "take no artifact");
 }
@@ -579,10 +580,14 @@ static int climb_paths(const nm_data *d, const oak_state *s, int seat, int b, in
     }
     return np;
 }
+static int ch_climb_all(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out);
+static nm_op_result op_climb_all(nm_vm_ctx *ctx, const nm_instr *in);
+static void lb_climb_all(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, char *b, size_t n);
 static int ch_climb(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
+    if (in->arg[OAK_CLIMB_BRANCH] == OAK_CLIMB_EACH) return ch_climb_all(ctx, in, out);
     const oak_state *s = cst(ctx);
     for (int b = 0; b < 3; b++) {
-        if (in->arg[OAK_CLIMB_BRANCH] != 3 && in->arg[OAK_CLIMB_BRANCH] != b) continue;
+        if (in->arg[OAK_CLIMB_BRANCH] != OAK_CLIMB_ANY && in->arg[OAK_CLIMB_BRANCH] != b) continue;
         int8_t paths[4][2];
         int np = climb_paths(ctx->data, s, ctx->seat, b, in->arg[OAK_CLIMB_N], in->arg[OAK_CLIMB_IGNORE_BLOCKED], paths);
         for (int i = 0; i < np; i++) push(out, b, paths[i][0], paths[i][1]);
@@ -591,6 +596,7 @@ static int ch_climb(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *ou
     return out->count;
 }
 static nm_op_result op_climb(nm_vm_ctx *ctx, const nm_instr *in) {
+    if (in->arg[OAK_CLIMB_BRANCH] == OAK_CLIMB_EACH) return op_climb_all(ctx, in);
     oak_state *s = st(ctx);
     if (!ctx->answer) return NM_OP_SUSPEND;
     int b = ans(ctx, 0);
@@ -607,7 +613,10 @@ static void lb_space(const nm_data *d, int sp, char *b, size_t n) {
 }
 static void lb_climb(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, char *b,
                      size_t n) {
-    (void)in;
+    if (in->arg[OAK_CLIMB_BRANCH] == OAK_CLIMB_EACH) {
+        lb_climb_all(ctx, in, a, b, n);
+        return;
+    }
     char s1[48], s2[48];
     if (a->p[0] < 0) {
         snprintf(b, n, "climb nowhere");
@@ -622,12 +631,13 @@ static void lb_climb(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *
     }
 }
 
-/* climb_all: one answer names the fork taken on each branch (bit b set: second way). */
+/* climb with branch: each, one space on every branch, left to right (a root druid enters
+ * empty branches): one answer names the fork taken on each branch (bit b set: second way). */
 static int ch_climb_all(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
-    (void)in;
     int8_t t[3][2], dr;
     int nt[3];
-    for (int b = 0; b < 3; b++) nt[b] = oak_climb_targets(ctx->data, cst(ctx), ctx->seat, b, 0, t[b], &dr);
+    for (int b = 0; b < 3; b++)
+        nt[b] = oak_climb_targets(ctx->data, cst(ctx), ctx->seat, b, in->arg[OAK_CLIMB_IGNORE_BLOCKED], t[b], &dr);
     for (int m = 0; m < 8; m++) {
         int ok = 1;
         for (int b = 0; b < 3; b++)
@@ -637,16 +647,15 @@ static int ch_climb_all(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list
     return out->count;
 }
 static nm_op_result op_climb_all(nm_vm_ctx *ctx, const nm_instr *in) {
-    (void)in;
     oak_state *s = st(ctx);
     if (!ctx->answer) return NM_OP_SUSPEND;
     int m = ans(ctx, 0);
     for (int b = 0; b < 3; b++) { /* left to right: Feather, Mistletoe, Rune */
         int8_t t[2], dr;
-        int nt = oak_climb_targets(ctx->data, s, ctx->seat, b, 0, t, &dr);
+        int nt = oak_climb_targets(ctx->data, s, ctx->seat, b, in->arg[OAK_CLIMB_IGNORE_BLOCKED], t, &dr);
         if (nt == 0) continue;
         int k = (m >> b & 1) && nt > 1 ? 1 : 0;
-        oak_climb_step(ctx->data, s, ctx, ctx->seat, dr, t[k], 1);
+        oak_climb_step(ctx->data, s, ctx, ctx->seat, dr, t[k], !in->arg[OAK_CLIMB_SKIP_FIRST_VP]);
     }
     return NM_OP_DONE;
 }
@@ -892,22 +901,25 @@ static void lb_brew(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a
     }
 }
 
-static nm_op_result op_draw_ing(nm_vm_ctx *ctx, const nm_instr *in) {
-    for (int i = 0; i < in->arg[OAK_N]; i++) oak_draw_ingredient(st(ctx), ctx->seat);
-    if (ctx->seat == oak_bot(st(ctx))) oak_check_bot_climb(ctx->data, st(ctx), ctx);
-    return NM_OP_DONE;
-}
-
-static int ch_pick_ing(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
-    (void)in;
+/* take_ingredients: n drawn at random from the bag (from: draw), or one chosen from the bag
+ * (bag) or from the forest (forest, no druid needed). */
+static int ch_take_forest(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out);
+static nm_op_result op_take_forest(nm_vm_ctx *ctx, const nm_instr *in);
+static int ch_take_ing(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
+    if (in->arg[OAK_ING_FROM] == OAK_ING_FOREST) return ch_take_forest(ctx, in, out);
     for (int k = 0; k < OAK_ING; k++)
         if (cst(ctx)->bag[k] > 0) push(out, k, 0, 0);
     if (out->count == 0) push(out, -1, 0, 0);
     return out->count;
 }
-static nm_op_result op_pick_ing(nm_vm_ctx *ctx, const nm_instr *in) {
-    (void)in;
+static nm_op_result op_take_ing(nm_vm_ctx *ctx, const nm_instr *in) {
     oak_state *s = st(ctx);
+    if (in->arg[OAK_ING_FROM] == OAK_ING_DRAW) {
+        for (int i = 0; i < in->arg[OAK_ING_N]; i++) oak_draw_ingredient(s, ctx->seat);
+        if (ctx->seat == oak_bot(s)) oak_check_bot_climb(ctx->data, s, ctx);
+        return NM_OP_DONE;
+    }
+    if (in->arg[OAK_ING_FROM] == OAK_ING_FOREST) return op_take_forest(ctx, in);
     if (!ctx->answer) return NM_OP_SUSPEND;
     int k = ans(ctx, 0);
     if (k < 0) return NM_OP_DONE;
@@ -953,7 +965,9 @@ static nm_op_result op_take_forest(nm_vm_ctx *ctx, const nm_instr *in) {
 
 /* ---- assembly cards ---- */
 
-static int ch_add_advanced(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
+/* add_card: one of the seat's advanced Assembly cards of its choice (which: advanced), or
+ * its Heart of the Sacred Oak card (heart), into its hand. */
+static int ch_add_card(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
     (void)in;
     const nm_kind_data *ak = oak_kind(ctx->data, OAK_K_ASSEMBLY);
     for (int c = 0; c < ak->count; c++)
@@ -963,8 +977,9 @@ static int ch_add_advanced(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_l
     if (out->count == 0) push(out, -1, 0, 0);
     return out->count;
 }
-static nm_op_result op_add_advanced(nm_vm_ctx *ctx, const nm_instr *in) {
-    (void)in;
+static nm_op_result op_add_heart(nm_vm_ctx *ctx);
+static nm_op_result op_add_card(nm_vm_ctx *ctx, const nm_instr *in) {
+    if (in->arg[OAK_CARD_WHICH] == OAK_CARD_HEART) return op_add_heart(ctx);
     if (!ctx->answer) return NM_OP_SUSPEND;
     int c = ans(ctx, 0);
     if (c < 0) return NM_OP_DONE;
@@ -979,8 +994,7 @@ static void lb_card(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a
     else snprintf(b, n, "add %s", oak_kind(ctx->data, OAK_K_ASSEMBLY)->items[a->p[0]].name[0]);
 }
 
-static nm_op_result op_add_heart(nm_vm_ctx *ctx, const nm_instr *in) {
-    (void)in;
+static nm_op_result op_add_heart(nm_vm_ctx *ctx) {
     const nm_kind_data *ak = oak_kind(ctx->data, OAK_K_ASSEMBLY);
     for (int c = 0; c < ak->count; c++)
         if (ak->items[c].field[OAK_A_TEMPLE] == OAK_T_HEART && st(ctx)->seat[ctx->seat].card[c] == 0)
@@ -1041,8 +1055,14 @@ static void lb_replay(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action 
 
 /* ---- artifacts ---- */
 
+/* artifacts: what a Potion does with the Artifacts in play; do: recharge turns up to
+ * `artifacts` of the seat's own back by `turns` notches, use_any uses the power of any
+ * Artifact in play without a charge (below). */
+static int ch_artifact_power(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out);
+static nm_op_result op_artifact_power(nm_vm_ctx *ctx, const nm_instr *in);
+static void lb_artifact(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, char *b, size_t n);
 static int ch_recharge(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
-    (void)in;
+    if (in->arg[OAK_ARTS_DO] == OAK_ARTS_USE_ANY) return ch_artifact_power(ctx, in, out);
     const oak_seat *p = &cst(ctx)->seat[ctx->seat];
     for (int i = 0; i < OAK_ART_SLOTS; i++)
         if (p->art[i] >= 0 && p->art_pos[i] > 0 && !(cst(ctx)->vm.scratch[1] >> i & 1))
@@ -1051,6 +1071,7 @@ static int ch_recharge(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list 
     return out->count;
 }
 static nm_op_result op_recharge(nm_vm_ctx *ctx, const nm_instr *in) {
+    if (in->arg[OAK_ARTS_DO] == OAK_ARTS_USE_ANY) return op_artifact_power(ctx, in);
     oak_state *s = st(ctx);
     if (!ctx->answer) {
         s->vm.scratch[0] = s->vm.scratch[1] = 0;
@@ -1070,7 +1091,10 @@ static nm_op_result op_recharge(nm_vm_ctx *ctx, const nm_instr *in) {
 }
 static void lb_recharge(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, char *b,
                         size_t n) {
-    (void)in;
+    if (in->arg[OAK_ARTS_DO] == OAK_ARTS_USE_ANY) {
+        lb_artifact(ctx, in, a, b, n);
+        return;
+    }
     int i = a->p[0];
     if (i < 0) snprintf(b, n, "recharge no more");
     else
@@ -1123,12 +1147,13 @@ static void shuffle8(nm_rng *rng, int8_t *v, int n) {
     }
 }
 static int ch_creature_deck(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
-    (void)in;
     const oak_state *s = cst(ctx);
-    if (!oak_creature_free(ctx->data, s, ctx->seat)) raise_choices(ctx->data, s, ctx->seat, 1, out);
-    else
+    if (!oak_creature_free(ctx->data, s, ctx->seat)) {
+        if (!in->arg[OAK_TAKE_FREE]) raise_choices(ctx->data, s, ctx->seat, 1, out);
+    } else {
         for (int i = 0; i < s->deck_count; i++)
             if (creature_ok(ctx->data, s, ctx->seat, s->deck[i])) push(out, s->deck[i], 0, 0);
+    }
     if (out->count == 0) push(out, -1, 0, 0);
     return out->count;
 }
@@ -1160,7 +1185,7 @@ static void lb_creature_deck(const nm_vm_ctx *ctx, const nm_instr *in, const nm_
 
 static int ch_artifact_pile(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
     const oak_state *s = cst(ctx);
-    int room = oak_art_free_slot(s, ctx->seat) >= 0 || (in->arg[OAK_EXT_EXTENSION] && !s->seat[ctx->seat].art_ext);
+    int room = oak_art_free_slot(s, ctx->seat) >= 0 || (in->arg[OAK_TA_EXTENSION] && !s->seat[ctx->seat].art_ext);
     if (room)
         for (int i = 0; i < s->apile_count; i++) push(out, s->apile[i], 0, 0);
     if (out->count == 0) push(out, -1, 0, 0);
@@ -1169,7 +1194,7 @@ static int ch_artifact_pile(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_
 static nm_op_result op_artifact_pile(nm_vm_ctx *ctx, const nm_instr *in) {
     oak_state *s = st(ctx);
     if (!ctx->answer) return NM_OP_SUSPEND;
-    if (in->arg[OAK_EXT_EXTENSION]) s->seat[ctx->seat].art_ext = 1; /* the extension comes with the first brew */
+    if (in->arg[OAK_TA_EXTENSION]) s->seat[ctx->seat].art_ext = 1; /* the extension comes with the first brew */
     int a = ans(ctx, 0);
     if (a < 0) return NM_OP_DONE;
     int at = -1;
@@ -1220,20 +1245,27 @@ static nm_op_result op_festival_self(nm_vm_ctx *ctx, const nm_instr *in) {
 
 /* ---- Broichan ---- */
 
-static nm_op_result op_bot_take(nm_vm_ctx *ctx, const nm_instr *in) {
+/* Broichan's cards: one op, what he does in `what`. */
+static nm_op_result bot_brew(nm_vm_ctx *ctx, const nm_instr *in);
+static nm_op_result bot_sanctuary(nm_vm_ctx *ctx);
+static nm_op_result op_bot_action(nm_vm_ctx *ctx, const nm_instr *in) {
     oak_state *s = st(ctx);
     const nm_data *d = ctx->data;
+    int what = in->arg[OAK_BOT_WHAT];
+    if (what == OAK_BOT_DARK_WOODS) return bot_brew(ctx, in);
+    if (what == OAK_BOT_SANCTUARY) return bot_sanctuary(ctx);
+    /* the face-up Creature or Artifact with the highest number */
     int best = -1;
     for (int i = 0; i < OAK_ROW; i++) {
-        int c = in->arg[OAK_BOT_TAKE_WHAT] == 0 ? s->row[i] : s->arow[i];
+        int c = what == OAK_BOT_CREATURE ? s->row[i] : s->arow[i];
         if (c < 0) continue;
-        int kind = in->arg[OAK_BOT_TAKE_WHAT] == 0 ? OAK_K_CREATURES : OAK_K_ARTIFACTS;
+        int kind = what == OAK_BOT_CREATURE ? OAK_K_CREATURES : OAK_K_ARTIFACTS;
         int num = oak_field(d, kind, c, 0); /* number is the first field of both kinds */
-        int bn = best < 0 ? -1 : oak_field(d, kind, in->arg[OAK_BOT_TAKE_WHAT] == 0 ? s->row[best] : s->arow[best], 0);
+        int bn = best < 0 ? -1 : oak_field(d, kind, what == OAK_BOT_CREATURE ? s->row[best] : s->arow[best], 0);
         if (num > bn) best = i;
     }
     if (best < 0) return NM_OP_DONE;
-    if (in->arg[OAK_BOT_TAKE_WHAT] == 0) {
+    if (what == OAK_BOT_CREATURE) {
         oak_take_creature_card(d, s, ctx, ctx->seat, s->row[best]);
         s->row[best] = -1;
     } else {
@@ -1244,7 +1276,7 @@ static nm_op_result op_bot_take(nm_vm_ctx *ctx, const nm_instr *in) {
     return NM_OP_DONE;
 }
 
-static nm_op_result op_bot_brew(nm_vm_ctx *ctx, const nm_instr *in) {
+static nm_op_result bot_brew(nm_vm_ctx *ctx, const nm_instr *in) {
     oak_state *s = st(ctx);
     int8_t pay[OAK_ING];
     int vp = oak_dark_woods_best(ctx->data, s, ctx->seat, pay);
@@ -1257,13 +1289,12 @@ static nm_op_result op_bot_brew(nm_vm_ctx *ctx, const nm_instr *in) {
         oak_gain_vp(s, ctx->seat, vp, OAK_VP_POTIONS);
         return NM_OP_DONE;
     }
-    for (int i = 0; i < in->arg[OAK_N]; i++) oak_draw_ingredient(s, ctx->seat);
+    for (int i = 0; i < in->arg[OAK_BOT_N]; i++) oak_draw_ingredient(s, ctx->seat);
     oak_check_bot_climb(ctx->data, s, ctx);
     return NM_OP_DONE;
 }
 
-static nm_op_result op_bot_sanctuary(nm_vm_ctx *ctx, const nm_instr *in) {
-    (void)in;
+static nm_op_result bot_sanctuary(nm_vm_ctx *ctx) {
     oak_state *s = st(ctx);
     if (s->sanct_pile <= 0) return NM_OP_DONE;
     const nm_component *sc = &oak_kind(ctx->data, OAK_K_SANCT)->items[0];
@@ -1309,14 +1340,261 @@ static nm_op_result op_choose(nm_vm_ctx *ctx, const nm_instr *in) {
     return nm_core_op_choose.run(ctx, in);
 }
 
+/* The option's rules text in the player's language (the stable label stays the core's). */
+static void ll_choose(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, int lang, char *b,
+                      size_t n) {
+    int k = 0, o = a->p[0];
+    const int32_t *opts = nm_data_ints(ctx->data, in->arg[OAK_CHOOSE_OPTIONS], &k);
+    char t[160];
+    if (o < 0 || o >= k) t[0] = '\0';
+    else nm_text_effect(ctx->data, opts[o], lang, t, sizeof t);
+    snprintf(b, n, lang == 1 ? "option %d : %s" : "option %d: %s", o + 1, t);
+}
+
 const nm_op_def oak_choose_op = {
     .name = "choose",
     .params = NULL, /* the core op's, copied in oak_game() */
     .run = op_choose,
     .choices = ch_choose,
+    .label_lang = ll_choose,
     .doc = "The seat chooses one of several effect lists (a costlier option of a temple action "
            "pays its extra when chosen).",
 };
+
+/* ---- each op's answers in the player's language (label_lang): lang 0 is the stable English
+ * label with the Oak spaces named as the board names them, lang 1 French. The words of
+ * components and ingredients come from the data (their names and French forms). ---- */
+
+static const char *const res_fr1[] = {"plume", "gui", "rune"};
+static const char *const res_frn[] = {"plumes", "gui", "runes"};
+static const char *res_fr(int r, int count) { return (count >= 2 ? res_frn : res_fr1)[r % 3]; }
+/* A component's name in lang, "?" when out of range. */
+static const char *cname(const nm_data *d, int kind, int i, int lang) {
+    const nm_kind_data *k = oak_kind(d, kind);
+    return i >= 0 && i < k->count ? k->items[i].name[lang] : "?";
+}
+/* A component's noun in lang with an article (nm_text_noun's: 'd' the, 'i' a, 0 none). */
+static void cnoun(const nm_data *d, int kind, int i, int lang, int art, char *b, size_t n) {
+    const nm_kind_data *k = oak_kind(d, kind);
+    if (i < 0 || i >= k->count) snprintf(b, n, "?");
+    else nm_text_noun(&k->items[i].noun, lang, 1, art, b, n);
+}
+static void ll_raise(const nm_data *d, const oak_state *s, int seat, const nm_action *a, int lang,
+                     char *b, size_t n) {
+    if (lang == 0) {
+        lb_raise(d, s, seat, a, b, n);
+        return;
+    }
+    int8_t c[3] = {0, 0, 0};
+    oak_limit_cost(d, s, seat, a->p[1], c);
+    snprintf(b, n, "avancer la limite de %s en payant %d %s, %d %s, %d %s",
+             a->p[0] == 100 ? "Sanctuaires" : "Créatures", c[0], res_fr(0, c[0]), c[1], res_fr(1, c[1]), c[2],
+             res_fr(2, c[2]));
+}
+static void ll_gain_choice(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, int lang,
+                           char *b, size_t n) {
+    if (lang == 0) lb_gain_choice(ctx, in, a, b, n);
+    else snprintf(b, n, "gagner %d %s", in->arg[OAK_N], res_fr(a->p[0], in->arg[OAK_N]));
+}
+static void ll_exchange(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, int lang,
+                        char *b, size_t n) {
+    if (lang == 0) lb_exchange(ctx, in, a, b, n);
+    else if (a->p[0] < 0) snprintf(b, n, "ne rien échanger");
+    else {
+        int got = a->p[2] + in->arg[OAK_EXCHANGE_BONUS];
+        snprintf(b, n, "échanger %d %s contre %d %s", a->p[2], res_fr(a->p[0], a->p[2]), got, res_fr(a->p[1], got));
+    }
+}
+static void ll_raise_limit(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, int lang,
+                           char *b, size_t n) {
+    if (lang == 0) lb_raise_limit(ctx, in, a, b, n);
+    else snprintf(b, n, "%s", a->p[0] == 0 ? "avancer la limite de Sanctuaires"
+                              : a->p[0] == 1 ? "avancer la limite de Créatures" : "aucune limite à avancer");
+}
+static void ll_take_creature(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, int lang,
+                             char *b, size_t n) {
+    const oak_state *s = cst(ctx);
+    const nm_data *d = ctx->data;
+    int k = a->p[0], i = a->p[1];
+    if (k >= 100) ll_raise(d, s, ctx->seat, a, lang, b, n);
+    else if (lang == 0) lb_take_creature(ctx, in, a, b, n);
+    else if (in->arg[OAK_TAKE_FROM] == OAK_FROM_DECK)
+        snprintf(b, n, k < 0 ? "ne prendre aucune Créature" : "prendre %s", cname(d, OAK_K_CREATURES, k, 1));
+    else if (k == 0 && i >= 0 && i < OAK_ROW && s->row[i] >= 0)
+        snprintf(b, n, "prendre %s", cname(d, OAK_K_CREATURES, s->row[i], 1));
+    else if (k == 1 && i >= 0 && i < s->drawn_count)
+        snprintf(b, n, "garder %s", cname(d, OAK_K_CREATURES, s->drawn[i], 1));
+    else if (k == 2) snprintf(b, n, "piocher des cartes pour choisir");
+    else snprintf(b, n, "ne prendre aucune Créature");
+}
+static void ll_take_artifact(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, int lang,
+                             char *b, size_t n) {
+    const oak_state *s = cst(ctx);
+    int i = a->p[0], c = -1;
+    if (in->arg[OAK_TA_FROM] == OAK_FROM_DECK) c = i; /* the answer names the Artifact */
+    else if (i >= 0 && i < OAK_ROW) c = s->arow[i];
+    if (c < 0) snprintf(b, n, "%s", lang ? "ne prendre aucun Artefact" : "take no artifact");
+    else snprintf(b, n, lang ? "prendre %s" : "take %s", cname(ctx->data, OAK_K_ARTIFACTS, c, lang));
+}
+static void ll_take_sanctuary(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, int lang,
+                              char *b, size_t n) {
+    if (a->p[0] >= 100) ll_raise(ctx->data, cst(ctx), ctx->seat, a, lang, b, n);
+    else if (lang == 0) lb_take_sanctuary(ctx, in, a, b, n);
+    else snprintf(b, n, "%s", a->p[0] == 0 ? "Sanctuaire pour tout druide (2 PV)"
+                              : a->p[0] == 1 ? "Sanctuaire pour un druide ordinaire (4 PV)"
+                                             : "ne prendre aucun Sanctuaire");
+}
+static void ll_menhir(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, int lang, char *b,
+                      size_t n) {
+    if (a->p[0] >= 100) {
+        ll_raise(ctx->data, cst(ctx), ctx->seat, a, lang, b, n);
+    } else if (lang == 0) {
+        lb_menhir(ctx, in, a, b, n);
+    } else if (a->p[0] == 0) {
+        int8_t mix[3];
+        oak_pay_options(ctx->data, cst(ctx), ctx->seat, in->arg[OAK_MENHIR_PAY_ANY], a->p[1], mix);
+        snprintf(b, n, "payer %d %s, %d %s, %d %s", mix[0], res_fr(0, mix[0]), mix[1], res_fr(1, mix[1]), mix[2],
+                 res_fr(2, mix[2]));
+    } else {
+        snprintf(b, n, "%s", a->p[0] == 1 ? "ériger le Menhir" : "n'ériger aucun Menhir");
+    }
+}
+static void ll_recruit(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, int lang, char *b,
+                       size_t n) {
+    int i = a->p[0];
+    if (lang == 0) {
+        lb_recruit(ctx, in, a, b, n);
+    } else if (i < 0 || i >= OAK_DRUIDS) {
+        snprintf(b, n, "ne plus recruter");
+    } else {
+        int e = cst(ctx)->seat[ctx->seat].druid[i].elder;
+        char w[64];
+        if (e < 0) snprintf(w, sizeof w, "un druide ordinaire");
+        else cnoun(ctx->data, OAK_K_ELDERS, e, 1, 'd', w, sizeof w);
+        snprintf(b, n, "recruter %s", w);
+    }
+}
+static void ll_climb(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, int lang, char *b,
+                     size_t n) {
+    static const char *const side[2][2] = {{"left", "right"}, {"gauche", "droite"}};
+    lang = lang == 1;
+    if (in->arg[OAK_CLIMB_BRANCH] == OAK_CLIMB_EACH) {
+        int m = a->p[0];
+        snprintf(b, n, lang ? "grimper sur chaque branche (embranchements : %s, %s, %s)"
+                            : "climb every branch (forks: %s, %s, %s)",
+                 side[lang][m & 1], side[lang][m >> 1 & 1], side[lang][m >> 2 & 1]);
+        return;
+    }
+    char s1[48], s2[48];
+    if (a->p[0] < 0) {
+        snprintf(b, n, "%s", lang ? "ne pas grimper" : "climb nowhere");
+        return;
+    }
+    oak_space_words(ctx->data, a->p[1], lang, s1, sizeof s1);
+    if (a->p[2] >= 0) {
+        oak_space_words(ctx->data, a->p[2], lang, s2, sizeof s2);
+        snprintf(b, n, lang ? "grimper en %s puis %s" : "climb to %s then %s", s1, s2);
+    } else {
+        snprintf(b, n, lang ? "grimper en %s" : "climb to %s", s1);
+    }
+}
+/* An ingredient kind's French name (from ingredients.json), with an article. */
+static void ing_fr(const nm_data *d, int k, int art, char *b, size_t n) { cnoun(d, OAK_K_ING, k, 1, art, b, n); }
+static void ll_brew(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, int lang, char *b,
+                    size_t n) {
+    const nm_data *d = ctx->data;
+    int p = a->p[0], v = a->p[1], npot = oak_kind(d, OAK_K_POTIONS)->count;
+    char w[48];
+    if (lang == 0) {
+        lb_brew(ctx, in, a, b, n);
+    } else if (p == 500) {
+        snprintf(b, n, "préparer avec ces ingrédients");
+    } else if (p >= 400) {
+        ing_fr(d, (p - 400) % OAK_ING, 'i', w, sizeof w);
+        snprintf(b, n, "remplacer %s par 2 autres", w);
+    } else if (p >= 300) {
+        ing_fr(d, (p - 300) % OAK_ING, 'i', w, sizeof w);
+        snprintf(b, n, "donner %s à la place", w);
+    } else if (p >= 200) {
+        ing_fr(d, (p - 200) % OAK_ING, 'i', w, sizeof w);
+        snprintf(b, n, "reprendre %s", w);
+    } else if (p < 0) {
+        snprintf(b, n, "ne rien préparer");
+    } else if (p == npot) {
+        char kinds[120] = "";
+        for (int k = 0; k < OAK_ING; k++)
+            if (v >> k & 1) {
+                ing_fr(d, k, 0, w, sizeof w);
+                if (kinds[0]) strcat(kinds, "+");
+                strncat(kinds, w, sizeof kinds - strlen(kinds) - 1);
+            }
+        snprintf(b, n, "préparer les Bois Sombres avec %s", kinds);
+    } else {
+        char other[64] = "", drop[64] = "";
+        if (v % 6 < OAK_ING) {
+            ing_fr(d, v % 6, 0, w, sizeof w);
+            snprintf(other, sizeof other, " (autre : %s)", w);
+        }
+        if (v / 6 < OAK_ING) {
+            ing_fr(d, v / 6, 'i', w, sizeof w);
+            snprintf(drop, sizeof drop, " sans %s", w);
+        }
+        snprintf(b, n, "préparer %s%s%s", cname(d, OAK_K_POTIONS, p, 1), other, drop);
+    }
+}
+static void ll_ing(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, int lang, char *b,
+                   size_t n) {
+    char w[48];
+    if (lang == 0) {
+        lb_ing(ctx, in, a, b, n);
+    } else if (a->p[0] < 0 || a->p[0] >= OAK_ING) {
+        snprintf(b, n, "ne prendre aucun ingrédient");
+    } else {
+        ing_fr(ctx->data, a->p[0], 'i', w, sizeof w);
+        snprintf(b, n, "prendre %s", w);
+    }
+}
+static void ll_card(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, int lang, char *b,
+                    size_t n) {
+    if (lang == 0) lb_card(ctx, in, a, b, n);
+    else if (a->p[0] < 0) snprintf(b, n, "n'ajouter aucune carte");
+    else snprintf(b, n, "ajouter %s", cname(ctx->data, OAK_K_ASSEMBLY, a->p[0], 1));
+}
+static void ll_replay(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, int lang, char *b,
+                      size_t n) {
+    (void)in;
+    lang = lang == 1;
+    if (a->p[0] < 0) {
+        snprintf(b, n, "%s", lang ? "ne rien rejouer" : "replay nothing");
+        return;
+    }
+    const char *name = cname(ctx->data, OAK_K_ASSEMBLY, a->p[0], lang);
+    if (a->p[1] < 3) {
+        snprintf(b, n, lang ? "rejouer %s, action %d pierres" : "replay %s, %d-stone action", name, a->p[1] + 1);
+    } else {
+        int k = a->p[1] - 3;
+        int8_t tg[2], dr;
+        oak_climb_targets(ctx->data, cst(ctx), ctx->seat, k / 2, 0, tg, &dr);
+        char sp[48];
+        oak_space_words(ctx->data, tg[k % 2], lang, sp, sizeof sp);
+        snprintf(b, n, lang ? "rejouer %s, action du Chêne vers %s" : "replay %s, Oak action to %s", name, sp);
+    }
+}
+static void ll_artifacts(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, int lang,
+                         char *b, size_t n) {
+    int i = a->p[0];
+    if (lang == 0) lb_recharge(ctx, in, a, b, n);
+    else if (in->arg[OAK_ARTS_DO] == OAK_ARTS_USE_ANY)
+        snprintf(b, n, i < 0 ? "n'utiliser aucun Artefact" : "utiliser %s", cname(ctx->data, OAK_K_ARTIFACTS, i, 1));
+    else if (i < 0 || i >= OAK_ART_SLOTS) snprintf(b, n, "ne plus recharger");
+    else snprintf(b, n, "recharger %s", cname(ctx->data, OAK_K_ARTIFACTS, cst(ctx)->seat[ctx->seat].art[i], 1));
+}
+static void ll_potion(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, int lang, char *b,
+                      size_t n) {
+    if (lang == 0) lb_potion(ctx, in, a, b, n);
+    else if (a->p[0] < 0) snprintf(b, n, "ne prendre aucune Potion");
+    else snprintf(b, n, "garder %s", cname(ctx->data, OAK_K_POTIONS, a->p[0], 1));
+}
 
 /* ---- schemas: each op's parameters by name (oak.h's enums), its rules text ---- */
 
@@ -1326,17 +1604,27 @@ static const char *const res_vp_fr[] = {"plumes", "gui", "runes", "PV"};
 static const char *const res3_of_en[] = {"feathers", "mistletoe", "runes"};
 static const char *const res3_of_fr[] = {"des plumes", "du gui", "des runes"};
 static const char *const branch_on_en[] = {"on the Feather branch", "on the Mistletoe branch", "on the Rune branch",
-                                        "on a branch of your choice"};
+                                        "on a branch of your choice", "on every branch"};
 static const char *const branch_on_fr[] = {"sur la branche Plume", "sur la branche Gui", "sur la branche Rune",
-                                        "sur une branche de votre choix"};
+                                        "sur une branche de votre choix", "sur chaque branche"};
 static const char *const temple_en[] = {"Feather", "Mistletoe", "Rune"};
 static const char *const temple_fr[] = {"du temple de la Plume", "du temple du Gui", "du temple de la Rune"};
 static const char *const disc_en[] = {"temple actions", "actions that take a Creature", "Menhirs",
                                       "card-limit raises"};
 static const char *const disc_fr[] = {"les actions de temple", "les actions qui prennent une Créature",
                                       "les Menhirs", "les hausses de limite de cartes"};
-static const char *const what_en[] = {"Creature", "Artifact"};
-static const char *const what_fr[] = {"Créature", "Artefact"};
+static const char *const bot_en[] = {"takes the face-up Creature with the highest number",
+                                     "takes the face-up Artifact with the highest number",
+                                     "brews his best Dark Woods potion", "takes a Sanctuary, worth 2 VP and 4 VP in turn"};
+static const char *const bot_fr[] = {"prend la carte Créature visible au plus grand numéro",
+                                     "prend la carte Artefact visible au plus grand numéro",
+                                     "prépare sa meilleure potion des Bois Sombres",
+                                     "prend un Sanctuaire, qui vaut 2 PV et 4 PV tour à tour"};
+/* take_ingredients with a choice: the words after the verb (draw's text is the template's) */
+static const char *const ing_from_en[] = {"from the bag", "of your choice from the bag", "from the forest"};
+static const char *const ing_from_fr[] = {"dans le sac", "dans le sac un ingrédient de votre choix", "un ingrédient dans la forêt"};
+static const char *const card_en[] = {"one of your advanced Assembly cards", "the Heart of the Sacred Oak card"};
+static const char *const card_fr[] = {"une de vos cartes d'Assemblée avancées", "la carte Cœur du Chêne Sacré"};
 
 #define INT_P(NAME, LO, HI, REQ, DEF, DOC) \
     {.name = NAME, .type = NM_P_INT, .min = LO, .max = HI, .required = REQ, .def = DEF, .doc = DOC}
@@ -1346,16 +1634,35 @@ static const nm_param p_gain[] = {
     [OAK_GAIN_RES] = {.name = "res", .type = NM_P_ENUM, .required = 1, .names = res_vp_names,
                       .doc = "feather, mistletoe, rune or vp", .words = {res_vp_en, res_vp_fr}},
     [OAK_GAIN_N] = INT_P("n", 1, 9, 1, 0, "how many"),
+    [OAK_GAIN_LOSE] = {.name = "lose", .type = NM_P_BOOL, .quiet = 1,
+                       .doc = "lose n instead (never below 0)"},
 };
+static const nm_param p_take_ing[] = {
+    [OAK_ING_FROM] = {.name = "from", .type = NM_P_ENUM, .required = 1, .names = ing_from_names,
+                      .doc = "draw: n at random from the bag; bag: one of your choice from the bag; "
+                             "forest: one of your choice from the forest (no druid needed)",
+                      .words = {ing_from_en, ing_from_fr}},
+    [OAK_ING_N] = INT_P("n", 1, 9, 0, 1, "how many (draw)"),
+};
+static const nm_param p_add_card[] = {
+    [OAK_CARD_WHICH] = {.name = "which", .type = NM_P_ENUM, .required = 1, .names = card_names,
+                        .doc = "advanced: one of your advanced Assembly cards, your choice; heart: "
+                               "your Heart of the Sacred Oak card",
+                        .words = {card_en, card_fr}}};
 static const nm_param p_n9[] = {[OAK_N] = INT_P("n", 1, 9, 1, 0, "how many")};
 static const nm_param p_n3[] = {[OAK_N] = INT_P("n", 1, 3, 1, 0, "how many")};
-static const nm_param p_free[] = {
-    [OAK_TAKE_FREE] = BOOL_P("free", "only into a slot already free: no limit raise during the action")};
+static const char *const from_names[] = {"row", "deck", NULL};
+static const nm_param p_take_creature[] = {
+    [OAK_TAKE_FREE] = BOOL_P("free", "only into a slot already free: no limit raise during the action"),
+    [OAK_TAKE_FROM] = {.name = "from", .type = NM_P_ENUM, .names = from_names, .quiet = 1,
+                       .doc = "row: a face-up card (default); deck: any card of the deck, then shuffled"},
+};
 static const nm_param p_menhir[] = {[OAK_MENHIR_PAY_ANY] = INT_P("pay_any", 0, 9, 0, 0, "resources of any mix paid first")};
 static const nm_param p_promote[] = {[OAK_PROMOTE_ANCIENT] = BOOL_P("ancient", "promote to an Ancient-only specialisation")};
 static const nm_param p_climb[] = {
     [OAK_CLIMB_BRANCH] = {.name = "branch", .type = NM_P_ENUM, .required = 1, .names = branch_names,
-                          .doc = "branch climbed, any: your choice", .words = {branch_on_en, branch_on_fr}},
+                          .doc = "branch climbed; any: one of your choice; each: one space on every "
+                                 "branch, left to right (n 1)", .words = {branch_on_en, branch_on_fr}},
     [OAK_CLIMB_N] = INT_P("n", 1, 2, 0, 1, "spaces climbed"),
     [OAK_CLIMB_SKIP_FIRST_VP] = BOOL_P("skip_first_vp", "the first space gives no VP"),
     [OAK_CLIMB_IGNORE_BLOCKED] = BOOL_P("ignore_blocked", "may enter a blocked final space"),
@@ -1363,37 +1670,52 @@ static const nm_param p_climb[] = {
 static const nm_param p_brew[] = {[OAK_BREW_DISCOUNT] = INT_P("discount", 0, 3, 0, 0, "ingredients fewer (at least 1 is paid)")};
 static const nm_param p_exchange[] = {[OAK_EXCHANGE_BONUS] = INT_P("bonus", 0, 9, 0, 0, "extra units of the resource received")};
 static const nm_param p_raise[] = {[OAK_N] = INT_P("n", 1, 2, 1, 0, "steps, on one track or split")};
-static const nm_param p_recharge[] = {
-    [OAK_RECHARGE_ARTIFACTS] = INT_P("artifacts", 1, 3, 1, 0, "artifacts turned back"),
-    [OAK_RECHARGE_TURNS] = INT_P("turns", 1, 4, 1, 0, "notches each"),
+static const char *const arts_do_names[] = {"recharge", "use_any", NULL};
+static const nm_param p_artifacts[] = {
+    [OAK_ARTS_DO] = {.name = "do", .type = NM_P_ENUM, .required = 1, .names = arts_do_names,
+                     .doc = "recharge: turn your Artifacts back; use_any: use the power of any Artifact "
+                            "in play without a charge"},
+    [OAK_RECHARGE_ARTIFACTS] = INT_P("artifacts", 1, 3, 0, 1, "recharge: artifacts turned back"),
+    [OAK_RECHARGE_TURNS] = INT_P("turns", 1, 4, 0, 1, "recharge: notches each"),
 };
-static const nm_param p_ext[] = {[OAK_EXT_EXTENSION] = BOOL_P("extension", "also add the artifact extension (3 slots)")};
-static const nm_param p_bot_take[] = {
-    [OAK_BOT_TAKE_WHAT] = {.name = "what", .type = NM_P_ENUM, .required = 1, .names = what_names,
-                           .doc = "creature or artifact", .words = {what_en, what_fr}}};
+static const nm_param p_take_artifact[] = {
+    [OAK_TA_FROM] = {.name = "from", .type = NM_P_ENUM, .names = from_names, .quiet = 1,
+                     .doc = "row: a face-up card (default); deck: any card of the pile, then shuffled"},
+    [OAK_TA_EXTENSION] = BOOL_P("extension", "also add the artifact extension (3 slots)"),
+};
+static const nm_param p_bot_action[] = {
+    [OAK_BOT_WHAT] = {.name = "what", .type = NM_P_ENUM, .required = 1, .names = bot_names,
+                      .doc = "creature, artifact: the face-up one with the highest number; dark_woods: "
+                             "his best Dark Woods potion, else n ingredients drawn; sanctuary: 2 VP and "
+                             "4 VP in turn",
+                      .words = {bot_en, bot_fr}},
+    [OAK_BOT_N] = INT_P("n", 0, 9, 0, 0, "ingredients drawn when no Dark Woods potion can be brewed"),
+};
 
 #define OP(NAME, P, RUN, CH, LB, DOC, EN, FR) {NAME, P, NP(P), RUN, CH, LB, DOC, NULL, {EN, FR}}
 #define OP0(NAME, RUN, CH, LB, DOC, EN, FR) {NAME, NULL, 0, RUN, CH, LB, DOC, NULL, {EN, FR}}
 /* An op whose answers have their own French words (label_lang) */
 #define OPL(NAME, P, RUN, CH, LB, LBL, DOC, EN, FR) {NAME, P, NP(P), RUN, CH, LB, DOC, NULL, {EN, FR}, LBL}
+#define OPL0(NAME, RUN, CH, LB, LBL, DOC, EN, FR) {NAME, NULL, 0, RUN, CH, LB, DOC, NULL, {EN, FR}, LBL}
 
 const nm_op_def oak_ops_base[OAK_OP_CHOOSE] = {
-    OP("gain", p_gain, op_gain, NULL, NULL, "gain n of a resource (resources stop at 9) or of VP",
-       "gain {n} {res}", "gagnez {n} {res}"),
-    OP("gain_choice", p_n9, op_gain_choice, ch_res3, lb_gain_choice, "gain n of one resource of your choice",
+    OP("gain", p_gain, op_gain, NULL, NULL,
+       "gain n of a resource (resources stop at 9) or of VP; with lose, lose them (never below 0)",
+       "{!lose:gain}{?lose:lose} {n} {res}", "{!lose:gagnez}{?lose:perdez} {n} {res}"),
+    OPL("gain_choice", p_n9, op_gain_choice, ch_res3, lb_gain_choice, ll_gain_choice, "gain n of one resource of your choice",
        "gain {n} of one resource of your choice", "gagnez {n} d'une ressource de votre choix"),
-    OP("lose_vp", p_n9, op_lose_vp, NULL, NULL, "lose n VP (never below 0)",
-       "lose {n} VP", "perdez {n} PV"),
-    OP("take_creature", p_free, op_take_creature, ch_take_creature, lb_take_creature,
-       "take a face-up Creature into a free slot",
-       "take a face-up Creature{?free: into a slot already free}", "prenez une Créature visible{?free: dans un emplacement déjà libre}"),
-    OP0("take_artifact", op_take_artifact, ch_take_artifact, lb_take_artifact,
-        "take a face-up Artifact into a free slot (4 VP)", "take a face-up Artifact (4 VP)",
-        "prenez un Artefact visible (4 PV)"),
-    OP0("take_sanctuary", op_take_sanctuary, ch_take_sanctuary, lb_take_sanctuary,
+    OPL("take_creature", p_take_creature, op_take_creature, ch_take_creature, lb_take_creature, ll_take_creature,
+       "take a Creature into a free slot: a face-up one, or any one from the deck",
+       "{!from:take a face-up Creature}{?from:take any Creature from the deck, then shuffle it}{?free: into a slot already free}",
+       "{!from:prenez une Créature visible}{?from:prenez n'importe quelle Créature de la pioche, puis mélangez-la}{?free: dans un emplacement déjà libre}"),
+    OPL("take_artifact", p_take_artifact, op_take_artifact, ch_take_artifact, lb_take_artifact, ll_take_artifact,
+       "take an Artifact into a free slot (4 VP): a face-up one, or any one from the pile",
+       "{!from:take a face-up Artifact (4 VP)}{?from:take any Artifact from the pile, then shuffle it}{?extension:; you gain the third Artifact slot}",
+       "{!from:prenez un Artefact visible (4 PV)}{?from:prenez n'importe quel Artefact de la pile, puis mélangez-la}{?extension: ; vous gagnez le troisième emplacement d'Artefact}"),
+    OPL0("take_sanctuary", op_take_sanctuary, ch_take_sanctuary, lb_take_sanctuary, ll_take_sanctuary,
         "take a Sanctuary, choosing its side", "take a Sanctuary, on the side of your choice",
         "prenez un Sanctuaire, du côté de votre choix"),
-    OP("erect_menhir", p_menhir, op_erect_menhir, ch_menhir, lb_menhir,
+    OPL("erect_menhir", p_menhir, op_erect_menhir, ch_menhir, lb_menhir, ll_menhir,
        "pay pay_any resources, then take a Menhir (6 VP)",
        "{?pay_any:pay {pay_any} resources of any kind, then }erect a Menhir (6 VP)",
        "{?pay_any:payez {pay_any} ressources au choix, puis }érigez un Menhir (6 PV)"),
@@ -1401,67 +1723,42 @@ const nm_op_def oak_ops_base[OAK_OP_CHOOSE] = {
        "promote an ordinary druid to an available Elder",
        "promote an ordinary druid to {?ancient:the Ancient}{!ancient:an Elder}",
        "promouvez un druide ordinaire {?ancient:en Ancien}{!ancient:en Ancien druide spécialisé}"),
-    OP("recruit", p_n3, op_recruit, ch_recruit, lb_recruit, "bring up to n druids from the roots to rest spaces",
+    OPL("recruit", p_n3, op_recruit, ch_recruit, lb_recruit, ll_recruit, "bring up to n druids from the roots to rest spaces",
        "recruit up to {n} druids from the roots", "recrutez jusqu'à {n} druides depuis les racines"),
-    OP("climb", p_climb, op_climb, ch_climb, lb_climb, "climb the Sacred Oak",
+    OPL("climb", p_climb, op_climb, ch_climb, lb_climb, ll_climb, "climb the Sacred Oak",
        "climb {n} {#n:space|spaces} {branch}{?skip_first_vp: (the first gives no VP)}{?ignore_blocked: (even onto a blocked space)}",
        "montez de {n} {#n:case|cases} {branch}{?skip_first_vp: (la première ne rapporte rien)}{?ignore_blocked: (même sur une case bloquée)}"),
-    OP0("climb_all", op_climb_all, ch_climb_all, lb_climb_all,
-        "climb every branch once (a root druid enters empty branches)",
-        "climb one space on every branch", "montez d'une case sur chaque branche"),
-    OP("brew", p_brew, op_brew, ch_brew, lb_brew, "brew a Potion (or the Dark Woods)",
+    OPL("brew", p_brew, op_brew, ch_brew, lb_brew, ll_brew, "brew a Potion (or the Dark Woods)",
        "brew a Potion{?discount: with {discount} {#discount:ingredient|ingredients} fewer}",
        "préparez une Potion{?discount: avec {discount} {#discount:ingrédient|ingrédients} de moins}"),
-    OP("draw_ingredients", p_n9, op_draw_ing, NULL, NULL, "draw n random ingredients from the bag",
-       "draw {n} {#n:ingredient|ingredients} from the bag", "piochez {n} {#n:ingrédient|ingrédients} dans le sac"),
-    OP0("pick_ingredient", op_pick_ing, ch_pick_ing, lb_ing, "take an ingredient of your choice from the bag",
-        "take an ingredient of your choice from the bag", "prenez dans le sac un ingrédient de votre choix"),
-    OP("exchange", p_exchange, op_exchange, ch_exchange, lb_exchange,
+    OPL("take_ingredients", p_take_ing, op_take_ing, ch_take_ing, lb_ing, ll_ing,
+       "take ingredients: drawn from the bag, or one of your choice from the bag or the forest",
+       "{!from:draw {n} {#n:ingredient|ingredients} {from}}{?from:take an ingredient {from}}",
+       "{!from:piochez {n} {#n:ingrédient|ingrédients} {from}}{?from:prenez {from}}"),
+    OPL("exchange", p_exchange, op_exchange, ch_exchange, lb_exchange, ll_exchange,
        "trade any amount of one resource for another (+bonus)",
        "trade any number of one resource for as many of another{?bonus:, plus {bonus}}",
        "échangez autant d'une ressource que vous voulez contre autant d'une autre{?bonus:, plus {bonus}}"),
-    OP("raise_limit", p_raise, op_raise_limit, ch_raise_limit, lb_raise_limit, "move card-limit markers right for free",
+    OPL("raise_limit", p_raise, op_raise_limit, ch_raise_limit, lb_raise_limit, ll_raise_limit, "move card-limit markers right for free",
        "raise your card limits by {n} {#n:step|steps}, free", "avancez vos limites de cartes de {n} {#n:cran|crans}, gratuitement"),
-    OP0("add_advanced", op_add_advanced, ch_add_advanced, lb_card, "add one of your advanced Assembly cards to your hand",
-        "take one of your advanced Assembly cards into your hand",
-        "prenez en main une de vos cartes d'Assemblée avancées"),
-    OP0("replay", op_replay, ch_replay, lb_replay, "perform again an action of a card played this round, free",
+    OPL("add_card", p_add_card, op_add_card, ch_add_card, lb_card, ll_card,
+       "take an Assembly card into your hand: an advanced one of your choice, or the Heart",
+       "take {which} into your hand", "prenez en main {which}"),
+    OPL0("replay", op_replay, ch_replay, lb_replay, ll_replay, "perform again an action of a card played this round, free",
         "perform again, free, an action of a card you played this round",
         "refaites gratuitement une action d'une carte jouée ce tour-ci"),
     OP0("festival_self", op_festival_self, NULL, NULL, "hold a Festival for yourself alone",
         "hold a Festival for yourself alone", "célébrez une Fête pour vous seul"),
-    OP("recharge", p_recharge, op_recharge, ch_recharge, lb_recharge, "turn your Artifacts back",
-       "turn up to {artifacts} of your Artifacts back by {turns} {#turns:notch|notches}",
-       "ramenez jusqu'à {artifacts} de vos Artefacts de {turns} {#turns:cran|crans}"),
-    OP0("artifact_power", op_artifact_power, ch_artifact_power, lb_artifact,
-        "use the power of any Artifact in play without a charge",
-        "use the power of any Artifact in play, without a charge",
-        "utilisez le pouvoir de n'importe quel Artefact en jeu, sans charge"),
-    OP0("resource_to_max", op_res_to_max, ch_res3, lb_res_to_max, "set one resource to 9",
-        "set one resource of your choice to 9", "portez une ressource de votre choix à 9"),
-    OP0("creature_from_deck", op_creature_deck, ch_creature_deck, lb_creature_deck,
-        "take any Creature from the deck, then shuffle it",
-        "take any Creature from the deck, then shuffle it", "prenez n'importe quelle Créature de la pioche, puis mélangez-la"),
-    OP("artifact_from_deck", p_ext, op_artifact_pile, ch_artifact_pile, lb_artifact,
-       "take any Artifact from the pile, then shuffle it",
-       "take any Artifact from the pile, then shuffle it{?extension:; you gain the third Artifact slot}",
-       "prenez n'importe quel Artefact de la pile, puis mélangez-la{?extension: ; vous gagnez le troisième emplacement d'Artefact}"),
-    OP0("add_heart", op_add_heart, NULL, NULL, "add your Heart of the Sacred Oak card to your hand",
-        "take the Heart of the Sacred Oak card into your hand", "prenez en main la carte Cœur du Chêne Sacré"),
-    OP0("take_box_potion", op_box_potion, ch_box_potion, lb_potion, "keep a Potion from the box for yourself",
+    OPL("artifacts", p_artifacts, op_recharge, ch_recharge, lb_recharge, ll_artifacts,
+       "what a Potion does with the Artifacts in play: turn yours back, or use any one's power",
+       "{!do:turn up to {artifacts} of your Artifacts back by {turns} {#turns:notch|notches}}"
+       "{?do:use the power of any Artifact in play, without a charge}",
+       "{!do:ramenez jusqu'à {artifacts} de vos Artefacts de {turns} {#turns:cran|crans}}"
+       "{?do:utilisez le pouvoir de n'importe quel Artefact en jeu, sans charge}"),
+    OPL0("take_box_potion", op_box_potion, ch_box_potion, lb_potion, ll_potion, "keep a Potion from the box for yourself",
         "choose a Potion from the box: it is yours alone", "choisissez une Potion dans la boîte : elle n'est qu'à vous"),
-    OP0("take_forest_ingredient", op_take_forest, ch_take_forest, lb_ing,
-        "take an ingredient from the forest (no druid needed)",
-        "take an ingredient from the forest", "prenez un ingrédient dans la forêt"),
-    OP("bot_take", p_bot_take, op_bot_take, NULL, NULL, "Broichan takes the highest-numbered face-up card",
-       "Broichan takes the face-up {what} with the highest number",
-       "Broichan prend la carte {what} visible au plus grand numéro"),
-    OP("bot_brew", p_n9, op_bot_brew, NULL, NULL, "Broichan brews his best Dark Woods, or draws n ingredients",
-       "Broichan brews his best Dark Woods potion, or else draws {n} ingredients",
-       "Broichan prépare sa meilleure potion des Bois Sombres, sinon pioche {n} ingrédients"),
-    OP0("bot_sanctuary", op_bot_sanctuary, NULL, NULL, "Broichan takes a Sanctuary: 2 VP and 4 VP in turn",
-        "Broichan takes a Sanctuary, worth 2 VP and 4 VP in turn",
-        "Broichan prend un Sanctuaire, qui vaut 2 PV et 4 PV tour à tour"),
+    OP("bot_action", p_bot_action, op_bot_action, NULL, NULL, "what one of Broichan's cards makes him do",
+       "Broichan {what}{?n:, or else draws {n} ingredients}", "Broichan {what}{?n:, sinon pioche {n} ingrédients}"),
 };
 
 static const nm_param m_n[] = {[OAK_MP_N] = INT_P("n", 1, 9, 1, 0, "amount")};

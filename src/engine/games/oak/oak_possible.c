@@ -116,6 +116,10 @@ static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_
     if (depth > 4) return 0;
     switch (in->op) {
     case OAK_OP_TAKE_CREATURE:
+        if (in->arg[OAK_TAKE_FROM] == OAK_FROM_DECK) /* any card of the deck */
+            return s->deck_count > 0 &&
+                   (oak_creature_free(d, s, seat) ||
+                    (!in->arg[OAK_TAKE_FREE] && oak_can_raise_paying(d, s, seat, 1, pay.res, pay.paid)));
         /* no free slot: the raise must be affordable once the action is paid */
         if (!oak_creature_free(d, s, seat) &&
             (in->arg[OAK_TAKE_FREE] || !oak_can_raise_paying(d, s, seat, 1, pay.res, pay.paid)))
@@ -125,6 +129,9 @@ static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_
                 return 1;
         return 0;
     case OAK_OP_TAKE_ARTIFACT:
+        if (in->arg[OAK_TA_FROM] == OAK_FROM_DECK) /* any card of the pile */
+            return s->apile_count > 0 &&
+                   (oak_art_free_slot(s, seat) >= 0 || (in->arg[OAK_TA_EXTENSION] && !p->art_ext));
         if (oak_art_free_slot(s, seat) < 0) return 0;
         for (int i = 0; i < OAK_ROW; i++)
             if (s->arow[i] >= 0) return 1;
@@ -155,19 +162,19 @@ static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_
     case OAK_OP_CLIMB:
         for (int b = 0; b < 3; b++) {
             int8_t t[2], dr;
-            if ((in->arg[OAK_CLIMB_BRANCH] == 3 || in->arg[OAK_CLIMB_BRANCH] == b) &&
+            if ((in->arg[OAK_CLIMB_BRANCH] >= OAK_CLIMB_ANY || in->arg[OAK_CLIMB_BRANCH] == b) &&
                 oak_climb_targets(d, s, seat, b, in->arg[OAK_CLIMB_IGNORE_BLOCKED], t, &dr) > 0)
                 return 1;
         }
         return 0;
-    case OAK_OP_CLIMB_ALL:
-        for (int b = 0; b < 3; b++) {
-            int8_t t[2], dr;
-            if (oak_climb_targets(d, s, seat, b, 0, t, &dr) > 0) return 1;
-        }
-        return 0;
     case OAK_OP_BREW: return brew_possible(d, s, seat, in, depth, placed, pay);
-    case OAK_OP_PICK_ING: {
+    case OAK_OP_TAKE_ING: {
+        if (in->arg[OAK_ING_FROM] == OAK_ING_DRAW) return 1;
+        if (in->arg[OAK_ING_FROM] == OAK_ING_FOREST) {
+            for (int i = 0; i < OAK_FOREST; i++)
+                if (s->forest[i] >= 0) return 1;
+            return 0;
+        }
         int t = 0;
         for (int k = 0; k < OAK_ING; k++) t += s->bag[k];
         return t > 0;
@@ -175,8 +182,13 @@ static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_
     case OAK_OP_EXCHANGE: return can_pay_any(s, seat, 1, pay);
     case OAK_OP_RAISE_LIMIT:
         return p->limit[0] < oak_rule(d, OAK_R_LIMIT_MAX) || p->limit[1] < oak_rule(d, OAK_R_LIMIT_MAX);
-    case OAK_OP_ADD_ADVANCED: {
+    case OAK_OP_ADD_CARD: {
         const nm_kind_data *ak = oak_kind(d, OAK_K_ASSEMBLY);
+        if (in->arg[OAK_CARD_WHICH] == OAK_CARD_HEART) {
+            for (int c = 0; c < ak->count; c++)
+                if (ak->items[c].field[OAK_A_TEMPLE] == OAK_T_HEART && p->card[c] == 0) return 1;
+            return 0;
+        }
         for (int c = 0; c < ak->count; c++)
             if (!ak->items[c].field[OAK_A_STARTING] && ak->items[c].field[OAK_A_TEMPLE] != OAK_T_HEART &&
                 p->card[c] == 0)
@@ -191,35 +203,21 @@ static int op_possible(const nm_data *d, const oak_state *s, int seat, const nm_
             if (r > 0) return 1;
         }
     }
-    case OAK_OP_RECHARGE:
+    case OAK_OP_ARTIFACTS:
+        if (in->arg[OAK_ARTS_DO] == OAK_ARTS_USE_ANY) { /* an Artifact in play whose power can be used */
+            for (int q = 0; q < s->seats; q++)
+                for (int i = 0; i < OAK_ART_SLOTS; i++) {
+                    int a = s->seat[q].art[i];
+                    if (a >= 0 && list_possible(d, s, seat, oak_kind(d, OAK_K_ARTIFACTS)->items[a].effect,
+                                                depth + 1, placed, pay))
+                        return 1;
+                }
+            return 0;
+        }
         for (int i = 0; i < OAK_ART_SLOTS; i++)
             if (p->art[i] >= 0 && p->art_pos[i] > 0) return 1;
         return 0;
-    case OAK_OP_ARTIFACT_POWER:
-        for (int q = 0; q < s->seats; q++)
-            for (int i = 0; i < OAK_ART_SLOTS; i++) {
-                int a = s->seat[q].art[i];
-                if (a >= 0 && list_possible(d, s, seat, oak_kind(d, OAK_K_ARTIFACTS)->items[a].effect, depth + 1,
-                                            placed, pay))
-                    return 1;
-            }
-        return 0;
-    case OAK_OP_CREATURE_FROM_DECK:
-        return s->deck_count > 0 &&
-               (oak_creature_free(d, s, seat) || oak_can_raise_paying(d, s, seat, 1, pay.res, pay.paid));
-    case OAK_OP_ARTIFACT_FROM_DECK:
-        return s->apile_count > 0 && (oak_art_free_slot(s, seat) >= 0 || (in->arg[OAK_EXT_EXTENSION] && !p->art_ext));
-    case OAK_OP_ADD_HEART: {
-        const nm_kind_data *ak = oak_kind(d, OAK_K_ASSEMBLY);
-        for (int c = 0; c < ak->count; c++)
-            if (ak->items[c].field[OAK_A_TEMPLE] == OAK_T_HEART && p->card[c] == 0) return 1;
-        return 0;
-    }
     case OAK_OP_TAKE_BOX_POTION: return s->box_count > 0 && p->private_potion < 0;
-    case OAK_OP_TAKE_FOREST:
-        for (int i = 0; i < OAK_FOREST; i++)
-            if (s->forest[i] >= 0) return 1;
-        return 0;
     case OAK_OP_CHOOSE: {
         int n = 0;
         const int32_t *opts = nm_data_ints(d, in->arg[OAK_CHOOSE_OPTIONS], &n);
@@ -244,8 +242,9 @@ static int poss_class(const nm_data *d, int effect, int depth) {
     case OAK_OP_PROMOTE:
     case OAK_OP_RECRUIT:
     case OAK_OP_BREW:
-    case OAK_OP_REPLAY:
-    case OAK_OP_ARTIFACT_POWER: return OAK_POSS_DRUID;
+    case OAK_OP_REPLAY: return OAK_POSS_DRUID;
+    case OAK_OP_ARTIFACTS: /* using another Artifact's power: as that power */
+        return ins[0].arg[OAK_ARTS_DO] == OAK_ARTS_USE_ANY ? OAK_POSS_DRUID : OAK_POSS_SEAT;
     case OAK_OP_CHOOSE: {
         int k = 0, cls = OAK_POSS_SEAT, always = 0;
         const int32_t *opts = nm_data_ints(d, ins[0].arg[OAK_CHOOSE_OPTIONS], &k);
@@ -256,22 +255,17 @@ static int poss_class(const nm_data *d, int effect, int depth) {
         }
         return always ? OAK_POSS_ALWAYS : cls;
     }
+    case OAK_OP_TAKE_ING: /* a draw is always possible */
+        return ins[0].arg[OAK_ING_FROM] == OAK_ING_DRAW ? OAK_POSS_ALWAYS : OAK_POSS_SEAT;
     case OAK_OP_TAKE_CREATURE:
     case OAK_OP_TAKE_ARTIFACT:
     case OAK_OP_TAKE_SANCTUARY:
     case OAK_OP_ERECT_MENHIR:
     case OAK_OP_CLIMB:
-    case OAK_OP_CLIMB_ALL:
-    case OAK_OP_PICK_ING:
     case OAK_OP_EXCHANGE:
     case OAK_OP_RAISE_LIMIT:
-    case OAK_OP_ADD_ADVANCED:
-    case OAK_OP_RECHARGE:
-    case OAK_OP_CREATURE_FROM_DECK:
-    case OAK_OP_ARTIFACT_FROM_DECK:
-    case OAK_OP_ADD_HEART:
-    case OAK_OP_TAKE_BOX_POTION:
-    case OAK_OP_TAKE_FOREST: return OAK_POSS_SEAT;
+    case OAK_OP_ADD_CARD:
+    case OAK_OP_TAKE_BOX_POTION: return OAK_POSS_SEAT;
     default: return OAK_POSS_ALWAYS;
     }
 }

@@ -1,5 +1,5 @@
 /* oak_score.c - where VP come from: the names of the sources (state JSON) and the source of
- * a VP change made by a data effect (a "gain" of VP, "lose_vp"), found from the VM's frames. */
+ * a VP change made by a data effect (a "gain" of VP, or its "lose": true), found from the VM's frames. */
 #include "oak.h"
 
 const char *const oak_vp_source_names[OAK_VP_SOURCES] = {

@@ -885,6 +885,7 @@ static void space_words(const nm_data *d, int sp, int lang, char *b, size_t n) {
     snprintf(b, n, "%s %d", TR(temple_en[br], temple_fr[br]), k->items[sp].field[OAK_S_INDEX] + 1);
 }
 
+void oak_space_words(const nm_data *d, int sp, int lang, char *b, size_t n) { space_words(d, sp, lang, b, n); }
 
 static const char *comp_name(const nm_data *d, int kind, int i, int lang) {
     const nm_kind_data *k = oak_kind(d, kind);
@@ -895,72 +896,6 @@ static void druid_words(const nm_data *d, const oak_state *s, int seat, int i, i
     int e = i >= 0 && i < OAK_DRUIDS ? s->seat[seat].druid[i].elder : -1;
     if (e < 0) snprintf(b, n, "%s", TR("an ordinary druid", "un druide ordinaire"));
     else nm_text_noun(&oak_kind(d, OAK_K_ELDERS)->items[e].noun, lang, 1, 'd', b, n);
-}
-
-/* Replaces every "from" in buf by "to" (buf holds n bytes). */
-static void replace_all(char *buf, size_t n, const char *from, const char *to) {
-    char out[NM_LABEL_LEN * 2];
-    size_t fl = strlen(from), o = 0;
-    if (!fl) return;
-    for (const char *p = buf; *p && o + 1 < sizeof out;) {
-        if (strncmp(p, from, fl) == 0) {
-            for (const char *t = to; *t && o + 1 < sizeof out; t++) out[o++] = *t;
-            p += fl;
-        } else {
-            out[o++] = *p++;
-        }
-    }
-    out[o] = 0;
-    snprintf(buf, n, "%s", out);
-}
-
-/* The effect VM's answers are labelled in English by the ops; French words come from a
- * phrase table and the components' own French names. */
-static void vm_words(const nm_data *d, int lang, char *buf, size_t n) {
-    static const int kinds[] = {OAK_K_CREATURES, OAK_K_ARTIFACTS, OAK_K_POTIONS, OAK_K_ASSEMBLY, OAK_K_ELDERS};
-    char id[48], words[48];
-    /* space ids first: "rune.2" -> "Runes 3" */
-    const nm_kind_data *sk = oak_kind(d, OAK_K_SPACES);
-    for (int i = sk->count - 1; i >= 0; i--) {
-        snprintf(id, sizeof id, "%s", sk->items[i].id);
-        space_words(d, i, lang, words, sizeof words);
-        replace_all(buf, n, id, words);
-    }
-    if (lang != 1) return;
-    for (int k = 0; k < 5; k++) {
-        const nm_kind_data *kd = oak_kind(d, kinds[k]);
-        for (int i = 0; i < kd->count; i++)
-            if (strcmp(kd->items[i].name[0], kd->items[i].name[1]) != 0)
-                replace_all(buf, n, kd->items[i].name[0], kd->items[i].name[1]);
-    }
-    static const char *const phrase[][2] = {
-        {"brew with these ingredients", "préparer avec ces ingrédients"}, {"replace 1", "remplacer 1"},
-        {" with 2 others", " par 2 autres"},
-        {"raise the sanctuary limit", "avancer la limite Sanctuaire"}, {"raise the creature limit", "avancer la limite Créature"},
-        {"sanctuary for any druid", "sanctuaire tout druide"}, {"sanctuary for an ordinary druid", "sanctuaire druide ordinaire"},
-        {"sanctuary for ordinary druids", "sanctuaire druides ordinaires"},
-        {"draw cards to choose from", "piocher des cartes au choix"}, {"take no creature", "ne prendre aucune créature"},
-        {"take no artifact", "ne prendre aucun artéfact"}, {"take no ingredient", "ne prendre aucun ingrédient"},
-        {"take no potion", "ne prendre aucune potion"}, {"erect the menhir", "ériger le menhir"},
-        {"erect no menhir", "n'ériger aucun menhir"}, {"promote nobody", "ne promouvoir personne"},
-        {"promote the druid on the", "promouvoir le druide de la branche"}, {"promote a druid", "promouvoir un druide"},
-        {"recruit no more", "ne plus recruter"}, {"recruit", "recruter"}, {"an ordinary druid", "un druide ordinaire"},
-        {"climb nowhere", "ne pas grimper"}, {"climb every branch", "grimper sur chaque branche"}, {"climb to", "grimper en"},
-        {"forks:", "embranchements :"}, {"right", "droite"}, {"left", "gauche"},
-        {"substitute", "remplacer"}, {"take back", "reprendre"}, {"brew nothing", "ne rien préparer"},
-        {"brew Dark Woods with", "préparer les Bois Sombres avec"}, {"brew", "préparer"}, {"(other:", "(autre :"},
-        {"without one", "sans un"}, {"add no card", "n'ajouter aucune carte"}, {"replay nothing", "ne rien rejouer"},
-        {"-stone action", " pierres"}, {"Oak action to", "action du Chêne vers"}, {"replay", "rejouer"},
-        {"recharge no more", "ne plus recharger"}, {"recharge", "recharger"}, {"use no artifact", "n'utiliser aucun artéfact"},
-        {"use", "utiliser"}, {"trade nothing", "ne rien échanger"}, {"trade", "échanger"}, {"keep", "garder"},
-        {"take", "prendre"}, {"gain", "gagner"}, {"set", "mettre"}, {"pay", "payer"}, {"add", "ajouter"},
-        {" to 9", " à 9"}, {" to ", " en "}, {" then ", " puis "}, {" for ", " contre "}, {" branch", ""},
-        {"feathers", "plumes"}, {"feather", "plume"}, {"mistletoe", "gui"}, {"runes", "runes"},
-        {"blueberry", "myrtille"}, {"berry", "myrtille"}, {"bark", "écorce"}, {"root", "racine"}, {"acorn", "gland"},
-        {"mushroom", "champignon"}, {"roots", "racines"}, {"rest", "repos"}, {"temple", "temple"}, {"VP", "PV"},
-        {"nothing", "rien"}, {"none", "aucun"}, {"yes", "oui"}, {"no ", "non "},
-    };
-    for (size_t k = 0; k < sizeof phrase / sizeof phrase[0]; k++) replace_all(buf, n, phrase[k][0], phrase[k][1]);
 }
 
 /* Drops a multi-byte character cut at the end of buf by a truncation. */
@@ -987,9 +922,10 @@ static void display_label(const nm_data *d, const void *state, const nm_action *
     if (lang < 0 || lang >= NM_LANGS) lang = 0;
     if (a->kind >= NM_ACTION_VM_CHOICE) {
         nm_vm_ctx ctx = oak_ctx(d, s);
+        /* every op that asks words its answers in each language (label_lang); an op
+         * without (a mod's core op) shows its stable label */
         if (nm_vm_label_lang(&ctx, a, lang, buf, n)) return;
         oak_label(d, state, a, buf, n);
-        vm_words(d, lang, buf, n);
         return;
     }
     switch (a->kind) {
@@ -1234,6 +1170,25 @@ int oak_check_data(const nm_data *d, nm_errors *err) {
     if (nk != nv) {
         nm_errors_add(err, "oak/rules.json: dark_woods_vp: %d values for %d recipes", nv, nk);
         bad++;
+    }
+    /* climb's branch each climbs one space on every branch, and take_ingredients chooses one:
+     * n is 1 */
+    for (int e = 0; e < d->effect_count; e++) {
+        int len = 0;
+        const nm_instr *ins = nm_data_effect(d, e, &len);
+        for (int i = 0; i < len; i++)
+            if (ins[i].op == OAK_OP_CLIMB && ins[i].arg[OAK_CLIMB_BRANCH] == OAK_CLIMB_EACH &&
+                ins[i].arg[OAK_CLIMB_N] != 1) {
+                nm_errors_add(err, "oak: climb with branch \"each\" climbs one space on every branch: n must be 1, not %d",
+                              ins[i].arg[OAK_CLIMB_N]);
+                bad++;
+            } else if (ins[i].op == OAK_OP_TAKE_ING && ins[i].arg[OAK_ING_FROM] != OAK_ING_DRAW &&
+                     ins[i].arg[OAK_ING_N] != 1) {
+                nm_errors_add(err, "oak: take_ingredients from the bag or the forest takes one ingredient of the "
+                                   "seat's choice: n must be 1, not %d (n counts only with \"from\": \"draw\")",
+                              ins[i].arg[OAK_ING_N]);
+                bad++;
+            }
     }
     for (int lvl = 1; lvl <= 3; lvl++) {
         int c = 0;
