@@ -338,8 +338,8 @@ int main(int argc, char **argv) {
     lib.root = nm_builtin_data_dir();
     nm_errors *err = calloc(1, sizeof *err);
     if (!err) return 1;
-    const char *ids[] = {"oak", "samhain", "karnag"};
-    for (int i = 0; i < 3; i++) {
+    const char *ids[] = {"oak", "samhain", "karnag", "skye"};
+    for (int i = 0; i < 4; i++) {
         const nm_game *g = nm_registry_find(ids[i]);
         if (!g) {
             printf("%s: not registered in this build\n", ids[i]);
