@@ -137,3 +137,92 @@ int st_invariants(const nm_data *d, const sk_state *s, char *msg, size_t n) {
     if (landscape_elsewhere < 0) BAD("the bag holds more than every landscape tile");
     return bad;
 }
+
+static void print_legal(const nm_data *d, const sk_state *s) {
+    nm_action_list l;
+    skye_game()->legal(d, s, &l);
+    char buf[NM_LABEL_LEN];
+    for (int i = 0; i < l.count; i++) {
+        skye_game()->label(d, s, &l.a[i], buf, sizeof buf);
+        fprintf(stderr, "  legal: %s\n", buf);
+    }
+}
+
+static int find_label(const nm_data *d, const sk_state *s, const char *label, nm_action *out) {
+    static nm_action_list l;
+    skye_game()->legal(d, s, &l);
+    char buf[NM_LABEL_LEN];
+    for (int i = 0; i < l.count; i++) {
+        skye_game()->label(d, s, &l.a[i], buf, sizeof buf);
+        if (strcmp(buf, label) == 0) {
+            *out = l.a[i];
+            return 1;
+        }
+    }
+    return 0;
+}
+
+int st_has(const nm_data *d, const sk_state *s, const char *label) {
+    nm_action a;
+    return find_label(d, s, label, &a);
+}
+
+int st_do(const nm_data *d, sk_state *s, const char *label) {
+    static nm_errors err;
+    nm_action a;
+    if (!find_label(d, s, label, &a)) {
+        CHECK(0, "no legal action \"%s\"", label);
+        print_legal(d, s);
+        return -1;
+    }
+    nm_errors_clear(&err);
+    int rc = skye_game()->apply(d, s, &a, &err);
+    CHECK(rc == 0, "apply \"%s\": %s", label, nm_errors_first(&err));
+    return rc;
+}
+
+void st_first(const nm_data *d, sk_state *s) {
+    static nm_errors err;
+    static nm_action_list l;
+    if (skye_game()->legal(d, s, &l) <= 0) return;
+    nm_errors_clear(&err);
+    if (skye_game()->apply(d, s, &l.a[0], &err) != 0) CHECK(0, "apply: %s", nm_errors_first(&err));
+}
+
+void st_until(const nm_data *d, sk_state *s, int phase) {
+    static nm_action_list l;
+    static nm_errors err;
+    for (int guard = 0; guard < 2000 && s->phase != phase && !s->h.over; guard++) {
+        skye_game()->legal(d, s, &l);
+        int pick = 0;
+        for (int i = 0; i < l.count; i++)
+            if (l.a[i].kind == SK_ACT_END) pick = i; /* no purchases: a predictable round */
+        nm_errors_clear(&err);
+        if (skye_game()->apply(d, s, &l.a[pick], &err) != 0) {
+            CHECK(0, "apply: %s", nm_errors_first(&err));
+            return;
+        }
+    }
+}
+
+void st_swap(const nm_data *d, sk_state *s, int a, int b) {
+    (void)d;
+#define SW(v)                                   \
+    do {                                        \
+        if ((v) == a) (v) = (int8_t)b;          \
+        else if ((v) == b) (v) = (int8_t)a;     \
+    } while (0)
+    for (int i = 0; i < s->bag_count; i++) SW(s->bag[i]);
+    for (int i = 0; i < s->pile_count; i++) SW(s->pile[i]);
+    for (int i = 0; i < s->out_count; i++) SW(s->out[i]);
+    for (int i = 0; i < s->box_count; i++) SW(s->box[i]);
+    for (int j = 0; j < SK_DOLMEN; j++) SW(s->dolmen[j]);
+    for (int p = 0; p < s->seats; p++) {
+        sk_seat *ps = &s->seat[p];
+        for (int k = 0; k < ps->kingdom_count; k++) SW(ps->kingdom[k].tile);
+        for (int k = 0; k < ps->hand_count; k++) SW(ps->hand[k]);
+        for (int k = 0; k < ps->drawn_count; k++) SW(ps->drawn[k]);
+        for (int k = 0; k < SK_OFFER; k++) SW(ps->offer[k]);
+    }
+#undef SW
+}

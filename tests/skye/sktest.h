@@ -39,3 +39,15 @@ int st_tile_points(const nm_data *d, sk_state *s, const char *scoring_id, int se
 int st_invariants(const nm_data *d, const sk_state *s, char *msg, size_t n);
 
 #endif
+
+/* Applies the legal action with that label to a bare state; a failed check (and the legal
+ * labels printed) when there is none. 0 on success. */
+int st_do(const nm_data *d, sk_state *s, const char *label);
+/* 1 when a legal action of the state has that label. */
+int st_has(const nm_data *d, const sk_state *s, const char *label);
+/* Applies the first legal action. */
+void st_first(const nm_data *d, sk_state *s);
+/* Exchanges the places of two tiles wherever they lie (keeps every tile in one place). */
+void st_swap(const nm_data *d, sk_state *s, int a, int b);
+/* Plays first legal actions, ending every buying turn, until the phase is reached. */
+void st_until(const nm_data *d, sk_state *s, int phase);

@@ -185,6 +185,8 @@ int sk_apply(const nm_data *d, void *state, const nm_action *a, nm_errors *err);
 int sk_scores(const nm_data *d, const void *state, int32_t *out);
 int sk_winners(const nm_data *d, const void *state, int8_t *out);
 int sk_schedule(const nm_data *d, const sk_state *s, int round);
+/* Phase 1 income of a seat this round: castle, whisky joined by road, catch-up gold. */
+int sk_income(const nm_data *d, const sk_state *s, int seat);
 int sk_catch_up(const nm_data *d, const sk_state *s, int round);
 int sk_free_gold(const sk_seat *ps);
 int sk_buy_cost(const nm_data *d, const sk_state *s, int buyer, int seller, int slot);

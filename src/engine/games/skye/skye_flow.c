@@ -124,15 +124,20 @@ static int offered(const sk_seat *ps) {
 
 /* ---- round structure ---- */
 
+int sk_income(const nm_data *d, const sk_state *s, int seat) {
+    const sk_seat *ps = &s->seat[seat];
+    int ahead = 0;
+    for (int q = 0; q < s->seats; q++) ahead += s->seat[q].vp > ps->vp;
+    return sk_rule(d, SK_R_CASTLE_INCOME) + sk_rule(d, SK_R_WHISKY_INCOME) * sk_whisky_income(d, ps) +
+           sk_catch_up(d, s, s->round) * ahead;
+}
+
 static void start_round(const nm_data *d, sk_state *s) {
-    int n = s->seats;
+    int n = s->seats, income[SK_MAX_PLAYERS];
+    for (int p = 0; p < n; p++) income[p] = sk_income(d, s, p);
     for (int p = 0; p < n; p++) {
         sk_seat *ps = &s->seat[p];
-        int ahead = 0;
-        for (int q = 0; q < n; q++) ahead += s->seat[q].vp > ps->vp;
-        int income = sk_rule(d, SK_R_CASTLE_INCOME) + sk_rule(d, SK_R_WHISKY_INCOME) * sk_whisky_income(d, ps) +
-                     sk_catch_up(d, s, s->round) * ahead;
-        ps->gold = (int16_t)(ps->gold + income);
+        ps->gold = (int16_t)(ps->gold + income[p]);
         ps->priced = 0;
         ps->secret_discard = -1;
         ps->bought_opp = ps->bought_own = 0;
