@@ -183,6 +183,8 @@ static void final_scoring(const nm_data *d, sk_state *s) {
     s->h.to_move = -1;
 }
 
+static void advance(const nm_data *d, sk_state *s);
+
 static void end_round(const nm_data *d, sk_state *s) {
     int bits = sk_schedule(d, s, s->round);
     int32_t pts[SK_MAX_PLAYERS];
@@ -211,6 +213,7 @@ static void end_round(const nm_data *d, sk_state *s) {
     s->round++;
     s->first = (int8_t)((s->first + 1) % s->seats);
     start_round(d, s);
+    advance(d, s);
 }
 
 /* ---- who decides next ---- */
