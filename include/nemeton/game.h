@@ -168,6 +168,11 @@ typedef struct nm_game {
      * share goes to nobody). No allocation. NULL: a logistic of the scores() margins,
      * scaled to the spread of the scores the search meets (src/ai/eval.c). */
     void (*evaluate)(const nm_data *d, const void *state, float *out);
+    /* Optional: the action's words for the log every seat reads, in language lang: a
+     * choice hidden until a reveal (a price behind a screen) without its secret. NULL: the
+     * display label. */
+    void (*log_label)(const nm_data *d, const void *state, const nm_action *a, int lang,
+                      char *buf, size_t n);
 } nm_game;
 
 /* Registers a game; returns 0, or -1 when the table is full or the id is taken. */

@@ -265,7 +265,7 @@ static void board_rebuild_log(board_scene *b, const app *a) {
     for (int i = 0; r && i < m->history_count; i++) {
         char label[NM_LABEL_LEN];
         int seat = nm_match_to_move(r);
-        nm_match_display_label(r, &m->history[i], a->set.lang, label, sizeof label);
+        nm_match_log_label(r, &m->history[i], a->set.lang, label, sizeof label);
         board_log_push(b, seat, label);
         if (nm_match_apply(r, &m->history[i], b->err) != 0) break;
     }
@@ -387,7 +387,7 @@ int board_scene_play(scene *s, app *a, const nm_action *act) {
     board_think_cancel(b);
     char label[NM_LABEL_LEN];
     int seat = nm_match_to_move(b->m);
-    nm_match_display_label(b->m, act, a->set.lang, label, sizeof label);
+    nm_match_log_label(b->m, act, a->set.lang, label, sizeof label);
     memcpy(b->before, b->m->state, b->g->state_size);
     nm_errors_clear(b->err);
     if (nm_match_apply(b->m, act, b->err) != 0) {

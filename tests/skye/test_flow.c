@@ -190,8 +190,34 @@ static void final_and_ties(void) {
     CHECK_EQ(w[0], 0);
 }
 
+/* The log every seat reads names no price and no discarded tile; the menu of the seat
+ * choosing shows them. */
+static void log_words(void) {
+    nm_match *m = st_match(3, 31, 1);
+    for (int step = 0; step < 4 && !nm_match_over(m); step++) {
+        const nm_action_list *l = nm_match_legal(m);
+        for (int i = 0; i < l->count; i++) {
+            char shown[NM_LABEL_LEN], logged[NM_LABEL_LEN];
+            for (int lang = 0; lang < NM_LANGS; lang++) {
+                nm_match_display_label(m, &l->a[i], lang, shown, sizeof shown);
+                nm_match_log_label(m, &l->a[i], lang, logged, sizeof logged);
+                if (l->a[i].kind == SK_ACT_PRICE || l->a[i].kind == SK_ACT_DISCARD) {
+                    CHECK(strpbrk(logged, "0123456789") == NULL, "the log shows \"%s\"", logged);
+                    CHECK(strcmp(shown, logged) != 0, "the menu shows the choice");
+                } else {
+                    CHECK(strcmp(shown, logged) == 0, "%s / %s", shown, logged);
+                }
+            }
+        }
+        static nm_errors err;
+        nm_match_apply(m, &l->a[l->count - 1], &err);
+    }
+    nm_match_destroy(m);
+}
+
 int main(void) {
     T = st_data(1);
+    log_words();
     D = st_data(0);
     income();
     schedule();

@@ -199,6 +199,7 @@ int32_t sk_window_points(const nm_data *d, const sk_state *s, int window, int se
 /* views (skye_view.c) */
 void sk_label(const nm_data *d, const void *state, const nm_action *a, char *buf, size_t n);
 void sk_display_label(const nm_data *d, const void *state, const nm_action *a, int lang, char *buf, size_t n);
+void sk_log_label(const nm_data *d, const void *state, const nm_action *a, int lang, char *buf, size_t n);
 void sk_element(const nm_data *d, const void *state, const nm_action *a, char *buf, size_t n);
 int sk_describe(const nm_data *d, const void *state, int viewer, int lang, const char *element,
                 nm_element_view *out);

@@ -276,6 +276,7 @@ const nm_game *skye_game(void) {
             .display_label = sk_display_label,
             .score_detail = sk_score_detail,
             .determinize = sk_determinize,
+            .log_label = sk_log_label,
         };
     }
     return &game;

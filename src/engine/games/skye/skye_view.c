@@ -60,6 +60,19 @@ void sk_display_label(const nm_data *d, const void *state, const nm_action *a, i
     label_lang(d, state, a, lang, 0, buf, n);
 }
 
+/* The log every seat reads: a discard or a price set behind the screen, without what. */
+void sk_log_label(const nm_data *d, const void *state, const nm_action *a, int lang, char *buf, size_t n) {
+    if (a->kind == SK_ACT_DISCARD) {
+        snprintf(buf, n, "%s", lang == 1 ? "pose le marqueur de défausse" : "places the discard marker");
+        return;
+    }
+    if (a->kind == SK_ACT_PRICE) {
+        snprintf(buf, n, "%s", lang == 1 ? "fixe un prix derrière l'écran" : "sets a price behind the screen");
+        return;
+    }
+    label_lang(d, state, a, lang, 0, buf, n);
+}
+
 void sk_element(const nm_data *d, const void *state, const nm_action *a, char *buf, size_t n) {
     (void)d;
     const sk_state *s = state;
@@ -165,9 +178,12 @@ int sk_describe(const nm_data *d, const void *state, int viewer, int lang, const
     }
     if (sscanf(element, "dolmen.%d", &k) == 1 && k >= 0 && k < SK_DOLMEN) {
         int t = s->dolmen[k];
-        snprintf(out->title, sizeof out->title, fr ? "Dolmen, case %d" : "Dolmen, space %d", k + 1);
-        if (t < 0) return 1;
-        size_t w = (size_t)snprintf(out->body, sizeof out->body, "%s: ", tile_name(d, t, lang));
+        if (t < 0) {
+            snprintf(out->title, sizeof out->title, fr ? "Dolmen, case %d" : "Dolmen, space %d", k + 1);
+            return 1;
+        }
+        snprintf(out->title, sizeof out->title, "%s", tile_name(d, t, lang));
+        size_t w = (size_t)snprintf(out->body, sizeof out->body, fr ? "Case Dolmen %d. " : "Dolmen space %d. ", k + 1);
         w += tile_text(d, t, lang, out->body + w, sizeof out->body - w);
         snprintf(out->body + w, sizeof out->body - w, fr ? " Coût : %d or." : " Cost: %d gold.", sk_dolmen_cost(d, s, k));
         out->count = sk_dolmen_cost(d, s, k);
