@@ -149,9 +149,11 @@ int sk_describe(const nm_data *d, const void *state, int viewer, int lang, const
         const sk_seat *ps = &s->seat[p];
         out->owner = (int8_t)p;
         if (strcmp(rest, "kingdom") == 0) {
-            snprintf(out->title, sizeof out->title, fr ? "Royaume du joueur %d" : "Kingdom of seat %d", p + 1);
+            snprintf(out->title, sizeof out->title, fr ? "Joueur %d" : "Player %d", p + 1);
             size_t w = (size_t)snprintf(out->body, sizeof out->body,
-                                        fr ? "%d tuiles, %d or, %d PV%s." : "%d tiles, %d gold, %d VP%s.", ps->kingdom_count,
+                                        fr ? (ps->kingdom_count > 1 ? "%d tuiles, %d or, %d PV%s." : "%d tuile, %d or, %d PV%s.")
+                                           : (ps->kingdom_count > 1 ? "%d tiles, %d gold, %d VP%s." : "%d tile, %d gold, %d VP%s."),
+                                        ps->kingdom_count,
                                         ps->gold, ps->vp,
                                         ps->vp >= 100 ? (fr ? " (marqueur 100)" : " (100 marker)")
                                         : ps->vp >= 50 ? (fr ? " (marqueur 50)" : " (50 marker)") : "");
@@ -164,7 +166,7 @@ int sk_describe(const nm_data *d, const void *state, int viewer, int lang, const
             return 1;
         }
         if (strcmp(rest, "hand") == 0) {
-            snprintf(out->title, sizeof out->title, fr ? "Tuiles à construire" : "Tiles to build");
+            snprintf(out->title, sizeof out->title, fr ? "À construire" : "To build");
             size_t w = 0;
             for (int i = 0; i < ps->hand_count && w < sizeof out->body; i++)
                 w += (size_t)snprintf(out->body + w, sizeof out->body - w, "%s%s", i ? ", " : "", tile_name(d, ps->hand[i], lang));
@@ -206,7 +208,7 @@ int sk_describe(const nm_data *d, const void *state, int viewer, int lang, const
         return 1;
     }
     if (strcmp(element, "round") == 0) {
-        snprintf(out->title, sizeof out->title, fr ? "Manche %d sur %d" : "Round %d of %d", s->round, s->rounds);
+        snprintf(out->title, sizeof out->title, fr ? "Manche %d/%d" : "Round %d/%d", s->round, s->rounds);
         size_t w = (size_t)snprintf(out->body, sizeof out->body, fr ? "Or de rattrapage par joueur devant :" : "Catch-up gold per player ahead:");
         for (int r = 1; r <= s->rounds && w < sizeof out->body; r++)
             w += (size_t)snprintf(out->body + w, sizeof out->body - w, " %d", sk_catch_up(d, s, r));
