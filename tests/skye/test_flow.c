@@ -215,9 +215,34 @@ static void log_words(void) {
     nm_match_destroy(m);
 }
 
+/* A placement's words show what each scoring tile would give with it (the preview); the
+ * log keeps the placement alone. */
+static void preview(void) {
+    static sk_state s;
+    static nm_action_list l;
+    st_setup(D, &s, 2, 41, 1);
+    st_until(D, &s, SK_PH_BUILD);
+    CHECK_EQ(s.phase, SK_PH_BUILD);
+    skye_game()->legal(D, &s, &l);
+    CHECK(l.count > 0 && l.a[0].kind == SK_ACT_PLACE, "a placement");
+    char shown[NM_LABEL_LEN], logged[NM_LABEL_LEN], want[16];
+    sk_display_label(D, &s, &l.a[0], 0, shown, sizeof shown);
+    sk_log_label(D, &s, &l.a[0], 0, logged, sizeof logged);
+    CHECK(strstr(shown, " (A ") != NULL && strstr(logged, "(") == NULL, "%s / %s", shown, logged);
+    /* the number after A is window A's points with the tile built */
+    static sk_state after;
+    after = s;
+    sk_seat *ps = &after.seat[s.current];
+    ps->kingdom[ps->kingdom_count++] = (sk_place){s.seat[s.current].hand[l.a[0].target], (int8_t)l.a[0].p[0],
+                                                  (int8_t)l.a[0].p[1], (int8_t)l.a[0].p[2]};
+    snprintf(want, sizeof want, "(A %d", sk_window_points(D, &after, 0, s.current));
+    CHECK(strstr(shown, want) != NULL, "%s lacks %s", shown, want);
+}
+
 int main(void) {
     T = st_data(1);
     log_words();
+    preview();
     D = st_data(0);
     income();
     schedule();

@@ -21,7 +21,7 @@ static void label_lang(const nm_data *d, const sk_state *s, const nm_action *a, 
     char t[64];
     int tile = a->target;
     if (a->kind == SK_ACT_PLACE) tile = a->target < ps->hand_count ? ps->hand[a->target] : -1;
-    snprintf(t, sizeof t, "%s", stable ? tile_id(d, tile) : nm(d, tile, lang));
+    snprintf(t, sizeof t, "%s", stable == 1 ? tile_id(d, tile) : nm(d, tile, lang));
     switch (a->kind) {
     case SK_ACT_DISCARD: snprintf(buf, n, fr ? "défausser %s" : "discard %s", t); break;
     case SK_ACT_PRICE: snprintf(buf, n, fr ? "prix de %s : %d or" : "price %s at %d", t, a->p[1]); break;
@@ -45,10 +45,33 @@ static void label_lang(const nm_data *d, const sk_state *s, const nm_action *a, 
                  sk_bag_cost(d, s, s->current), sk_bag_draws(d, s, s->current));
         break;
     case SK_ACT_PICK: snprintf(buf, n, fr ? "garder %s" : "keep %s", t); break;
-    case SK_ACT_PLACE:
-        snprintf(buf, n, fr ? "poser %s en %d,%d tournée %d" : "place %s at %d,%d turned %d", t, a->p[0], a->p[1],
-                 a->p[2]);
+    case SK_ACT_PLACE: {
+        int w = snprintf(buf, n, fr ? "poser %s en %d,%d tournée %d" : "place %s at %d,%d turned %d", t, a->p[0],
+                         a->p[1], a->p[2]);
+        if (stable != 0 || w < 0 || (size_t)w >= n || a->target >= ps->hand_count) break;
+        /* the score preview: what each scoring tile would give now with the tile built */
+        sk_state copy = *s, *after = &copy;
+        sk_seat *as = &after->seat[s->current];
+        if (as->kingdom_count < SK_KINGDOM) {
+            as->kingdom[as->kingdom_count++] = (sk_place){ps->hand[a->target], (int8_t)a->p[0], (int8_t)a->p[1], (int8_t)a->p[2]};
+            size_t at = (size_t)w;
+            for (int k = 0; k < SK_WINDOWS && at < n; k++) {
+                if (s->scoring[k] < 0) continue;
+                int now = sk_window_points(d, s, k, s->current), then = sk_window_points(d, after, k, s->current);
+                int m = snprintf(buf + at, n - at, "%s%c %d", k ? ", " : " (", 'A' + k, then);
+                if (m < 0) break;
+                at += (size_t)m;
+                if (then != now && at < n) {
+                    m = snprintf(buf + at, n - at, "%+d", then - now);
+                    if (m > 0) at += (size_t)m;
+                }
+            }
+            if (at + 1 < n) snprintf(buf + at, n - at, ")");
+            else snprintf(buf, n, fr ? "poser %s en %d,%d tournée %d" : "place %s at %d,%d turned %d", t, a->p[0],
+                          a->p[1], a->p[2]);
+        }
         break;
+    }
     default: snprintf(buf, n, "?"); break;
     }
 }
@@ -70,7 +93,8 @@ void sk_log_label(const nm_data *d, const void *state, const nm_action *a, int l
         snprintf(buf, n, "%s", lang == 1 ? "fixe un prix derrière l'écran" : "sets a price behind the screen");
         return;
     }
-    label_lang(d, state, a, lang, 0, buf, n);
+    /* the log keeps the placement without its score preview */
+    label_lang(d, state, a, lang, a->kind == SK_ACT_PLACE ? 2 : 0, buf, n);
 }
 
 void sk_element(const nm_data *d, const void *state, const nm_action *a, char *buf, size_t n) {
