@@ -241,9 +241,9 @@ static void preview(void) {
 
 int main(void) {
     T = st_data(1);
+    D = st_data(0);
     log_words();
     preview();
-    D = st_data(0);
     income();
     schedule();
     hidden_prices();
