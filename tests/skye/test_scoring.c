@@ -240,8 +240,35 @@ static void scrolls(void) {
     CHECK_EQ(sk_scroll_points(D, &S, 0, NULL), 11);
 }
 
+/* The rules text of every scoring tile and scroll, from the expressions and the queries'
+ * templates with their parameters (core: lang_text.c expands a query's template as an
+ * op's): no placeholder left, in English and French. */
+static void texts(void) {
+    static const char *const want[][3] = {
+        {"scoring", "harbours", "(3 × your water areas with 1 ship or more and a lighthouse)"},
+        {"scoring", "cattle_on_roads", "(2 × your cattle joined to the castle by road)"},
+        {"scrolls", "completed_water", "vos zones d'eau complétées"},
+    };
+    char buf[400];
+    for (int k = SK_K_SCROLLS; k <= SK_K_SCORING; k++) {
+        const nm_kind_data *kd = &D->kinds[k];
+        for (int i = 0; i < kd->count; i++)
+            for (int lang = 0; lang < NM_LANGS; lang++) {
+                nm_text_expr(D, kd->items[i].field[0], lang, buf, sizeof buf);
+                CHECK(buf[0] && strchr(buf, '{') == NULL && strchr(buf, '}') == NULL, "%s: %s", kd->items[i].id, buf);
+            }
+    }
+    for (size_t w = 0; w < sizeof want / sizeof want[0]; w++) {
+        int k = strcmp(want[w][0], "scoring") == 0 ? SK_K_SCORING : SK_K_SCROLLS;
+        int i = st_id(D, k, want[w][1]);
+        nm_text_expr(D, D->kinds[k].items[i].field[0], k == SK_K_SCROLLS ? 1 : 0, buf, sizeof buf);
+        CHECK(strcmp(buf, want[w][2]) == 0, "%s", buf);
+    }
+}
+
 int main(void) {
     D = st_data(1);
+    texts();
     base_tiles();
     majorities();
     druid_tiles();

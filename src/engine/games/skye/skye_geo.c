@@ -223,11 +223,17 @@ static const char *const q_dir_names[] = {"column", "row", "both", "diagonal", N
 static const char *const q_measure_names[] = {"runs", "most", NULL};
 
 static const char *const q_kind_en[] = {"tiles", "tiles with whisky", "sheep", "cattle", "sheep and cattle", "farms",
-                                        "brochs", "lighthouses", "ships", "open edges"};
-static const char *const q_kind_fr[] = {"tuiles", "tuiles avec du whisky", "moutons", "bétail", "moutons et bétail",
-                                        "fermes", "brochs", "phares", "bateaux", "bords ouverts"};
-static const char *const q_terr_en[] = {"any", "pasture", "mountain", "water"};
-static const char *const q_terr_fr[] = {"toute", "pâturage", "montagne", "eau"};
+                                        "brochs", "lighthouses", "ships", "edges facing no tile"};
+static const char *const q_kind_fr[] = {"tuiles", "tuiles avec du whisky", "moutons", "bétails", "moutons et bétails",
+                                        "fermes", "brochs", "phares", "bateaux", "bords sans tuile voisine"};
+static const char *const q_terr_en[] = {"", " pasture", " mountain", " water"};
+static const char *const q_terr_fr[] = {"", " de pâturage", " de montagne", " d'eau"};
+static const char *const q_feat_en[] = {"", "whisky", "sheep", "cattle", "farm", "broch", "lighthouse", "ship"};
+static const char *const q_feat_fr[] = {"", "whisky", "mouton", "bétail", "ferme", "broch", "phare", "bateau"};
+static const char *const q_count_en[] = {"tiles", "whisky", "sheep", "cattle", "farms", "brochs", "lighthouses", "ships"};
+static const char *const q_count_fr[] = {"tuiles", "whisky", "moutons", "bétail", "fermes", "brochs", "phares", "bateaux"};
+static const char *const q_dir_en[] = {"columns", "rows", "rows and columns", "diagonals"};
+static const char *const q_dir_fr[] = {"colonnes", "lignes", "lignes et colonnes", "diagonales"};
 
 enum { QF_KIND, QF_ROAD, QF_TERRAIN, QF_COMPLETED, QF_NEAR };
 static const nm_param q_features[] = {
@@ -240,7 +246,7 @@ static const nm_param q_features[] = {
                     .words = {q_terr_en, q_terr_fr}},
     [QF_COMPLETED] = {.name = "completed", .type = NM_P_BOOL, .doc = "that area completed"},
     [QF_NEAR] = {.name = "near", .type = NM_P_ENUM, .names = q_feat_names,
-                 .doc = "only tiles showing this feature or next to one (diagonals too)"},
+                 .doc = "only tiles showing this feature or next to one (diagonals too)", .words = {q_feat_en, q_feat_fr}},
 };
 enum { QA_TERRAIN, QA_COMPLETED, QA_MIN_TILES, QA_FEATURE, QA_MIN_FEATURE, QA_FEATURE2 };
 static const nm_param q_areas[] = {
@@ -248,9 +254,11 @@ static const nm_param q_areas[] = {
                     .words = {q_terr_en, q_terr_fr}},
     [QA_COMPLETED] = {.name = "completed", .type = NM_P_BOOL, .doc = "only completed areas"},
     [QA_MIN_TILES] = {.name = "min_tiles", .type = NM_P_INT, .min = 0, .max = 99, .doc = "only areas of this many tiles or more"},
-    [QA_FEATURE] = {.name = "feature", .type = NM_P_ENUM, .names = q_feat_names, .doc = "only areas owning this feature"},
+    [QA_FEATURE] = {.name = "feature", .type = NM_P_ENUM, .names = q_feat_names, .doc = "only areas owning this feature",
+                    .words = {q_feat_en, q_feat_fr}},
     [QA_MIN_FEATURE] = {.name = "min_feature", .type = NM_P_INT, .min = 0, .max = 99, .def = 1, .doc = "at least this many of it"},
-    [QA_FEATURE2] = {.name = "feature2", .type = NM_P_ENUM, .names = q_feat_names, .doc = "and at least one of this one"},
+    [QA_FEATURE2] = {.name = "feature2", .type = NM_P_ENUM, .names = q_feat_names, .doc = "and at least one of this one",
+                     .words = {q_feat_en, q_feat_fr}},
 };
 enum { QL_TERRAIN, QL_COMPLETED, QL_COUNT };
 static const nm_param q_largest[] = {
@@ -258,12 +266,12 @@ static const nm_param q_largest[] = {
                     .words = {q_terr_en, q_terr_fr}},
     [QL_COMPLETED] = {.name = "completed", .type = NM_P_BOOL, .doc = "only completed areas"},
     [QL_COUNT] = {.name = "count", .type = NM_P_ENUM, .names = q_count_names,
-                  .doc = "what measures an area: its tiles, or a feature it owns"},
+                  .doc = "what measures an area: its tiles, or a feature it owns", .words = {q_count_en, q_count_fr}},
 };
 enum { QN_DIR, QN_MIN, QN_MEASURE };
 static const nm_param q_lines[] = {
     [QN_DIR] = {.name = "dir", .type = NM_P_ENUM, .names = q_dir_names, .required = 1,
-                .doc = "columns, rows, both, or the diagonals"},
+                .doc = "columns, rows, both, or the diagonals", .words = {q_dir_en, q_dir_fr}},
     [QN_MIN] = {.name = "min", .type = NM_P_INT, .min = 1, .max = 30, .def = 3, .doc = "runs: adjacent tiles needed"},
     [QN_MEASURE] = {.name = "measure", .type = NM_P_ENUM, .names = q_measure_names,
                     .doc = "runs: how many runs of adjacent tiles reach min; most: the most tiles on one line (gaps allowed)"},
@@ -405,16 +413,25 @@ static int32_t q_road_eval(const nm_vm_ctx *ctx, const int32_t *args) {
 
 const nm_query_def sk_queries[SK_Q_COUNT] = {
     [SK_Q_FEATURES] = {"features", q_features, NPQ(q_features), q_features_eval,
-                       {"the {kind} of your kingdom", "les {kind} de votre royaume"},
+                       {"your {kind}{?road: joined to the castle by road}{?terrain: in a{?completed: completed}{terrain} area}"
+                        "{?near: on or next to a {near}}",
+                        "vos {kind}{?road: reliés au château par la route}{?terrain: dans une zone{terrain}{?completed: complétée}}"
+                        "{?near: sur une tuile {near} ou à côté}"},
                        "counts a feature (or tiles, or open edges) over your tiles, with filters: joined to the "
                        "castle by road, in an area of a terrain (completed), near a feature"},
     [SK_Q_AREAS] = {"areas", q_areas, NPQ(q_areas), q_areas_eval,
-                    {"your {?completed:completed }{terrain} areas", "vos zones {terrain}{?completed: complétées}"},
+                    {"your{?completed: completed}{terrain} areas{?min_tiles: of {min_tiles} tiles or more}"
+                     "{?feature: with {min_feature} {feature} or more}{?feature2: and a {feature2}}",
+                     "vos zones{terrain}{?completed: complétées}{?min_tiles: d'au moins {min_tiles} tuiles}"
+                     "{?feature: avec au moins {min_feature} {feature}}{?feature2: et un {feature2}}"},
                     "counts areas (maximal regions of one terrain) by terrain, completion, size and features owned"},
     [SK_Q_LARGEST] = {"largest_area", q_largest, NPQ(q_largest), q_largest_eval,
-                      {"your largest {?completed:completed }{terrain} area", "votre plus grande zone {terrain}{?completed: complétée}"},
+                      {"the {count} of your largest{?completed: completed}{terrain} area",
+                       "les {count} de votre plus grande zone{terrain}{?completed: complétée}"},
                       "the largest area of a terrain: its tiles, or the most of a feature one area owns"},
-    [SK_Q_LINES] = {"lines", q_lines, NPQ(q_lines), q_lines_eval, {"your lines of tiles", "vos lignes de tuiles"},
+    [SK_Q_LINES] = {"lines", q_lines, NPQ(q_lines), q_lines_eval,
+                    {"{!measure:your {dir} of {min} adjacent tiles or more}{?measure:the tiles of your longest line of {dir} (gaps allowed)}",
+                     "{!measure:vos {dir} d'au moins {min} tuiles adjacentes}{?measure:les tuiles de votre plus longue ligne en {dir} (trous permis)}"},
                     "runs of adjacent tiles in columns / rows / diagonals, or the most tiles on one line"},
     [SK_Q_SQUARES] = {"squares", NULL, 0, q_squares_eval, {"your squares of 2 x 2 tiles", "vos carrés de 2 x 2 tuiles"},
                       "2 x 2 blocks of tiles (overlapping ones count)"},

@@ -220,7 +220,10 @@ int sk_describe(const nm_data *d, const void *state, int viewer, int lang, const
         if (sc < 0) return 0;
         const nm_component *c = &d->kinds[SK_K_SCORING].items[sc];
         snprintf(out->title, sizeof out->title, "%c: %s", 'A' + k, c->name[lang]);
-        size_t w = (size_t)snprintf(out->body, sizeof out->body, "%s %s", c->text[lang], fr ? "Manches :" : "Rounds:");
+        char rule[200];
+        nm_text_expr(d, c->field[SK_SC_SCORE], lang, rule, sizeof rule);
+        size_t w = (size_t)snprintf(out->body, sizeof out->body, "%s %s %s. %s", c->text[lang], fr ? "PV =" : "VP =", rule,
+                                    fr ? "Manches :" : "Rounds:");
         for (int r = 1; r <= s->rounds && w < sizeof out->body; r++)
             if (sk_schedule(d, s, r) & (1 << k)) w += (size_t)snprintf(out->body + w, sizeof out->body - w, " %d", r);
         return 1;
