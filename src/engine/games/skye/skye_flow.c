@@ -141,9 +141,7 @@ static void start_round(const nm_data *d, sk_state *s) {
         ps->priced = 0;
         ps->secret_discard = -1;
         ps->bought_opp = ps->bought_own = 0;
-        memset(ps->offer, -1, sizeof ps->offer);
-        memset(ps->price, -1, sizeof ps->price);
-        memset(ps->secret_price, -1, sizeof ps->secret_price);
+        for (int k = 0; k < SK_OFFER; k++) ps->offer[k] = ps->price[k] = ps->secret_price[k] = -1;
     }
     int draw = sk_rule(d, SK_R_DRAW);
     for (int i = 0; i < n; i++) {
@@ -344,11 +342,11 @@ int sk_setup(const nm_data *d, const nm_setup *su, void *state, nm_errors *err) 
     int castle = 0;
     for (int p = 0; p < SK_MAX_PLAYERS; p++) {
         sk_seat *ps = &s->seat[p];
-        memset(ps->hand, -1, sizeof ps->hand);
-        memset(ps->drawn, -1, sizeof ps->drawn);
-        memset(ps->offer, -1, sizeof ps->offer);
-        memset(ps->price, -1, sizeof ps->price);
-        memset(ps->secret_price, -1, sizeof ps->secret_price);
+        /* loops rather than memset: GCC's bounds warning misreads the seat's small arrays
+         * in a sanitized build */
+        for (int k = 0; k < SK_HAND; k++) ps->hand[k] = -1;
+        for (int k = 0; k < SK_DRAWN; k++) ps->drawn[k] = -1;
+        for (int k = 0; k < SK_OFFER; k++) ps->offer[k] = ps->price[k] = ps->secret_price[k] = -1;
         ps->secret_discard = -1;
         for (int k = 0; k < SK_KINGDOM; k++) ps->kingdom[k].tile = -1;
     }
@@ -594,7 +592,7 @@ int sk_apply(const nm_data *d, void *state, const nm_action *a, nm_errors *err) 
         to_hand(ps, ps->drawn[i]);
         for (int k = 0; k < ps->drawn_count; k++)
             if (k != i && s->bag_count < SK_BAG) s->bag[s->bag_count++] = ps->drawn[k];
-        memset(ps->drawn, -1, sizeof ps->drawn);
+        for (int k = 0; k < SK_DRAWN; k++) ps->drawn[k] = -1;
         ps->drawn_count = 0;
         s->phase = SK_PH_BUY2;
         next_turn(d, s);

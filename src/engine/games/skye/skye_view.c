@@ -296,7 +296,7 @@ void sk_determinize(const nm_data *d, void *obs_state, int seat, nm_rng *rng) {
         sk_seat *ps = &s->seat[p];
         if (p == seat || s->phase != SK_PH_PRICE) continue;
         ps->secret_discard = -1;
-        memset(ps->secret_price, -1, sizeof ps->secret_price);
+        for (int k = 0; k < SK_OFFER; k++) ps->secret_price[k] = -1;
         if (!ps->priced) continue;
         int n = 0, slots[SK_OFFER];
         for (int k = 0; k < SK_OFFER; k++)
