@@ -430,7 +430,7 @@ static void board_save(board_scene *b, app *a) {
     app_toast(a, msg);
 }
 
-static void board_click_element(board_scene *b, app *a, int e) {
+static void board_click_element(board_scene *b, app *a, int e, int x, int y) {
     const nm_action_list *legal = nm_match_legal(b->m);
     nm_action acts[NM_MAX_ACTIONS];
     static char labels[NM_MAX_ACTIONS][NM_LABEL_LEN];
@@ -438,6 +438,14 @@ static void board_click_element(board_scene *b, app *a, int e) {
     for (int k = 0; k < legal->count; k++)
         if (board_action_element(b, &legal->a[k]) == e) acts[n++] = legal->a[k];
     if (n == 0) return;
+    if (b->view && b->view->pick) { /* the part of the element clicked (a grid's cell) */
+        static nm_action sub[NM_MAX_ACTIONS];
+        int m = b->view->pick(b, a, e, x, y, sub, NM_MAX_ACTIONS);
+        if (m > 0 && m <= n) {
+            memcpy(acts, sub, sizeof sub[0] * (size_t)m);
+            n = m;
+        }
+    }
     if (n == 1) {
         board_scene_play(&b->base, a, &acts[0]);
         return;
@@ -505,7 +513,7 @@ static void board_event(scene *s, app *a, const SDL_Event *e) {
     int el = board_element_at(b, x, y);
     nm_element_view cover;
     int covered = board_covered(b, a, el, NULL, &cover);
-    if (el >= 0 && b->input && b->legal_n[el] > 0 && !covered) board_click_element(b, a, el);
+    if (el >= 0 && b->input && b->legal_n[el] > 0 && !covered) board_click_element(b, a, el, x, y);
     else if (el >= 0 && b->view && b->view->click && b->view->click(b, a, el)) a->dirty = 1;
 }
 
@@ -646,6 +654,12 @@ int board_scene_click_point(scene *s, const char *element, int *x, int *y) {
         }
     }
     return -1;
+}
+
+int board_scene_action_point(scene *s, app *a, const nm_action *act, int *x, int *y) {
+    const board_scene *b = (const board_scene *)s;
+    if (!b->view || !b->view->action_point) return -1;
+    return b->view->action_point(b, a, act, x, y);
 }
 
 static board_scene *board_alloc(app *a, const board_config *cfg, const nm_game *g,

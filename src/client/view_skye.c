@@ -161,28 +161,13 @@ static int sv_kingdom_seat(const char *id) {
     return seat;
 }
 
-static int sv_element(const board_scene *b, app *a, int i, SDL_Rect r, int legal, int hot) {
-    int seat = sv_kingdom_seat(b->d->board.elements[i].id);
-    if (seat < 0 || seat >= b->m->setup.players || r.h < 8) return 0;
-    const nm_element_view *v = &b->views[i];
-    ui_round_fill(a, r, (float)ui_s(a, 5), ui_parchment, ui_parchment_edge);
-    int px = text_px(a, 15.0f), lh = text_line_h(a, FONT_DISPLAY, px);
-    int tok = lh * 2 / 5;
-    ui_seat_token(a, seat, r.x + ui_s(a, 6) + tok, r.y + ui_s(a, 3) + lh / 2, tok);
-    int tx = r.x + ui_s(a, 10) + 2 * tok;
-    text_draw_fit(a, FONT_DISPLAY, px, ui_ink, tx, r.y + ui_s(a, 3), TEXT_LEFT, r.w / 2 - (tx - r.x), v->title);
-    /* the first sentence of the body (tiles, gold, VP) at the right of the title */
-    char line[96];
-    nm_strlcpy(line, v->body, sizeof line);
-    char *dot = strchr(line, '.');
-    if (dot) dot[1] = '\0';
-    int spx = text_px(a, 13.0f);
-    text_draw_fit(a, FONT_TEXT, spx, ui_ink_soft, r.x + r.w - ui_s(a, 6), r.y + ui_s(a, 4), TEXT_RIGHT,
-                  r.w / 2 - ui_s(a, 10), line);
-    static sv_tile tiles[SV_CELLS];
-    static int lit[256][2];
-    int n = sv_kingdom(b, seat, tiles, SV_CELLS);
-    int nl = sv_lit(b, i, lit, 256);
+/* Where a kingdom's cells lie in its element r: the tiles and the lit cells fitted below
+ * the title line (lh high). */
+typedef struct sv_grid {
+    int minx, miny, s, ox, oy;
+} sv_grid;
+
+static void sv_grid_of(app *a, SDL_Rect r, int lh, const sv_tile *tiles, int n, int (*lit)[2], int nl, sv_grid *g) {
     int minx = 0, maxx = 0, miny = 0, maxy = 0;
     for (int k = 0; k < n; k++) {
         if (tiles[k].x < minx) minx = tiles[k].x;
@@ -201,16 +186,49 @@ static int sv_element(const board_scene *b, app *a, int i, SDL_Rect r, int legal
     int s = area.w / cols < area.h / rows ? area.w / cols : area.h / rows;
     if (s > area.h / 3) s = area.h / 3;
     if (s < 2) s = 2;
-    int ox = area.x + (area.w - s * cols) / 2, oy = area.y + (area.h - s * rows) / 2;
+    g->minx = minx;
+    g->miny = miny;
+    g->s = s;
+    g->ox = area.x + (area.w - s * cols) / 2;
+    g->oy = area.y + (area.h - s * rows) / 2;
+}
+
+static int sv_title_h(app *a) { return text_line_h(a, FONT_DISPLAY, text_px(a, 15.0f)); }
+
+static int sv_element(const board_scene *b, app *a, int i, SDL_Rect r, int legal, int hot) {
+    int seat = sv_kingdom_seat(b->d->board.elements[i].id);
+    if (seat < 0 || seat >= b->m->setup.players || r.h < 8) return 0;
+    const nm_element_view *v = &b->views[i];
+    ui_round_fill(a, r, (float)ui_s(a, 5), ui_parchment, ui_parchment_edge);
+    int px = text_px(a, 15.0f), lh = sv_title_h(a);
+    int tok = lh * 2 / 5;
+    ui_seat_token(a, seat, r.x + ui_s(a, 6) + tok, r.y + ui_s(a, 3) + lh / 2, tok);
+    int tx = r.x + ui_s(a, 10) + 2 * tok;
+    text_draw_fit(a, FONT_DISPLAY, px, ui_ink, tx, r.y + ui_s(a, 3), TEXT_LEFT, r.w / 2 - (tx - r.x), v->title);
+    /* the first sentence of the body (tiles, gold, VP) at the right of the title */
+    char line[96];
+    nm_strlcpy(line, v->body, sizeof line);
+    char *dot = strchr(line, '.');
+    if (dot) dot[1] = '\0';
+    int spx = text_px(a, 13.0f);
+    text_draw_fit(a, FONT_TEXT, spx, ui_ink_soft, r.x + r.w - ui_s(a, 6), r.y + ui_s(a, 4), TEXT_RIGHT,
+                  r.w / 2 - ui_s(a, 10), line);
+    static sv_tile tiles[SV_CELLS];
+    static int lit[256][2];
+    int n = sv_kingdom(b, seat, tiles, SV_CELLS);
+    int nl = sv_lit(b, i, lit, 256);
+    sv_grid g;
+    sv_grid_of(a, r, lh, tiles, n, lit, nl, &g);
+    int minx = g.minx, miny = g.miny, s = g.s, ox = g.ox, oy = g.oy;
     for (int k = 0; k < n; k++) {
         SDL_Rect c = {ox + (tiles[k].x - minx) * s, oy + (tiles[k].y - miny) * s, s, s};
         sv_draw_tile(b, a, &tiles[k], c);
     }
-    SDL_Color g = ui_gold_light;
+    SDL_Color gold = ui_gold_light;
     for (int k = 0; k < nl; k++) {
         SDL_Rect c = {ox + (lit[k][0] - minx) * s + 1, oy + (lit[k][1] - miny) * s + 1, s - 2, s - 2};
-        g.a = hot ? 150 : 90;
-        sv_fill(a, c, g);
+        gold.a = hot ? 150 : 90;
+        sv_fill(a, c, gold);
         ui_round_frame(a, c, 2.0f, (float)ui_s(a, 1.5f), ui_gold_light);
     }
     if (legal) {
@@ -259,9 +277,54 @@ static void sv_layout(const board_scene *b, app *a, SDL_Rect *rect) {
     }
 }
 
+/* The cell under x, y of kingdom element i: its placements (the turns of the tile). */
+static int sv_pick(const board_scene *b, app *a, int i, int x, int y, nm_action *out, int max) {
+    int seat = sv_kingdom_seat(b->d->board.elements[i].id);
+    if (seat < 0) return 0;
+    static sv_tile tiles[SV_CELLS];
+    static int lit[256][2];
+    int n = sv_kingdom(b, seat, tiles, SV_CELLS), nl = sv_lit(b, i, lit, 256);
+    sv_grid g;
+    sv_grid_of(a, b->rect[i], sv_title_h(a), tiles, n, lit, nl, &g);
+    if (x < g.ox || y < g.oy) return 0;
+    int cx = g.minx + (x - g.ox) / g.s, cy = g.miny + (y - g.oy) / g.s;
+    const nm_action_list *l = nm_match_legal(b->m);
+    char lab[NM_LABEL_LEN], el[NM_ELEMENT_LEN], tile[48];
+    int m = 0;
+    for (int k = 0; k < l->count && m < max; k++) {
+        nm_match_element(b->m, &l->a[k], el, sizeof el);
+        if (strcmp(el, b->d->board.elements[i].id) != 0) continue;
+        nm_match_label(b->m, &l->a[k], lab, sizeof lab);
+        int px, py, r;
+        if (sscanf(lab, "place %47s at %d,%d turned %d", tile, &px, &py, &r) == 4 && px == cx && py == cy)
+            out[m++] = l->a[k];
+    }
+    return m;
+}
+
+/* The centre of the cell a placement goes to (autoplay clicks there). */
+static int sv_action_point(const board_scene *b, app *a, const nm_action *act, int *x, int *y) {
+    char lab[NM_LABEL_LEN], el[NM_ELEMENT_LEN], tile[48];
+    nm_match_element(b->m, act, el, sizeof el);
+    int i = sv_find(b, el), seat = i >= 0 ? sv_kingdom_seat(el) : -1, px, py, r;
+    if (seat < 0) return -1;
+    nm_match_label(b->m, act, lab, sizeof lab);
+    if (sscanf(lab, "place %47s at %d,%d turned %d", tile, &px, &py, &r) != 4) return -1;
+    static sv_tile tiles[SV_CELLS];
+    static int lit[256][2];
+    int n = sv_kingdom(b, seat, tiles, SV_CELLS), nl = sv_lit(b, i, lit, 256);
+    sv_grid g;
+    sv_grid_of(a, b->rect[i], sv_title_h(a), tiles, n, lit, nl, &g);
+    *x = g.ox + (px - g.minx) * g.s + g.s / 2;
+    *y = g.oy + (py - g.miny) * g.s + g.s / 2;
+    return 0;
+}
+
 const board_view view_skye = {
     .game = "skye",
     .layout = sv_layout,
     .element = sv_element,
     .reads_state = sv_reads_state,
+    .pick = sv_pick,
+    .action_point = sv_action_point,
 };
