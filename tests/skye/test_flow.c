@@ -6,6 +6,8 @@
  * paid to the bank, the build (matching terrain, roads need not continue), the final gold
  * (1 VP per 5) and the tie-break on gold. */
 #include <string.h>
+#include <cjson/cJSON.h>
+#include "nemeton/state_json.h"
 #include "sktest.h"
 
 static const nm_data *T, *D;
@@ -239,11 +241,46 @@ static void preview(void) {
     CHECK(strstr(shown, want) != NULL, "%s lacks %s", shown, want);
 }
 
+/* Bad input: a mod whose tile names an unknown terrain or a road group out of range is
+ * refused with the file, the tile and the field named; a state with a tile in two places
+ * is refused on reading. */
+static void bad_input(void) {
+    static nm_errors err;
+    const char *mods[1];
+    mods[0] = SKYE_MODS "/bad_edges";
+    nm_errors_clear(&err);
+    nm_data *bad = nm_data_load(skye_game(), nm_builtin_data_dir(), mods, 1, &err);
+    CHECK(bad == NULL, "bad edges refused");
+    CHECK(strstr(nm_errors_first(&err), "tiles.json") && strstr(nm_errors_first(&err), "\"l01\": edges"), "%s",
+          nm_errors_first(&err));
+    nm_data_free(bad);
+    mods[0] = SKYE_MODS "/bad_roads";
+    nm_errors_clear(&err);
+    bad = nm_data_load(skye_game(), nm_builtin_data_dir(), mods, 1, &err);
+    CHECK(bad == NULL, "bad road refused");
+    CHECK(strstr(nm_errors_first(&err), "tiles.json: [0].roads[0]") != NULL, "%s", nm_errors_first(&err));
+    nm_data_free(bad);
+    /* a tile in two places */
+    static sk_state s, back;
+    st_setup(D, &s, 2, 51, 1);
+    cJSON *j = nm_state_to_json(D, &s);
+    cJSON *bag = cJSON_GetObjectItemCaseSensitive(j, "bag");
+    cJSON *seats = cJSON_GetObjectItemCaseSensitive(j, "seats");
+    cJSON *offer = cJSON_GetObjectItemCaseSensitive(cJSON_GetArrayItem(seats, 0), "offer");
+    cJSON_ReplaceItemInArray(bag, 0, cJSON_CreateString(cJSON_GetArrayItem(offer, 0)->valuestring));
+    nm_jpos at = {"bad.json", ""};
+    nm_errors_clear(&err);
+    CHECK(nm_state_from_json(D, j, &back, &at, &err) != 0, "a tile in two places refused");
+    CHECK(strstr(nm_errors_first(&err), "bad.json") != NULL, "%s", nm_errors_first(&err));
+    cJSON_Delete(j);
+}
+
 int main(void) {
     T = st_data(1);
     D = st_data(0);
     log_words();
     preview();
+    bad_input();
     income();
     schedule();
     hidden_prices();

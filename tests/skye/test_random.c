@@ -102,6 +102,18 @@ int main(int argc, char **argv) {
                 CHECK(st_invariants(D, &s, msg, sizeof msg) == 0, "at the end: %s", msg);
             }
         }
+        /* determinism: the same seed and choices give the same state, byte for byte */
+        for (int rep = 0; rep < 2; rep++) {
+            static sk_state twice[2];
+            nm_rng rng;
+            nm_rng_seed(&rng, 99);
+            st_setup(D, &twice[rep], players, 4242, 1);
+            while (!twice[rep].h.over && skye_game()->legal(D, &twice[rep], &l) > 0) {
+                nm_errors_clear(&err);
+                if (skye_game()->apply(D, &twice[rep], &l.a[nm_rng_below(&rng, (uint32_t)l.count)], &err) != 0) break;
+            }
+            if (rep == 1) CHECK(memcmp(&twice[0], &twice[1], sizeof twice[0]) == 0, "%d players: a replay differs", players);
+        }
         printf("%d players: %d games, %ld actions\n", players, games, pa);
     }
     CHECK(leaks == 0, "%ld observations showed another seat's screen", leaks);

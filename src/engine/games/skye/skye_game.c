@@ -130,8 +130,8 @@ int sk_check_data(const nm_data *d, nm_errors *err) {
         int ok = e && strlen(e) == 4;
         for (int k = 0; ok && k < 4; k++) ok = terrain_of(e[k]) >= 0;
         if (!ok) {
-            nm_errors_add(err, "%s/tiles.json: [%d].edges: expected four letters of g, m, w (N E S W), found \"%s\"",
-                          d->dir, i, e ? e : "");
+            nm_errors_add(err, "%s/tiles.json: tile \"%s\": edges: expected four letters of g, m, w (N E S W), found \"%s\"",
+                          d->dir, c->id, e ? e : "");
             bad = 1;
         }
         int set = c->field[SK_T_SET];
@@ -139,7 +139,7 @@ int sk_check_data(const nm_data *d, nm_errors *err) {
         druid += set == SK_SET_DRUID;
         bag += set == SK_SET_LANDSCAPE;
         if (set != SK_SET_DRUID && (c->field[SK_T_TABLET] >= 0 || c->field[SK_T_COST] > 0)) {
-            nm_errors_add(err, "%s/tiles.json: [%d]: only a Druid tile has a cost or a tablet", d->dir, i);
+            nm_errors_add(err, "%s/tiles.json: tile \"%s\": only a Druid tile has a cost or a tablet", d->dir, c->id);
             bad = 1;
         }
         if (set == SK_SET_CASTLE && c->field[SK_T_ROADS] > 0) {
@@ -148,7 +148,7 @@ int sk_check_data(const nm_data *d, nm_errors *err) {
             int any = 0;
             for (int k = 0; k < n; k++) any |= r[k] == 1;
             if (!any) {
-                nm_errors_add(err, "%s/tiles.json: [%d].roads: a castle's road is group 1", d->dir, i);
+                nm_errors_add(err, "%s/tiles.json: tile \"%s\": roads: a castle's road is group 1", d->dir, c->id);
                 bad = 1;
             }
         }
