@@ -72,7 +72,7 @@ static const nm_param rules_fields[KARNAG_R_COUNT] = {
 static const nm_param species_fields[] = {
     INT_F("order", 1, 9, "priority when equally close to the border (lowest first)"),
     INT_F("vp", 0, 20, "VP for a capture"),
-    {.name = "art", .type = NM_P_STR, .required = 1, .doc = "art name"},
+    {.name = "art", .type = NM_P_STR, .required = 1, .path = 1, .doc = "art name"},
 };
 static const nm_param creature_fields[] = {
     {.name = "species", .type = NM_P_REF, .ref = "species", .required = 1, .doc = "species"},
@@ -82,7 +82,7 @@ static const nm_param creature_fields[] = {
 static const nm_param tile_fields[] = {
     {.name = "main", .type = NM_P_EFFECT, .required = 1, .doc = "the main action"},
     {.name = "secondary", .type = NM_P_EFFECT, .required = 1, .doc = "the secondary action"},
-    {.name = "art", .type = NM_P_STR, .required = 1, .doc = "art name"},
+    {.name = "art", .type = NM_P_STR, .required = 1, .path = 1, .doc = "art name"},
 };
 static const nm_param card_fields[] = {
     {.name = "back", .type = NM_P_BOOL, .required = 1,

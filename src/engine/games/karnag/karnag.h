@@ -74,6 +74,9 @@ enum { KARNAG_FREE, KARNAG_ROCK, KARNAG_SWAMP, KARNAG_GATE };
 /* Directions, clockwise. */
 enum { KARNAG_N, KARNAG_E, KARNAG_S, KARNAG_W };
 
+/* The gain op's parameters, and what it gains. */
+enum { KARNAG_GAIN_N, KARNAG_GAIN_WHAT };
+enum { KARNAG_GAIN_VP, KARNAG_GAIN_MANA };
 /* Ops, in the order of the op table. */
 enum {
     KARNAG_OP_MOVE_DRUIDS,
@@ -84,8 +87,7 @@ enum {
     KARNAG_OP_MOVE_GEMS,
     KARNAG_OP_POTION,
     KARNAG_OP_DRAW_POWER,
-    KARNAG_OP_GAIN_VP,
-    KARNAG_OP_GAIN_MANA,
+    KARNAG_OP_GAIN,
     KARNAG_OP_PASS_THROUGH,
     KARNAG_OP_MOVE_ADJUST,
     KARNAG_OP_BANISH,

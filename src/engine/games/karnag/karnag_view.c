@@ -572,8 +572,10 @@ static void instr_words(const nm_data *d, const nm_instr *in, int lang, char *bu
     case KARNAG_OP_DRAW_POWER:
         snprintf(buf, n, TR("draw %d Power cards", "piocher %d cartes Pouvoir"), in->arg[0]);
         break;
-    case KARNAG_OP_GAIN_VP: snprintf(buf, n, TR("%d VP", "%d PV"), in->arg[0]); break;
-    case KARNAG_OP_GAIN_MANA: snprintf(buf, n, "%d mana", in->arg[0]); break;
+    case KARNAG_OP_GAIN:
+        if (in->arg[KARNAG_GAIN_WHAT] == KARNAG_GAIN_MANA) snprintf(buf, n, "%d mana", in->arg[KARNAG_GAIN_N]);
+        else snprintf(buf, n, TR("%d VP", "%d PV"), in->arg[KARNAG_GAIN_N]);
+        break;
     case KARNAG_OP_PASS_THROUGH:
         snprintf(buf, n, TR("lightning through %d more squares", "foudre à travers %d cases de plus"),
                  in->arg[1]);

@@ -29,7 +29,7 @@ static const nm_param rules_fields[SAMHAIN_R_COUNT] = {
 static const nm_param temple_fields[] = {
     {.name = "row", .type = NM_P_INT, .min = 0, .max = SAMHAIN_ROWS - 1, .required = 1,
      .doc = "row of the temple in the easy first-game layout"},
-    {.name = "art", .type = NM_P_STR, .required = 1, .doc = "art name"},
+    {.name = "art", .type = NM_P_STR, .required = 1, .path = 1, .doc = "art name"},
 };
 static const char *const light_en[] = {"Light action"}, *const light_fr[] = {"Action Lumière"};
 static const char *const dark_en[] = {"Dark action"}, *const dark_fr[] = {"Action Ténèbres"};
