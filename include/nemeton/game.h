@@ -171,6 +171,11 @@ typedef struct nm_game {
     /* Optional: for each trigger, the words that introduce its effect in rules text, English
      * and French ("at Dusk", "au Crépuscule"); NULL: the trigger's name. */
     const char *const (*trigger_words)[NM_LANGS];
+    /* Optional: the action's words for the log every seat reads, in language lang: a
+     * choice hidden until a reveal (a price behind a screen) without its secret. NULL: the
+     * display label. */
+    void (*log_label)(const nm_data *d, const void *state, const nm_action *a, int lang,
+                      char *buf, size_t n);
 } nm_game;
 
 /* Registers a game; returns 0, or -1 when the table is full or the id is taken. */

@@ -43,6 +43,9 @@ void nm_match_label(const nm_match *m, const nm_action *a, char *buf, size_t n);
 void nm_match_element(const nm_match *m, const nm_action *a, char *buf, size_t n);
 /* The action's words for people in language lang (the game's display_label, else label). */
 void nm_match_display_label(const nm_match *m, const nm_action *a, int lang, char *buf, size_t n);
+/* The words of the action for the log every seat reads (nm_game.log_label, else the display
+ * label). */
+void nm_match_log_label(const nm_match *m, const nm_action *a, int lang, char *buf, size_t n);
 /* Seat's score by source (the game's score_detail); 0 lines when the game has none. Seats
  * past the players are the automata the game scores after them (Oak's Broichan). */
 int nm_match_score_detail(const nm_match *m, int seat, int lang, nm_score_line *out, int max);

@@ -70,7 +70,8 @@ int autoplay_run(app *a, scene *board, nm_controller *ctl, int max_actions, int 
         nm_match_display_label(m, &act, a->set.lang, label, sizeof label);
         nm_match_element(m, &act, element, sizeof element);
         int before = m->history_count;
-        if (board_scene_click_point(board, element, &x, &y) != 0) {
+        if (board_scene_action_point(board, a, &act, &x, &y) != 0 &&
+            board_scene_click_point(board, element, &x, &y) != 0) {
             SDL_snprintf(err, n,
                          "autoplay: action \"%s\" (action %d) targets board element \"%s\", which "
                          "is not on screen",

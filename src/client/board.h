@@ -34,6 +34,9 @@ nm_match *board_scene_match(scene *s);
 /* A point in pixels where a click lands on the element (topmost there), from the last
  * layout. Returns 0, or -1 when the element is not on screen. */
 int board_scene_click_point(scene *s, const char *element, int *x, int *y);
+/* Where a click plays act when the game's view knows a finer point than its element's
+ * (a grid cell); 0, or -1 for the element's click point. */
+int board_scene_action_point(scene *s, app *a, const nm_action *act, int *x, int *y);
 /* Plays a legal action (through nm_match_apply) and does what follows: log, autosave,
  * pass-the-device, end of game. Returns 0 or -1 (message shown). */
 int board_scene_play(scene *s, app *a, const nm_action *act);

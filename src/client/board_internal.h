@@ -43,6 +43,13 @@ typedef struct board_view {
      * (the round's side, whose turn it is, another element's view): i is then drawn again
      * whenever the observed state changes. NULL: every element's drawing follows its view. */
     int (*reads_state)(const struct board_scene *b, int i);
+    /* Optional: a left click at x, y on element i, which has legal actions: writes the ones
+     * the click means (those of the part pointed at: a cell of a grid) to out and returns
+     * how many; 0 offers all of i's. */
+    int (*pick)(const struct board_scene *b, app *a, int i, int x, int y, nm_action *out, int max);
+    /* Optional: where a click plays act (the part of its element pick() reads), for the
+     * autoplay; 0 and *x, *y, or -1 for the element's own click point. */
+    int (*action_point)(const struct board_scene *b, app *a, const nm_action *act, int *x, int *y);
 } board_view;
 
 /* A reads_state hook for views whose every part is drawn from the observed state as well

@@ -267,7 +267,7 @@ static void board_rebuild_log(board_scene *b, const app *a) {
     for (int i = 0; r && i < m->history_count; i++) {
         char label[NM_LABEL_LEN];
         int seat = nm_match_to_move(r);
-        nm_match_display_label(r, &m->history[i], a->set.lang, label, sizeof label);
+        nm_match_log_label(r, &m->history[i], a->set.lang, label, sizeof label);
         board_log_push(b, seat, label);
         if (nm_match_apply(r, &m->history[i], b->err) != 0) break;
     }
@@ -420,7 +420,7 @@ int board_scene_play(scene *s, app *a, const nm_action *act) {
     board_think_cancel(b);
     char label[NM_LABEL_LEN];
     int seat = nm_match_to_move(b->m);
-    nm_match_display_label(b->m, act, a->set.lang, label, sizeof label);
+    nm_match_log_label(b->m, act, a->set.lang, label, sizeof label);
     memcpy(b->before, b->m->state, b->g->state_size);
     nm_errors_clear(b->err);
     if (nm_match_apply(b->m, act, b->err) != 0) {
@@ -463,7 +463,7 @@ static void board_save(board_scene *b, app *a) {
     app_toast(a, msg);
 }
 
-static void board_click_element(board_scene *b, app *a, int e) {
+static void board_click_element(board_scene *b, app *a, int e, int x, int y) {
     const nm_action_list *legal = nm_match_legal(b->m);
     nm_action acts[NM_MAX_ACTIONS];
     static char labels[NM_MAX_ACTIONS][NM_LABEL_LEN];
@@ -471,6 +471,14 @@ static void board_click_element(board_scene *b, app *a, int e) {
     for (int k = 0; k < legal->count; k++)
         if (board_action_element(b, &legal->a[k]) == e) acts[n++] = legal->a[k];
     if (n == 0) return;
+    if (b->view && b->view->pick) { /* the part of the element clicked (a grid's cell) */
+        static nm_action sub[NM_MAX_ACTIONS];
+        int m = b->view->pick(b, a, e, x, y, sub, NM_MAX_ACTIONS);
+        if (m > 0 && m <= n) {
+            memcpy(acts, sub, sizeof sub[0] * (size_t)m);
+            n = m;
+        }
+    }
     if (n == 1) {
         board_scene_play(&b->base, a, &acts[0]);
         return;
@@ -538,7 +546,7 @@ static void board_event(scene *s, app *a, const SDL_Event *e) {
     int el = board_element_at(b, x, y);
     nm_element_view cover;
     int covered = board_covered(b, a, el, NULL, &cover);
-    if (el >= 0 && b->input && b->legal_n[el] > 0 && !covered) board_click_element(b, a, el);
+    if (el >= 0 && b->input && b->legal_n[el] > 0 && !covered) board_click_element(b, a, el, x, y);
     else if (el >= 0 && b->view && b->view->click && b->view->click(b, a, el)) a->dirty = 1;
 }
 
@@ -682,6 +690,12 @@ int board_scene_click_point(scene *s, const char *element, int *x, int *y) {
         }
     }
     return -1;
+}
+
+int board_scene_action_point(scene *s, app *a, const nm_action *act, int *x, int *y) {
+    const board_scene *b = (const board_scene *)s;
+    if (!b->view || !b->view->action_point) return -1;
+    return b->view->action_point(b, a, act, x, y);
 }
 
 static board_scene *board_alloc(app *a, const board_config *cfg, const nm_game *g,

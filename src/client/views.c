@@ -9,6 +9,7 @@ static const board_view *const board_views[] = {
     &view_samhain,
     &view_karnag,
     &view_edora,
+    &view_skye,
 };
 
 const board_view *board_view_find(const char *game) {

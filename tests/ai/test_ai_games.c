@@ -338,7 +338,7 @@ int main(int argc, char **argv) {
     lib.root = nm_builtin_data_dir();
     nm_errors *err = calloc(1, sizeof *err);
     if (!err) return 1;
-    const char *ids[] = {"oak", "samhain", "karnag", "edora"};
+    const char *ids[] = {"oak", "samhain", "karnag", "edora", "skye"};
     for (int i = 0; i < (int)(sizeof ids / sizeof ids[0]); i++) {
         const nm_game *g = nm_registry_find(ids[i]);
         if (!g) {

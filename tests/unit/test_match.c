@@ -151,9 +151,30 @@ static void test_undo_after_draw(void) {
     nm_match_destroy(m);
 }
 
+/* The log's words: a game without log_label logs its display words (the fixture); Skye's
+ * hidden prices are tested in tests/skye/test_flow.c. */
+static void test_log_label(void) {
+    nm_match *m = tl_position("{\"deck\":[\"wren\"],\"row\":[\"mistletoe\",\"red_fox\",null],"
+                              "\"seats\":[" SEAT(1, 0, 0, "[\"salmon\"]", "[]") ","
+                              SEAT(0, 0, 0, "[]", "[]") "]}", &err);
+    CHECK(m != NULL);
+    if (!m) return;
+    const nm_action_list *l = nm_match_legal(m);
+    for (int i = 0; i < l->count; i++) {
+        char shown[NM_LABEL_LEN], logged[NM_LABEL_LEN];
+        for (int lang = 0; lang < NM_LANGS; lang++) {
+            nm_match_display_label(m, &l->a[i], lang, shown, sizeof shown);
+            nm_match_log_label(m, &l->a[i], lang, logged, sizeof logged);
+            CHECK(strcmp(shown, logged) == 0);
+        }
+    }
+    nm_match_destroy(m);
+}
+
 int main(void) {
     test_illegal_refused();
     test_undo();
     test_undo_after_draw();
+    test_log_label();
     return check_done("match");
 }

@@ -72,6 +72,8 @@ size_t nm_text_noun(const nm_noun *noun, int lang, int count, int art, char *buf
 /* ---- expressions ---- */
 
 static void expr_text(const nm_data *d, int32_t e, int lang, out *o, int depth);
+static void query_expand(const nm_data *d, const nm_op_def *def, const nm_instr *in, const char *t, int lang,
+                         out *o, int depth);
 
 static const nm_noun *counter_noun(const nm_data *d, int c) {
     const nm_kind_data *k = nm_data_kind(d, "counters");
@@ -209,9 +211,21 @@ static void expr_text(const nm_data *d, int32_t e, int lang, out *o, int depth) 
         return;
     case NM_X_QUERY: {
         const nm_game *g = d->game;
-        if (x->a >= 0 && x->a < g->query_count && g->queries[x->a].text[lang])
-            put(o, g->queries[x->a].text[lang]);
-        else
+        if (x->a >= 0 && x->a < g->query_count && g->queries[x->a].text[lang]) {
+            /* the template with the query's parameters, as an op's */
+            const nm_query_def *q = &g->queries[x->a];
+            nm_op_def def;
+            nm_instr in;
+            memset(&def, 0, sizeof def);
+            memset(&in, 0, sizeof in);
+            def.name = q->name;
+            def.params = q->params;
+            def.param_count = q->param_count;
+            int n = 0;
+            const int32_t *args = nm_data_ints_in(d, x->b, &n);
+            for (int i = 0; i < n && i < NM_INSTR_ARGS; i++) in.arg[i] = args[i];
+            query_expand(d, &def, &in, q->text[lang], lang, o, depth);
+        } else
             put(o, x->a >= 0 && x->a < g->query_count ? g->queries[x->a].name : "?");
         return;
     }
@@ -447,6 +461,12 @@ static void expand(const nm_data *d, const nm_op_def *def, const nm_instr *in, c
         param_text(d, pd, a, lang, count, art, o, depth);
         t = close + 1;
     }
+}
+
+/* A query's template expanded with its parameters (expressions' text). */
+static void query_expand(const nm_data *d, const nm_op_def *def, const nm_instr *in, const char *t, int lang,
+                         out *o, int depth) {
+    expand(d, def, in, t, lang, o, depth + 1);
 }
 
 static void instr_text(const nm_data *d, const nm_instr *in, int is_modifier, int lang, out *o,

@@ -274,6 +274,13 @@ void nm_match_display_label(const nm_match *m, const nm_action *a, int lang, cha
         m->game->label(m->data, m->state, a, buf, n);
 }
 
+void nm_match_log_label(const nm_match *m, const nm_action *a, int lang, char *buf, size_t n) {
+    if (m->game->log_label && lang >= 0 && lang < NM_LANGS)
+        m->game->log_label(m->data, m->state, a, lang, buf, n);
+    else
+        nm_match_display_label(m, a, lang, buf, n);
+}
+
 int nm_match_score_detail(const nm_match *m, int seat, int lang, nm_score_line *out, int max) {
     if (!m->game->score_detail || seat < 0 || max <= 0) return 0;
     /* The seats, then any automaton the game scores after them (Oak's Broichan). */

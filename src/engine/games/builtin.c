@@ -7,6 +7,7 @@
 #include "samhain/samhain.h"
 #include "karnag/karnag.h"
 #include "edora/edora.h"
+#include "skye/skye.h"
 
 void nm_register_builtin_games(void) {
     /* One line per game, in the order the game list shows them. */
@@ -14,6 +15,7 @@ void nm_register_builtin_games(void) {
     nm_registry_add(samhain_game());
     nm_registry_add(karnag_game());
     nm_registry_add(edora_game());
+    nm_registry_add(skye_game());
 }
 
 /* data/ in the resource root: beside the executable in an install, the source tree's from

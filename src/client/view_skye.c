@@ -1,0 +1,330 @@
+/* view_skye.c - Isle of Skye's own drawing on the board scene: each kingdom as a grid of
+ * its tiles (the terrain of each edge and of the centre, the roads, the features as
+ * coloured dots, a scroll as a small sheet), with the cells where a tile may be built lit
+ * while the seat to move builds. It reads the observed state through the game's JSON
+ * (nm_game.to_json), the tiles through the data's "tiles" kind and the legal actions
+ * through their labels ("place <tile> at x,y turned r"); it never decides a rule. The
+ * other elements are drawn by the generic drawing. */
+#include <stdio.h>
+#include <string.h>
+#include <cjson/cJSON.h>
+#include "nemeton/match.h"
+#include "nemeton/util.h"
+#include "text.h"
+#include "ui.h"
+#include "views.h"
+
+#define SV_CELLS 64
+
+static const SDL_Color SV_TERRAIN[3] = {{118, 156, 78, 255}, {140, 128, 112, 255}, {72, 128, 178, 255}};
+static const SDL_Color SV_ROAD = {222, 204, 160, 255};
+static const SDL_Color SV_FEAT[7] = {{196, 128, 40, 255}, {250, 250, 244, 255}, {120, 74, 40, 255},
+                                     {186, 58, 46, 255}, {70, 66, 62, 255},    {250, 214, 70, 255},
+                                     {32, 44, 88, 255}};
+static const char *const SV_FEAT_NAMES[7] = {"whisky", "sheep", "cattle", "farm", "broch", "lighthouse", "ship"};
+
+typedef struct sv_tile {
+    int x, y, rot, tile;
+} sv_tile;
+
+static int sv_field(const nm_kind_data *k, const char *name) {
+    return k ? nm_param_find(k->kind->fields, k->kind->field_count, name) : -1;
+}
+
+static int sv_terrain(char c) { return c == 'g' ? 0 : c == 'm' ? 1 : c == 'w' ? 2 : 0; }
+
+/* A filled triangle. */
+static void sv_tri(app *a, float x0, float y0, float x1, float y1, float x2, float y2, SDL_Color c) {
+    SDL_Vertex v[3];
+    float xs[3] = {x0, x1, x2}, ys[3] = {y0, y1, y2};
+    for (int i = 0; i < 3; i++) {
+        v[i].position.x = xs[i];
+        v[i].position.y = ys[i];
+        v[i].color = c;
+        v[i].tex_coord.x = v[i].tex_coord.y = 0;
+    }
+    SDL_RenderGeometry(a->renderer, NULL, v, 3, NULL, 0);
+}
+
+static void sv_fill(app *a, SDL_Rect r, SDL_Color c) {
+    SDL_SetRenderDrawColor(a->renderer, c.r, c.g, c.b, c.a);
+    SDL_RenderFillRect(a->renderer, &r);
+}
+
+/* One tile in cell c: four edge triangles, the centre, the roads, the features. */
+static void sv_draw_tile(const board_scene *b, app *a, const sv_tile *t, SDL_Rect c) {
+    const nm_kind_data *tk = nm_data_kind(b->d, "tiles");
+    if (!tk || t->tile < 0 || t->tile >= tk->count) return;
+    const nm_component *comp = &tk->items[t->tile];
+    int fe = sv_field(tk, "edges"), fc = sv_field(tk, "center"), fr = sv_field(tk, "roads");
+    const char *edges = fe >= 0 ? nm_data_str(b->d, comp->field[fe]) : "gggg";
+    int nroads = 0;
+    const int32_t *roads = fr >= 0 ? nm_data_ints(b->d, comp->field[fr], &nroads) : NULL;
+    float x0 = (float)c.x, y0 = (float)c.y, x1 = (float)(c.x + c.w), y1 = (float)(c.y + c.h);
+    float cx = (x0 + x1) / 2, cy = (y0 + y1) / 2;
+    /* screen side d (N E S W) shows printed edge (d - rot) mod 4 */
+    float px[4][2][2] = {{{x0, y0}, {x1, y0}}, {{x1, y0}, {x1, y1}}, {{x1, y1}, {x0, y1}}, {{x0, y1}, {x0, y0}}};
+    for (int d = 0; d < 4; d++) {
+        int from = ((d - t->rot) % 4 + 4) % 4;
+        int ter = edges && strlen(edges) == 4 ? sv_terrain(edges[from]) : 0;
+        sv_tri(a, cx, cy, px[d][0][0], px[d][0][1], px[d][1][0], px[d][1][1], SV_TERRAIN[ter]);
+    }
+    int centre = fc >= 0 ? comp->field[fc] : 0;
+    if (centre < 0 || centre > 2) centre = 0;
+    int in = c.w * 2 / 5;
+    sv_fill(a, (SDL_Rect){c.x + (c.w - in) / 2, c.y + (c.h - in) / 2, in, in}, SV_TERRAIN[centre]);
+    /* roads: from each road edge's middle to the centre */
+    float mid[4][2] = {{cx, y0}, {x1, cy}, {cx, y1}, {x0, cy}};
+    float rw = (float)c.w / 12.0f;
+    if (rw < 1.0f) rw = 1.0f;
+    for (int d = 0; d < 4 && roads; d++) {
+        int from = ((d - t->rot) % 4 + 4) % 4;
+        if (from >= nroads || !roads[from]) continue;
+        float mx = mid[d][0], my = mid[d][1];
+        float dx = (d % 2) ? 0 : rw, dy = (d % 2) ? rw : 0;
+        sv_tri(a, mx - dx, my - dy, mx + dx, my + dy, cx + dx, cy + dy, SV_ROAD);
+        sv_tri(a, mx - dx, my - dy, cx + dx, cy + dy, cx - dx, cy - dy, SV_ROAD);
+    }
+    /* features: one dot per piece (up to 6), around the centre */
+    int dots = 0, dot = c.w / 9 > 2 ? c.w / 9 : 2;
+    for (int f = 0; f < 7 && c.w >= 18; f++) {
+        int ff = sv_field(tk, SV_FEAT_NAMES[f]);
+        int n = ff >= 0 ? comp->field[ff] : 0;
+        for (int k = 0; k < n && dots < 6; k++, dots++) {
+            float ang = (float)dots * 1.047f;
+            float ox = cx + (float)c.w * 0.27f * SDL_cosf(ang), oy = cy + (float)c.h * 0.27f * SDL_sinf(ang);
+            ui_shape(a, UI_SHAPE_CIRCLE, ox, oy, (float)dot + 1.0f, ui_ink);
+            ui_shape(a, UI_SHAPE_CIRCLE, ox, oy, (float)dot, SV_FEAT[f]);
+        }
+    }
+    int fs = sv_field(tk, "scroll"), ft = sv_field(tk, "tablet");
+    if ((fs >= 0 && comp->field[fs] >= 0) || (ft >= 0 && comp->field[ft] >= 0)) {
+        int s = c.w / 4 > 3 ? c.w / 4 : 3;
+        SDL_Rect sr = {c.x + (c.w - s) / 2, c.y + (c.h - s) / 2, s, s};
+        sv_fill(a, sr, ft >= 0 && comp->field[ft] >= 0 ? (SDL_Color){150, 150, 160, 255} : ui_parchment);
+        SDL_SetRenderDrawColor(a->renderer, ui_ink.r, ui_ink.g, ui_ink.b, 255);
+        SDL_RenderDrawRect(a->renderer, &sr);
+    }
+    SDL_SetRenderDrawColor(a->renderer, 40, 30, 20, 200);
+    SDL_RenderDrawRect(a->renderer, &c);
+}
+
+/* The seat's kingdom from the observed state's JSON; returns the number of tiles. */
+static int sv_kingdom(const board_scene *b, int seat, sv_tile *out, int max) {
+    if (!b->g->to_json || !b->observed) return 0;
+    cJSON *j = b->g->to_json(b->d, b->observed);
+    const cJSON *seats = cJSON_GetObjectItemCaseSensitive(j, "seats");
+    const cJSON *ps = cJSON_GetArrayItem(seats, seat);
+    const cJSON *k = cJSON_GetObjectItemCaseSensitive(ps, "kingdom");
+    const nm_kind_data *tk = nm_data_kind(b->d, "tiles");
+    int n = 0;
+    for (const cJSON *e = k ? k->child : NULL; e && n < max && tk; e = e->next) {
+        const cJSON *id = cJSON_GetObjectItemCaseSensitive(e, "tile");
+        if (!cJSON_IsString(id)) continue;
+        out[n].tile = nm_data_find(tk, id->valuestring);
+        out[n].x = cJSON_GetObjectItemCaseSensitive(e, "x") ? cJSON_GetObjectItemCaseSensitive(e, "x")->valueint : 0;
+        out[n].y = cJSON_GetObjectItemCaseSensitive(e, "y") ? cJSON_GetObjectItemCaseSensitive(e, "y")->valueint : 0;
+        out[n].rot = cJSON_GetObjectItemCaseSensitive(e, "rot") ? cJSON_GetObjectItemCaseSensitive(e, "rot")->valueint : 0;
+        n++;
+    }
+    cJSON_Delete(j);
+    return n;
+}
+
+/* Cells where the seat to move may build now (from the legal actions' labels). */
+static int sv_lit(const board_scene *b, int i, int (*cells)[2], int max) {
+    if (!b->input || !b->legal_n[i]) return 0;
+    const nm_action_list *l = nm_match_legal(b->m);
+    int n = 0;
+    char lab[NM_LABEL_LEN], el[NM_ELEMENT_LEN], tile[48];
+    for (int k = 0; k < l->count; k++) {
+        nm_match_element(b->m, &l->a[k], el, sizeof el);
+        if (strcmp(el, b->d->board.elements[i].id) != 0) continue;
+        nm_match_label(b->m, &l->a[k], lab, sizeof lab);
+        int x, y, r;
+        if (sscanf(lab, "place %47s at %d,%d turned %d", tile, &x, &y, &r) != 4) continue;
+        int seen = 0;
+        for (int q = 0; q < n && !seen; q++) seen = cells[q][0] == x && cells[q][1] == y;
+        if (!seen && n < max) {
+            cells[n][0] = x;
+            cells[n][1] = y;
+            n++;
+        }
+    }
+    return n;
+}
+
+/* The seat of a kingdom element ("seat.2.kingdom"), else -1. */
+static int sv_kingdom_seat(const char *id) {
+    int seat = -1, end = 0;
+    if (sscanf(id, "seat.%d.kingdom%n", &seat, &end) != 1 || end <= 0 || id[end]) return -1;
+    return seat;
+}
+
+/* Where a kingdom's cells lie in its element r: the tiles and the lit cells fitted below
+ * the title line (lh high). */
+typedef struct sv_grid {
+    int minx, miny, s, ox, oy;
+} sv_grid;
+
+static void sv_grid_of(app *a, SDL_Rect r, int lh, const sv_tile *tiles, int n, int (*lit)[2], int nl, sv_grid *g) {
+    int minx = 0, maxx = 0, miny = 0, maxy = 0;
+    for (int k = 0; k < n; k++) {
+        if (tiles[k].x < minx) minx = tiles[k].x;
+        if (tiles[k].x > maxx) maxx = tiles[k].x;
+        if (tiles[k].y < miny) miny = tiles[k].y;
+        if (tiles[k].y > maxy) maxy = tiles[k].y;
+    }
+    for (int k = 0; k < nl; k++) {
+        if (lit[k][0] < minx) minx = lit[k][0];
+        if (lit[k][0] > maxx) maxx = lit[k][0];
+        if (lit[k][1] < miny) miny = lit[k][1];
+        if (lit[k][1] > maxy) maxy = lit[k][1];
+    }
+    SDL_Rect area = {r.x + ui_s(a, 6), r.y + lh + ui_s(a, 6), r.w - ui_s(a, 12), r.h - lh - ui_s(a, 10)};
+    int cols = maxx - minx + 1, rows = maxy - miny + 1;
+    int s = area.w / cols < area.h / rows ? area.w / cols : area.h / rows;
+    if (s > area.h / 3) s = area.h / 3;
+    if (s < 2) s = 2;
+    g->minx = minx;
+    g->miny = miny;
+    g->s = s;
+    g->ox = area.x + (area.w - s * cols) / 2;
+    g->oy = area.y + (area.h - s * rows) / 2;
+}
+
+static int sv_title_h(app *a) { return text_line_h(a, FONT_DISPLAY, text_px(a, 15.0f)); }
+
+static int sv_element(const board_scene *b, app *a, int i, SDL_Rect r, int legal, int hot) {
+    int seat = sv_kingdom_seat(b->d->board.elements[i].id);
+    if (seat < 0 || seat >= b->m->setup.players || r.h < 8) return 0;
+    const nm_element_view *v = &b->views[i];
+    ui_round_fill(a, r, (float)ui_s(a, 5), ui_parchment, ui_parchment_edge);
+    int px = text_px(a, 15.0f), lh = sv_title_h(a);
+    int tok = lh * 2 / 5;
+    ui_seat_token(a, seat, r.x + ui_s(a, 6) + tok, r.y + ui_s(a, 3) + lh / 2, tok);
+    int tx = r.x + ui_s(a, 10) + 2 * tok;
+    text_draw_fit(a, FONT_DISPLAY, px, ui_ink, tx, r.y + ui_s(a, 3), TEXT_LEFT, r.w / 2 - (tx - r.x), v->title);
+    /* the first sentence of the body (tiles, gold, VP) at the right of the title */
+    char line[96];
+    nm_strlcpy(line, v->body, sizeof line);
+    char *dot = strchr(line, '.');
+    if (dot) dot[1] = '\0';
+    int spx = text_px(a, 13.0f);
+    text_draw_fit(a, FONT_TEXT, spx, ui_ink_soft, r.x + r.w - ui_s(a, 6), r.y + ui_s(a, 4), TEXT_RIGHT,
+                  r.w / 2 - ui_s(a, 10), line);
+    static sv_tile tiles[SV_CELLS];
+    static int lit[256][2];
+    int n = sv_kingdom(b, seat, tiles, SV_CELLS);
+    int nl = sv_lit(b, i, lit, 256);
+    sv_grid g;
+    sv_grid_of(a, r, lh, tiles, n, lit, nl, &g);
+    int minx = g.minx, miny = g.miny, s = g.s, ox = g.ox, oy = g.oy;
+    for (int k = 0; k < n; k++) {
+        SDL_Rect c = {ox + (tiles[k].x - minx) * s, oy + (tiles[k].y - miny) * s, s, s};
+        sv_draw_tile(b, a, &tiles[k], c);
+    }
+    SDL_Color gold = ui_gold_light;
+    for (int k = 0; k < nl; k++) {
+        SDL_Rect c = {ox + (lit[k][0] - minx) * s + 1, oy + (lit[k][1] - miny) * s + 1, s - 2, s - 2};
+        gold.a = hot ? 150 : 90;
+        sv_fill(a, c, gold);
+        ui_round_frame(a, c, 2.0f, (float)ui_s(a, 1.5f), ui_gold_light);
+    }
+    if (legal) {
+        SDL_Color gl = ui_gold_light;
+        gl.a = hot ? 230 : 160;
+        ui_glow(a, r, (float)ui_s(a, 5), (float)ui_s(a, hot ? 14 : 9), gl);
+        ui_round_frame(a, r, (float)ui_s(a, 5), (float)ui_s(a, hot ? 3.5f : 2.5f), ui_gold_light);
+    } else {
+        ui_round_frame(a, r, (float)ui_s(a, 5), (float)ui_s(a, 1.5f), ui_parchment_edge);
+    }
+    return 1;
+}
+
+/* A kingdom's drawing reads the observed state and the legal actions. */
+static int sv_reads_state(const board_scene *b, int i) {
+    return strstr(b->d->board.elements[i].id, ".kingdom") != NULL;
+}
+
+static int sv_find(const board_scene *b, const char *id) {
+    for (int i = 0; i < b->d->board.count; i++)
+        if (strcmp(b->d->board.elements[i].id, id) == 0) return i;
+    return -1;
+}
+
+/* board.json holds a row for each of 5 seats: the seats playing share the rows' area, the
+ * absent ones get none. */
+static void sv_layout(const board_scene *b, app *a, SDL_Rect *rect) {
+    (void)a;
+    int n = b->m->setup.players;
+    int first = sv_find(b, "seat.0.kingdom"), second = sv_find(b, "seat.1.kingdom"), last = sv_find(b, "seat.4.kingdom");
+    if (first < 0 || second < 0 || last < 0 || n < 2 || n >= 5) return;
+    int top = rect[first].y, pitch = rect[second].y - top, gap = pitch - rect[first].h;
+    int bottom = rect[last].y + rect[last].h;
+    int h = (bottom - top - (n - 1) * gap) / n;
+    for (int i = 0; i < b->d->board.count; i++) {
+        int seat = -1;
+        const char *id = b->d->board.elements[i].id;
+        if (sscanf(id, "seat.%d.", &seat) != 1 || seat < 0 || seat > 4) continue;
+        int off = rect[i].y - (top + seat * pitch); /* within its row */
+        if (seat < n) {
+            rect[i].y = top + seat * (h + gap) + off;
+            rect[i].h = h - off;
+        } else {
+            rect[i] = (SDL_Rect){-10000, -10000, 0, 0}; /* off the board: not drawn, not clicked */
+        }
+    }
+}
+
+/* The cell under x, y of kingdom element i: its placements (the turns of the tile). */
+static int sv_pick(const board_scene *b, app *a, int i, int x, int y, nm_action *out, int max) {
+    int seat = sv_kingdom_seat(b->d->board.elements[i].id);
+    if (seat < 0) return 0;
+    static sv_tile tiles[SV_CELLS];
+    static int lit[256][2];
+    int n = sv_kingdom(b, seat, tiles, SV_CELLS), nl = sv_lit(b, i, lit, 256);
+    sv_grid g;
+    sv_grid_of(a, b->rect[i], sv_title_h(a), tiles, n, lit, nl, &g);
+    if (x < g.ox || y < g.oy) return 0;
+    int cx = g.minx + (x - g.ox) / g.s, cy = g.miny + (y - g.oy) / g.s;
+    const nm_action_list *l = nm_match_legal(b->m);
+    char lab[NM_LABEL_LEN], el[NM_ELEMENT_LEN], tile[48];
+    int m = 0;
+    for (int k = 0; k < l->count && m < max; k++) {
+        nm_match_element(b->m, &l->a[k], el, sizeof el);
+        if (strcmp(el, b->d->board.elements[i].id) != 0) continue;
+        nm_match_label(b->m, &l->a[k], lab, sizeof lab);
+        int px, py, r;
+        if (sscanf(lab, "place %47s at %d,%d turned %d", tile, &px, &py, &r) == 4 && px == cx && py == cy)
+            out[m++] = l->a[k];
+    }
+    return m;
+}
+
+/* The centre of the cell a placement goes to (autoplay clicks there). */
+static int sv_action_point(const board_scene *b, app *a, const nm_action *act, int *x, int *y) {
+    char lab[NM_LABEL_LEN], el[NM_ELEMENT_LEN], tile[48];
+    nm_match_element(b->m, act, el, sizeof el);
+    int i = sv_find(b, el), seat = i >= 0 ? sv_kingdom_seat(el) : -1, px, py, r;
+    if (seat < 0) return -1;
+    nm_match_label(b->m, act, lab, sizeof lab);
+    if (sscanf(lab, "place %47s at %d,%d turned %d", tile, &px, &py, &r) != 4) return -1;
+    static sv_tile tiles[SV_CELLS];
+    static int lit[256][2];
+    int n = sv_kingdom(b, seat, tiles, SV_CELLS), nl = sv_lit(b, i, lit, 256);
+    sv_grid g;
+    sv_grid_of(a, b->rect[i], sv_title_h(a), tiles, n, lit, nl, &g);
+    *x = g.ox + (px - g.minx) * g.s + g.s / 2;
+    *y = g.oy + (py - g.miny) * g.s + g.s / 2;
+    return 0;
+}
+
+const board_view view_skye = {
+    .game = "skye",
+    .layout = sv_layout,
+    .element = sv_element,
+    .reads_state = sv_reads_state,
+    .pick = sv_pick,
+    .action_point = sv_action_point,
+};

@@ -1,0 +1,441 @@
+/* skye_geo.c - a kingdom's geometry, Skye's own mechanism: where tiles lie, which edges
+ * may touch, the areas of one terrain (completed or not) with the features they own, the
+ * roads joined to the castle, lines, squares and the longest road. The scoring tiles and
+ * scrolls are expressions in the data over the queries at the end of this file. */
+#include <string.h>
+#include "skye.h"
+
+#define NPQ(a) (int)(sizeof(a) / sizeof((a)[0]))
+static const int DX[4] = {0, 1, 0, -1}, DY[4] = {-1, 0, 1, 0}; /* N E S W; y grows southwards */
+
+int sk_edge_after(const sk_derived *dv, int tile, int rot, int dir, int8_t *terrain, int8_t *road) {
+    int from = ((dir - rot) % 4 + 4) % 4;
+    *terrain = dv->edge[tile][from];
+    *road = dv->road[tile][from];
+    return from;
+}
+
+static int find(int16_t *par, int a) {
+    while (par[a] != a) {
+        par[a] = par[par[a]];
+        a = par[a];
+    }
+    return a;
+}
+static void unite(int16_t *par, int a, int b) {
+    a = find(par, a);
+    b = find(par, b);
+    if (a != b) par[b] = (int16_t)a;
+}
+
+/* Cells, rotated edges and roads only (enough to judge a placement). */
+static void geo_cells(const nm_data *d, const sk_seat *ps, sk_geo *g) {
+    const sk_derived *dv = sk_dv(d);
+    memset(g->cell, -1, sizeof g->cell);
+    g->n = ps->kingdom_count;
+    for (int k = 0; k < g->n; k++) {
+        const sk_place *pl = &ps->kingdom[k];
+        g->tx[k] = pl->x;
+        g->ty[k] = pl->y;
+        g->tile[k] = pl->tile;
+        g->cell[pl->y + SK_GRID_MAX][pl->x + SK_GRID_MAX] = (int8_t)k;
+        for (int dir = 0; dir < 4; dir++) sk_edge_after(dv, pl->tile, pl->rot, dir, &g->edge[k][dir], &g->road[k][dir]);
+    }
+}
+
+static int cell_at(const sk_geo *g, int x, int y) {
+    if (x < -SK_GRID_MAX || x > SK_GRID_MAX || y < -SK_GRID_MAX || y > SK_GRID_MAX) return -1;
+    return g->cell[y + SK_GRID_MAX][x + SK_GRID_MAX];
+}
+
+static int fits(const nm_data *d, const sk_geo *g, int tile, int x, int y, int rot) {
+    const sk_derived *dv = sk_dv(d);
+    if (x < -dv->grid || x > dv->grid || y < -dv->grid || y > dv->grid) return 0;
+    if (cell_at(g, x, y) >= 0) return 0;
+    int touch = 0;
+    for (int dir = 0; dir < 4; dir++) {
+        int n = cell_at(g, x + DX[dir], y + DY[dir]);
+        if (n < 0) continue;
+        int8_t t, r;
+        sk_edge_after(dv, tile, rot, dir, &t, &r);
+        if (g->edge[n][(dir + 2) % 4] != t) return 0;
+        touch = 1;
+    }
+    return touch;
+}
+
+int sk_can_place(const nm_data *d, const sk_seat *ps, int tile, int x, int y, int rot) {
+    sk_geo g;
+    geo_cells(d, ps, &g);
+    return fits(d, &g, tile, x, y, rot);
+}
+
+/* Every legal placement of tile in the kingdom: writes (x, y, rot) triples, returns how many. */
+int sk_placements(const nm_data *d, const sk_seat *ps, int tile, int8_t (*out)[3], int max);
+int sk_placements(const nm_data *d, const sk_seat *ps, int tile, int8_t (*out)[3], int max) {
+    sk_geo g;
+    geo_cells(d, ps, &g);
+    
+
+    uint8_t tried[SK_GW][SK_GW];
+    memset(tried, 0, sizeof tried);
+    int n = 0;
+    for (int k = 0; k < g.n; k++)
+        for (int dir = 0; dir < 4; dir++) {
+            int x = g.tx[k] + DX[dir], y = g.ty[k] + DY[dir];
+            if (x < -SK_GRID_MAX || x > SK_GRID_MAX || y < -SK_GRID_MAX || y > SK_GRID_MAX) continue;
+            if (tried[y + SK_GRID_MAX][x + SK_GRID_MAX]++) continue;
+            for (int rot = 0; rot < 4; rot++)
+                if (fits(d, &g, tile, x, y, rot) && n < max) {
+                    out[n][0] = (int8_t)x;
+                    out[n][1] = (int8_t)y;
+                    out[n][2] = (int8_t)rot;
+                    n++;
+                }
+        }
+    return n;
+}
+
+int sk_feature_area(const nm_data *d, const sk_geo *g, int k, int feat) {
+    const sk_derived *dv = sk_dv(d);
+    int t = dv->feature_terrain[feat], tile = g->tile[k];
+    if (t == SK_CENTRE_AREA || dv->center[tile] == t) return g->part_area[k][0];
+    for (int dir = 0; dir < 4; dir++)
+        if (g->edge[k][dir] == t) return g->part_area[k][dir + 1];
+    return g->part_area[k][0];
+}
+
+void sk_geo_build(const nm_data *d, const sk_seat *ps, sk_geo *g) {
+    const sk_derived *dv = sk_dv(d);
+    geo_cells(d, ps, g);
+    int16_t par[SK_KINGDOM * 5];
+    for (int i = 0; i < g->n * 5; i++) par[i] = (int16_t)i;
+    for (int k = 0; k < g->n; k++) {
+        int c = dv->center[g->tile[k]];
+        for (int dir = 0; dir < 4; dir++) {
+            if (g->edge[k][dir] == c) unite(par, k * 5, k * 5 + 1 + dir);
+            if (g->edge[k][dir] == g->edge[k][(dir + 1) % 4]) unite(par, k * 5 + 1 + dir, k * 5 + 1 + (dir + 1) % 4);
+            int n = cell_at(g, g->tx[k] + DX[dir], g->ty[k] + DY[dir]);
+            if (n >= 0 && g->edge[n][(dir + 2) % 4] == g->edge[k][dir])
+                unite(par, k * 5 + 1 + dir, n * 5 + 1 + (dir + 2) % 4);
+        }
+    }
+    int16_t id[SK_KINGDOM * 5];
+    memset(id, -1, sizeof id);
+    g->areas = 0;
+    for (int k = 0; k < g->n; k++)
+        for (int p = 0; p < 5; p++) {
+            int r = find(par, k * 5 + p);
+            if (id[r] < 0) {
+                int a = g->areas++;
+                id[r] = (int16_t)a;
+                g->area_terrain[a] = (int8_t)(p == 0 ? dv->center[g->tile[k]] : g->edge[k][p - 1]);
+                g->area_open[a] = 0;
+                g->area_tiles[a] = 0;
+                memset(g->area_feat[a], 0, sizeof g->area_feat[a]);
+            }
+            g->part_area[k][p] = id[r];
+        }
+    for (int k = 0; k < g->n; k++) {
+        for (int p = 0; p < 5; p++) {
+            int a = g->part_area[k][p], seen = 0;
+            for (int q = 0; q < p; q++) seen |= g->part_area[k][q] == a;
+            if (!seen) g->area_tiles[a]++;
+            if (p > 0 && cell_at(g, g->tx[k] + DX[p - 1], g->ty[k] + DY[p - 1]) < 0) g->area_open[a] = 1;
+        }
+        for (int f = 0; f < SK_FEATS; f++)
+            if (dv->feat[g->tile[k]][f]) g->area_feat[sk_feature_area(d, g, k, f)][f] += dv->feat[g->tile[k]][f];
+    }
+    /* roads: a node per (tile, road group) */
+    int16_t rp[SK_KINGDOM * 4];
+    for (int i = 0; i < g->n * 4; i++) rp[i] = (int16_t)i;
+    for (int k = 0; k < g->n; k++)
+        for (int dir = 0; dir < 4; dir++) {
+            if (!g->road[k][dir]) continue;
+            int n = cell_at(g, g->tx[k] + DX[dir], g->ty[k] + DY[dir]);
+            if (n >= 0 && g->road[n][(dir + 2) % 4]) unite(rp, k * 4 + g->road[k][dir], n * 4 + g->road[n][(dir + 2) % 4]);
+        }
+    memset(g->joined, 0, sizeof g->joined);
+    int castle_node = -1;
+    for (int dir = 0; dir < 4 && g->n > 0 && castle_node < 0; dir++)
+        if (g->road[0][dir]) castle_node = find(rp, g->road[0][dir]);
+    for (int k = 0; k < g->n && castle_node >= 0; k++)
+        for (int dir = 0; dir < 4; dir++)
+            if (g->road[k][dir] && find(rp, k * 4 + g->road[k][dir]) == castle_node) g->joined[k] = 1;
+}
+
+int sk_whisky_income(const nm_data *d, const sk_seat *ps) {
+    sk_geo g;
+    sk_geo_build(d, ps, &g);
+    int n = 0;
+    for (int k = 1; k < g.n; k++) n += g.joined[k] && sk_dv(d)->feat[g.tile[k]][SK_F_WHISKY] > 0;
+    return n;
+}
+
+/* ---- longest road: the longest chain of road pieces without repeating one, in tiles ---- */
+typedef struct road_walk {
+    const sk_geo *g;
+    uint8_t used[SK_KINGDOM * 4];
+    uint8_t on_tile[SK_KINGDOM];
+    int tiles, best;
+    long steps;
+} road_walk;
+
+static void walk(road_walk *w, int k, int grp) {
+    if (++w->steps > 200000) return;
+    const sk_geo *g = w->g;
+    w->used[k * 4 + grp] = 1;
+    if (w->on_tile[k]++ == 0) w->tiles++;
+    if (w->tiles > w->best) w->best = w->tiles;
+    for (int dir = 0; dir < 4; dir++) {
+        if (g->road[k][dir] != grp) continue;
+        int n = cell_at(g, g->tx[k] + DX[dir], g->ty[k] + DY[dir]);
+        if (n < 0) continue;
+        int h = g->road[n][(dir + 2) % 4];
+        if (h && !w->used[n * 4 + h]) walk(w, n, h);
+    }
+    if (--w->on_tile[k] == 0) w->tiles--;
+    w->used[k * 4 + grp] = 0;
+}
+
+int sk_longest_road(const sk_geo *g) {
+    road_walk w;
+    memset(&w, 0, sizeof w);
+    w.g = g;
+    for (int k = 0; k < g->n; k++)
+        for (int grp = 1; grp <= 3; grp++) {
+            int has = 0;
+            for (int dir = 0; dir < 4; dir++) has |= g->road[k][dir] == grp;
+            if (has) walk(&w, k, grp);
+        }
+    return w.best;
+}
+
+/* ---- queries ---- */
+
+static const char *const q_kind_names[] = {"tiles", "whisky", "sheep", "cattle", "animals", "farm",
+                                           "broch", "lighthouse", "ship", "open_edges", NULL};
+enum { QK_TILES, QK_WHISKY, QK_SHEEP, QK_CATTLE, QK_ANIMALS, QK_FARM, QK_BROCH, QK_LIGHTHOUSE, QK_SHIP, QK_OPEN };
+static const char *const q_terrain_names[] = {"any", "pasture", "mountain", "water", NULL};
+static const char *const q_feat_names[] = {"none", "whisky", "sheep", "cattle", "farm", "broch", "lighthouse", "ship", NULL};
+static const char *const q_count_names[] = {"tiles", "whisky", "sheep", "cattle", "farm", "broch", "lighthouse", "ship", NULL};
+static const char *const q_dir_names[] = {"column", "row", "both", "diagonal", NULL};
+static const char *const q_measure_names[] = {"runs", "most", NULL};
+
+static const char *const q_kind_en[] = {"tiles", "tiles with whisky", "sheep", "cattle", "sheep and cattle", "farms",
+                                        "brochs", "lighthouses", "ships", "edges facing no tile"};
+static const char *const q_kind_fr[] = {"tuiles", "tuiles avec du whisky", "moutons", "bétails", "moutons et bétails",
+                                        "fermes", "brochs", "phares", "bateaux", "bords sans tuile voisine"};
+static const char *const q_terr_en[] = {"", " pasture", " mountain", " water"};
+static const char *const q_terr_fr[] = {"", " de pâturage", " de montagne", " d'eau"};
+static const char *const q_feat_en[] = {"", "whisky", "sheep", "cattle", "farm", "broch", "lighthouse", "ship"};
+static const char *const q_feat_fr[] = {"", "whisky", "mouton", "bétail", "ferme", "broch", "phare", "bateau"};
+static const char *const q_count_en[] = {"tiles", "whisky", "sheep", "cattle", "farms", "brochs", "lighthouses", "ships"};
+static const char *const q_count_fr[] = {"tuiles", "whisky", "moutons", "bétail", "fermes", "brochs", "phares", "bateaux"};
+static const char *const q_dir_en[] = {"columns", "rows", "rows and columns", "diagonals"};
+static const char *const q_dir_fr[] = {"colonnes", "lignes", "lignes et colonnes", "diagonales"};
+
+enum { QF_KIND, QF_ROAD, QF_TERRAIN, QF_COMPLETED, QF_NEAR };
+static const nm_param q_features[] = {
+    [QF_KIND] = {.name = "kind", .type = NM_P_ENUM, .names = q_kind_names, .required = 1,
+                 .doc = "what is counted on each tile (open_edges: edges facing no tile)",
+                 .words = {q_kind_en, q_kind_fr}},
+    [QF_ROAD] = {.name = "road", .type = NM_P_BOOL, .doc = "only tiles joined to the castle by road"},
+    [QF_TERRAIN] = {.name = "terrain", .type = NM_P_ENUM, .names = q_terrain_names,
+                    .doc = "only tiles with a part of an area of this terrain (open_edges: edges of it)",
+                    .words = {q_terr_en, q_terr_fr}},
+    [QF_COMPLETED] = {.name = "completed", .type = NM_P_BOOL, .doc = "that area completed"},
+    [QF_NEAR] = {.name = "near", .type = NM_P_ENUM, .names = q_feat_names,
+                 .doc = "only tiles showing this feature or next to one (diagonals too)", .words = {q_feat_en, q_feat_fr}},
+};
+enum { QA_TERRAIN, QA_COMPLETED, QA_MIN_TILES, QA_FEATURE, QA_MIN_FEATURE, QA_FEATURE2 };
+static const nm_param q_areas[] = {
+    [QA_TERRAIN] = {.name = "terrain", .type = NM_P_ENUM, .names = q_terrain_names, .doc = "the areas' terrain",
+                    .words = {q_terr_en, q_terr_fr}},
+    [QA_COMPLETED] = {.name = "completed", .type = NM_P_BOOL, .doc = "only completed areas"},
+    [QA_MIN_TILES] = {.name = "min_tiles", .type = NM_P_INT, .min = 0, .max = 99, .doc = "only areas of this many tiles or more"},
+    [QA_FEATURE] = {.name = "feature", .type = NM_P_ENUM, .names = q_feat_names, .doc = "only areas owning this feature",
+                    .words = {q_feat_en, q_feat_fr}},
+    [QA_MIN_FEATURE] = {.name = "min_feature", .type = NM_P_INT, .min = 0, .max = 99, .def = 1, .doc = "at least this many of it"},
+    [QA_FEATURE2] = {.name = "feature2", .type = NM_P_ENUM, .names = q_feat_names, .doc = "and at least one of this one",
+                     .words = {q_feat_en, q_feat_fr}},
+};
+enum { QL_TERRAIN, QL_COMPLETED, QL_COUNT };
+static const nm_param q_largest[] = {
+    [QL_TERRAIN] = {.name = "terrain", .type = NM_P_ENUM, .names = q_terrain_names, .doc = "the areas' terrain",
+                    .words = {q_terr_en, q_terr_fr}},
+    [QL_COMPLETED] = {.name = "completed", .type = NM_P_BOOL, .doc = "only completed areas"},
+    [QL_COUNT] = {.name = "count", .type = NM_P_ENUM, .names = q_count_names,
+                  .doc = "what measures an area: its tiles, or a feature it owns", .words = {q_count_en, q_count_fr}},
+};
+enum { QN_DIR, QN_MIN, QN_MEASURE };
+static const nm_param q_lines[] = {
+    [QN_DIR] = {.name = "dir", .type = NM_P_ENUM, .names = q_dir_names, .required = 1,
+                .doc = "columns, rows, both, or the diagonals", .words = {q_dir_en, q_dir_fr}},
+    [QN_MIN] = {.name = "min", .type = NM_P_INT, .min = 1, .max = 30, .def = 3, .doc = "runs: adjacent tiles needed"},
+    [QN_MEASURE] = {.name = "measure", .type = NM_P_ENUM, .names = q_measure_names,
+                    .doc = "runs: how many runs of adjacent tiles reach min; most: the most tiles on one line (gaps allowed)"},
+};
+
+static int area_ok(const sk_geo *g, int a, int terrain, int completed) {
+    return (terrain == 0 || g->area_terrain[a] == terrain - 1) && (!completed || !g->area_open[a]);
+}
+
+static int32_t q_features_eval(const nm_vm_ctx *ctx, const int32_t *args) {
+    const sk_state *s = ctx->state;
+    const nm_data *d = ctx->data;
+    const sk_derived *dv = sk_dv(d);
+    sk_geo g;
+    sk_geo_build(d, &s->seat[ctx->seat], &g);
+    int kind = args[QF_KIND], terrain = args[QF_TERRAIN], near = args[QF_NEAR];
+    int32_t total = 0;
+    for (int k = 0; k < g.n; k++) {
+        int t = g.tile[k];
+        if (kind == QK_TILES && k == 0) continue; /* the castle is no tile you built */
+        if (args[QF_ROAD] && !g.joined[k]) continue;
+        if (kind == QK_OPEN) {
+            for (int dir = 0; dir < 4; dir++)
+                if ((terrain == 0 || g.edge[k][dir] == terrain - 1) && cell_at(&g, g.tx[k] + DX[dir], g.ty[k] + DY[dir]) < 0)
+                    total++;
+            continue;
+        }
+        if (terrain || args[QF_COMPLETED]) {
+            int ok = 0;
+            for (int p = 0; p < 5 && !ok; p++) ok = area_ok(&g, g.part_area[k][p], terrain, args[QF_COMPLETED]);
+            if (!ok) continue;
+        }
+        if (near) {
+            int ok = 0;
+            for (int dy = -1; dy <= 1 && !ok; dy++)
+                for (int dx = -1; dx <= 1 && !ok; dx++) {
+                    int n = cell_at(&g, g.tx[k] + dx, g.ty[k] + dy);
+                    ok = n >= 0 && dv->feat[g.tile[n]][near - 1] > 0;
+                }
+            if (!ok) continue;
+        }
+        switch (kind) {
+        case QK_TILES: total++; break;
+        case QK_WHISKY: total += dv->feat[t][SK_F_WHISKY] > 0; break; /* tiles with whisky */
+        case QK_ANIMALS: total += dv->feat[t][SK_F_SHEEP] + dv->feat[t][SK_F_CATTLE]; break;
+        case QK_SHEEP: total += dv->feat[t][SK_F_SHEEP]; break;
+        case QK_CATTLE: total += dv->feat[t][SK_F_CATTLE]; break;
+        case QK_FARM: total += dv->feat[t][SK_F_FARM]; break;
+        case QK_BROCH: total += dv->feat[t][SK_F_BROCH]; break;
+        case QK_LIGHTHOUSE: total += dv->feat[t][SK_F_LIGHTHOUSE]; break;
+        case QK_SHIP: total += dv->feat[t][SK_F_SHIP]; break;
+        default: break;
+        }
+    }
+    return total;
+}
+
+static int32_t q_areas_eval(const nm_vm_ctx *ctx, const int32_t *args) {
+    const sk_state *s = ctx->state;
+    sk_geo g;
+    sk_geo_build(ctx->data, &s->seat[ctx->seat], &g);
+    int32_t n = 0;
+    for (int a = 0; a < g.areas; a++) {
+        if (!area_ok(&g, a, args[QA_TERRAIN], args[QA_COMPLETED]) || g.area_tiles[a] < args[QA_MIN_TILES]) continue;
+        if (args[QA_FEATURE] && g.area_feat[a][args[QA_FEATURE] - 1] < args[QA_MIN_FEATURE]) continue;
+        if (args[QA_FEATURE2] && g.area_feat[a][args[QA_FEATURE2] - 1] < 1) continue;
+        n++;
+    }
+    return n;
+}
+
+static int32_t q_largest_eval(const nm_vm_ctx *ctx, const int32_t *args) {
+    const sk_state *s = ctx->state;
+    sk_geo g;
+    sk_geo_build(ctx->data, &s->seat[ctx->seat], &g);
+    int32_t best = 0;
+    for (int a = 0; a < g.areas; a++) {
+        if (!area_ok(&g, a, args[QL_TERRAIN], args[QL_COMPLETED])) continue;
+        int32_t v = args[QL_COUNT] == 0 ? g.area_tiles[a] : g.area_feat[a][args[QL_COUNT] - 1];
+        if (v > best) best = v;
+    }
+    return best;
+}
+
+static int32_t q_lines_eval(const nm_vm_ctx *ctx, const int32_t *args) {
+    const sk_state *s = ctx->state;
+    sk_geo g;
+    sk_geo_build(ctx->data, &s->seat[ctx->seat], &g);
+    int dir = args[QN_DIR], min = args[QN_MIN], most = args[QN_MEASURE] == 1;
+    /* line directions: column (0,1), row (1,0), the diagonals (1,1) and (1,-1) */
+    static const int LX[4] = {0, 1, 1, 1}, LY[4] = {1, 0, 1, -1};
+    int use[4] = {dir == 0 || dir == 2, dir == 1 || dir == 2, dir == 3, dir == 3};
+    int32_t result = 0;
+    const int R = SK_GRID_MAX;
+    for (int l = 0; l < 4; l++) {
+        if (!use[l]) continue;
+        /* every line of this direction starts at a cell whose predecessor is off the grid */
+        for (int sy = -R; sy <= R; sy++)
+            for (int sx = -R; sx <= R; sx++) {
+                int px = sx - LX[l], py = sy - LY[l];
+                if (px >= -R && px <= R && py >= -R && py <= R) continue;
+                int run = 0, on = 0;
+                for (int x = sx, y = sy; x >= -R && x <= R && y >= -R && y <= R; x += LX[l], y += LY[l]) {
+                    if (cell_at(&g, x, y) >= 0) {
+                        run++;
+                        on++;
+                    } else {
+                        if (!most && run >= min) result++;
+                        run = 0;
+                    }
+                }
+                if (!most && run >= min) result++;
+                if (most && on > result) result = on;
+            }
+    }
+    return result;
+}
+
+static int32_t q_squares_eval(const nm_vm_ctx *ctx, const int32_t *args) {
+    (void)args;
+    const sk_state *s = ctx->state;
+    sk_geo g;
+    geo_cells(ctx->data, &s->seat[ctx->seat], &g);
+    int32_t n = 0;
+    for (int k = 0; k < g.n; k++) {
+        int x = g.tx[k], y = g.ty[k];
+        n += cell_at(&g, x + 1, y) >= 0 && cell_at(&g, x, y + 1) >= 0 && cell_at(&g, x + 1, y + 1) >= 0;
+    }
+    return n;
+}
+
+static int32_t q_road_eval(const nm_vm_ctx *ctx, const int32_t *args) {
+    (void)args;
+    const sk_state *s = ctx->state;
+    sk_geo g;
+    geo_cells(ctx->data, &s->seat[ctx->seat], &g);
+    return sk_longest_road(&g);
+}
+
+const nm_query_def sk_queries[SK_Q_COUNT] = {
+    [SK_Q_FEATURES] = {"features", q_features, NPQ(q_features), q_features_eval,
+                       {"your {kind}{?road: joined to the castle by road}{?terrain: in a{?completed: completed}{terrain} area}"
+                        "{?near: on or next to a {near}}",
+                        "vos {kind}{?road: reliés au château par la route}{?terrain: dans une zone{terrain}{?completed: complétée}}"
+                        "{?near: sur une tuile {near} ou à côté}"},
+                       "counts a feature (or tiles, or open edges) over your tiles, with filters: joined to the "
+                       "castle by road, in an area of a terrain (completed), near a feature"},
+    [SK_Q_AREAS] = {"areas", q_areas, NPQ(q_areas), q_areas_eval,
+                    {"your{?completed: completed}{terrain} areas{?min_tiles: of {min_tiles} tiles or more}"
+                     "{?feature: with {min_feature} {feature} or more}{?feature2: and a {feature2}}",
+                     "vos zones{terrain}{?completed: complétées}{?min_tiles: d'au moins {min_tiles} tuiles}"
+                     "{?feature: avec au moins {min_feature} {feature}}{?feature2: et un {feature2}}"},
+                    "counts areas (maximal regions of one terrain) by terrain, completion, size and features owned"},
+    [SK_Q_LARGEST] = {"largest_area", q_largest, NPQ(q_largest), q_largest_eval,
+                      {"the {count} of your largest{?completed: completed}{terrain} area",
+                       "les {count} de votre plus grande zone{terrain}{?completed: complétée}"},
+                      "the largest area of a terrain: its tiles, or the most of a feature one area owns"},
+    [SK_Q_LINES] = {"lines", q_lines, NPQ(q_lines), q_lines_eval,
+                    {"{!measure:your {dir} of {min} adjacent tiles or more}{?measure:the tiles of your longest line of {dir} (gaps allowed)}",
+                     "{!measure:vos {dir} d'au moins {min} tuiles adjacentes}{?measure:les tuiles de votre plus longue ligne en {dir} (trous permis)}"},
+                    "runs of adjacent tiles in columns / rows / diagonals, or the most tiles on one line"},
+    [SK_Q_SQUARES] = {"squares", NULL, 0, q_squares_eval, {"your squares of 2 x 2 tiles", "vos carrés de 2 x 2 tuiles"},
+                      "2 x 2 blocks of tiles (overlapping ones count)"},
+    [SK_Q_LONGEST_ROAD] = {"longest_road", NULL, 0, q_road_eval,
+                           {"the tiles of your longest road", "les tuiles de votre plus longue route"},
+                           "tiles on your longest continuous road (no branch, a tile once)"},
+};

@@ -1,0 +1,291 @@
+/* test_flow.c - the base game's flow: income (5 + 1 per whisky tile joined to the castle
+ * by road) and catch-up gold (the rulebook's example: round 5, 3 gold per player ahead, two
+ * ahead: +6), the scoring schedule (each window three times, the 5-player table), hidden
+ * prices and discard (observe hides them until the reveal, which makes them public and
+ * returns the discarded tile to the bag), a purchase paying the owner and the unsold tiles
+ * paid to the bank, the build (matching terrain, roads need not continue), the final gold
+ * (1 VP per 5) and the tie-break on gold. */
+#include <string.h>
+#include <cjson/cJSON.h>
+#include "nemeton/state_json.h"
+#include "sktest.h"
+
+static const nm_data *T, *D;
+
+static void income(void) {
+    static sk_state s;
+    st_setup(T, &s, 3, 21, 0);
+    /* a whisky road tile south is joined to the castle's road; the whisky tile north has
+     * no road: 5 + 1 = 6 */
+    st_kingdom(T, &s, 0, "t_road_ns 0 1 0; t_p_whisky 0 -1 0");
+    for (int p = 0; p < 3; p++) s.seat[p].vp = (int16_t)(10 * p), s.seat[p].vp_src[0] = (int16_t)(10 * p);
+    s.round = 1;
+    CHECK_EQ(sk_income(T, &s, 0), 6);
+    /* round 3: 1 gold per player ahead (seats 1 and 2 ahead of seat 0): 6 + 2 = 8 */
+    s.round = 3;
+    CHECK_EQ(sk_income(T, &s, 0), 8);
+    /* round 5: 3 per player ahead, two ahead: +6 (the rulebook's example): 12 */
+    s.round = 5;
+    CHECK_EQ(sk_income(T, &s, 0), 12);
+    /* the leader gets no catch-up gold; seat 1 has one ahead: 5 + 3 */
+    CHECK_EQ(sk_income(T, &s, 2), 5);
+    CHECK_EQ(sk_income(T, &s, 1), 8);
+    /* a road that stops at a gap does not join: the tile at 0,2 beyond an empty 0,1 */
+    st_kingdom(T, &s, 0, "t_road_ns 0 2 0");
+    s.round = 1;
+    CHECK_EQ(sk_income(T, &s, 0), 5);
+}
+
+static void schedule(void) {
+    static sk_state s;
+    for (int players = 2; players <= 5; players++) {
+        st_setup(D, &s, players, 22, 1);
+        CHECK_EQ(s.rounds, players == 5 ? 5 : 6);
+        int times[SK_WINDOWS] = {0};
+        for (int r = 1; r <= s.rounds; r++)
+            for (int w = 0; w < SK_WINDOWS; w++) times[w] += (sk_schedule(D, &s, r) >> w) & 1;
+        for (int w = 0; w < SK_WINDOWS; w++) CHECK(times[w] == 3, "%d players: window %c scores %d times", players, 'A' + w, times[w]);
+    }
+    st_setup(D, &s, 3, 22, 1);
+    CHECK_EQ(sk_schedule(D, &s, 1), 1);     /* A */
+    CHECK_EQ(sk_schedule(D, &s, 3), 1 | 4); /* A, C */
+    CHECK_EQ(sk_schedule(D, &s, 6), 2 | 4 | 8);
+    st_setup(D, &s, 5, 22, 1);
+    CHECK_EQ(sk_schedule(D, &s, 1), 1 | 2);
+    CHECK_EQ(sk_schedule(D, &s, 5), 2 | 4 | 8);
+    /* four distinct scoring tiles; without the expansion, base tiles only */
+    for (uint64_t seed = 1; seed < 40; seed++) {
+        st_setup(D, &s, 4, seed, 0);
+        for (int w = 0; w < SK_WINDOWS; w++) {
+            CHECK(!D->kinds[SK_K_SCORING].items[s.scoring[w]].field[SK_SC_EXPANSION], "base game: base tiles");
+            for (int v = 0; v < w; v++) CHECK(s.scoring[v] != s.scoring[w], "distinct tiles");
+        }
+        CHECK_EQ(s.pile_count, 0);
+        CHECK(s.dolmen[0] < 0, "no Dolmen without the expansion");
+    }
+}
+
+static void hidden_prices(void) {
+    static sk_state s, o;
+    char label[64];
+    st_setup(D, &s, 2, 23, 0);
+    CHECK_EQ(s.phase, SK_PH_PRICE);
+    CHECK_EQ(s.round, 1);
+    int a = s.current, b = 1 - a;
+    CHECK_EQ(s.seat[a].gold, 5);
+    /* seat a discards its first tile and prices the others 3 and 2 */
+    const char *id0 = D->kinds[SK_K_TILES].items[s.seat[a].offer[0]].id;
+    const char *id1 = D->kinds[SK_K_TILES].items[s.seat[a].offer[1]].id;
+    const char *id2 = D->kinds[SK_K_TILES].items[s.seat[a].offer[2]].id;
+    int t0 = s.seat[a].offer[0], t1 = s.seat[a].offer[1];
+    snprintf(label, sizeof label, "discard %s", id0);
+    st_do(D, &s, label);
+    /* the first price leaves at least 1 for the other tile: 1 to 4 */
+    snprintf(label, sizeof label, "price %s at 5", id1);
+    CHECK(!st_has(D, &s, label), "5 would leave nothing for the other tile");
+    snprintf(label, sizeof label, "price %s at 3", id1);
+    st_do(D, &s, label);
+    snprintf(label, sizeof label, "price %s at 3", id2);
+    CHECK(!st_has(D, &s, label), "3 + 3 is more than 5 gold");
+    snprintf(label, sizeof label, "price %s at 2", id2);
+    st_do(D, &s, label);
+    CHECK_EQ(s.current, b);
+    /* what seat b sees: a's screen is set, nothing behind it */
+    nm_state_observe(D, &s, b, &o);
+    CHECK_EQ(o.seat[a].priced, 1);
+    CHECK_EQ(o.seat[a].secret_discard, -1);
+    for (int k = 0; k < SK_OFFER; k++) {
+        CHECK_EQ(o.seat[a].secret_price[k], -1);
+        CHECK_EQ(o.seat[a].price[k], -1);
+    }
+    CHECK_EQ(o.bag[0], -1);
+    /* a sees its own */
+    nm_state_observe(D, &s, a, &o);
+    CHECK_EQ(o.seat[a].secret_price[1], 3);
+    CHECK_EQ(o.seat[a].secret_discard, 0);
+    /* b sets its screen: the reveal */
+    int bag = s.bag_count;
+    unsigned reveals = s.h.reveals;
+    st_first(D, &s);
+    while (s.phase == SK_PH_PRICE) st_first(D, &s);
+    CHECK_EQ(s.phase, SK_PH_BUY1);
+    CHECK(s.h.reveals > reveals, "the reveal is a reveal (no undo across it)");
+    CHECK_EQ(s.bag_count, bag + 2); /* both discarded tiles back in the bag */
+    CHECK_EQ(s.seat[a].offer[0], -1);
+    CHECK_EQ(s.seat[a].price[1], 3);
+    CHECK_EQ(s.seat[a].price[2], 2);
+    nm_state_observe(D, &s, b, &o);
+    CHECK_EQ(o.seat[a].price[1], 3); /* public now */
+    /* b buys a's tile for 3, paying a; at the end of the round each keeps its unsold tiles
+     * paying their prices to the bank: a its tile of 2, b both of its own. (a, the start
+     * player, has no gold free of its prices, so its turn passes at once.) */
+    int gb = s.seat[b].gold, ga = s.seat[a].gold, pb = 0;
+    for (int k = 0; k < SK_OFFER; k++)
+        if (s.seat[b].offer[k] >= 0) pb += s.seat[b].price[k];
+    CHECK_EQ(sk_free_gold(&s.seat[a]), 0);
+    CHECK_EQ(s.current, b);
+    snprintf(label, sizeof label, "buy %s from seat %d for 3", id1, a + 1);
+    st_do(D, &s, label);
+    while (s.phase == SK_PH_BUY1) st_do(D, &s, "end buying");
+    CHECK_EQ(s.seat[b].gold, gb - 3 - pb);
+    CHECK_EQ(s.seat[a].gold, ga + 3 - 2);
+    CHECK_EQ(s.seat[b].hand_count, 3); /* its two and the one bought */
+    CHECK_EQ(s.seat[a].hand_count, 1);
+    (void)t0;
+    (void)t1;
+}
+
+static void build(void) {
+    static sk_state s;
+    st_setup(T, &s, 2, 24, 0);
+    st_kingdom(T, &s, 0, "");
+    sk_seat *ps = &s.seat[0];
+    int channel = st_id(T, SK_K_TILES, "t_channel"), lake = st_id(T, SK_K_TILES, "t_lake");
+    int road = st_id(T, SK_K_TILES, "t_road_ns");
+    /* east of the castle is water: the channel (water west and east) fits unturned and half
+     * turned, not a quarter turned (pasture west) */
+    CHECK(sk_can_place(T, ps, channel, 1, 0, 0), "water meets water");
+    CHECK(sk_can_place(T, ps, channel, 1, 0, 2), "turned twice");
+    CHECK(!sk_can_place(T, ps, channel, 1, 0, 1), "pasture against water");
+    /* the lake's pasture edges fit south of the castle's pasture */
+    CHECK(sk_can_place(T, ps, lake, 0, 1, 0), "pasture meets pasture");
+    CHECK(!sk_can_place(T, ps, lake, 1, 0, 0), "pasture against the castle's water");
+    /* roads need not continue: a road tile turned east-west south of the castle's road */
+    CHECK(sk_can_place(T, ps, road, 0, 1, 1), "a road may end at an edge");
+    /* a tile must touch the kingdom, on an empty cell */
+    CHECK(!sk_can_place(T, ps, lake, 0, 2, 0), "not touching");
+    CHECK(!sk_can_place(T, ps, lake, 0, 0, 0), "occupied");
+}
+
+static void final_and_ties(void) {
+    static sk_state s;
+    static nm_action_list l;
+    static nm_errors err;
+    /* a whole game: at the end each seat's gold VP are its gold / 5 */
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        nm_rng rng;
+        nm_rng_seed(&rng, seed);
+        st_setup(D, &s, 2 + (int)(seed % 4), seed, (int)(seed & 1));
+        while (!s.h.over) {
+            skye_game()->legal(D, &s, &l);
+            if (l.count <= 0) break;
+            nm_errors_clear(&err);
+            if (skye_game()->apply(D, &s, &l.a[nm_rng_below(&rng, (uint32_t)l.count)], &err) != 0) break;
+        }
+        CHECK(s.h.over, "game %d ends", (int)seed);
+        for (int p = 0; p < s.seats; p++) CHECK_EQ(s.seat[p].vp_src[5], s.seat[p].gold / 5);
+    }
+    /* tie on VP: more gold wins; tie on both: shared */
+    int8_t w[SK_MAX_PLAYERS];
+    s.seats = 3;
+    s.h.players = 3;
+    for (int p = 0; p < 3; p++) s.seat[p].vp = 40;
+    s.seat[0].gold = 3;
+    s.seat[1].gold = 7;
+    s.seat[2].gold = 5;
+    CHECK_EQ(sk_winners(D, &s, w), 1);
+    CHECK_EQ(w[0], 1);
+    s.seat[2].gold = 7;
+    CHECK_EQ(sk_winners(D, &s, w), 2);
+    s.seat[0].vp = 41;
+    CHECK_EQ(sk_winners(D, &s, w), 1);
+    CHECK_EQ(w[0], 0);
+}
+
+/* The log every seat reads names no price and no discarded tile; the menu of the seat
+ * choosing shows them. */
+static void log_words(void) {
+    nm_match *m = st_match(3, 31, 1);
+    for (int step = 0; step < 4 && !nm_match_over(m); step++) {
+        const nm_action_list *l = nm_match_legal(m);
+        for (int i = 0; i < l->count; i++) {
+            char shown[NM_LABEL_LEN], logged[NM_LABEL_LEN];
+            for (int lang = 0; lang < NM_LANGS; lang++) {
+                nm_match_display_label(m, &l->a[i], lang, shown, sizeof shown);
+                nm_match_log_label(m, &l->a[i], lang, logged, sizeof logged);
+                if (l->a[i].kind == SK_ACT_PRICE || l->a[i].kind == SK_ACT_DISCARD) {
+                    CHECK(strpbrk(logged, "0123456789") == NULL, "the log shows \"%s\"", logged);
+                    CHECK(strcmp(shown, logged) != 0, "the menu shows the choice");
+                } else {
+                    CHECK(strcmp(shown, logged) == 0, "%s / %s", shown, logged);
+                }
+            }
+        }
+        static nm_errors err;
+        nm_match_apply(m, &l->a[l->count - 1], &err);
+    }
+    nm_match_destroy(m);
+}
+
+/* A placement's words show what each scoring tile would give with it (the preview); the
+ * log keeps the placement alone. */
+static void preview(void) {
+    static sk_state s;
+    static nm_action_list l;
+    st_setup(D, &s, 2, 41, 1);
+    st_until(D, &s, SK_PH_BUILD);
+    CHECK_EQ(s.phase, SK_PH_BUILD);
+    skye_game()->legal(D, &s, &l);
+    CHECK(l.count > 0 && l.a[0].kind == SK_ACT_PLACE, "a placement");
+    char shown[NM_LABEL_LEN], logged[NM_LABEL_LEN], want[16];
+    sk_display_label(D, &s, &l.a[0], 0, shown, sizeof shown);
+    sk_log_label(D, &s, &l.a[0], 0, logged, sizeof logged);
+    CHECK(strstr(shown, " (A ") != NULL && strstr(logged, "(") == NULL, "%s / %s", shown, logged);
+    /* the number after A is window A's points with the tile built */
+    static sk_state after;
+    after = s;
+    sk_seat *ps = &after.seat[s.current];
+    ps->kingdom[ps->kingdom_count++] = (sk_place){s.seat[s.current].hand[l.a[0].target], (int8_t)l.a[0].p[0],
+                                                  (int8_t)l.a[0].p[1], (int8_t)l.a[0].p[2]};
+    snprintf(want, sizeof want, "(A %d", sk_window_points(D, &after, 0, s.current));
+    CHECK(strstr(shown, want) != NULL, "%s lacks %s", shown, want);
+}
+
+/* Bad input: a mod whose tile names an unknown terrain or a road group out of range is
+ * refused with the file, the tile and the field named; a state with a tile in two places
+ * is refused on reading. */
+static void bad_input(void) {
+    static nm_errors err;
+    const char *mods[1];
+    mods[0] = SKYE_MODS "/bad_edges";
+    nm_errors_clear(&err);
+    nm_data *bad = nm_data_load(skye_game(), nm_builtin_data_dir(), mods, 1, &err);
+    CHECK(bad == NULL, "bad edges refused");
+    CHECK(strstr(nm_errors_first(&err), "tiles.json") && strstr(nm_errors_first(&err), "\"l01\": edges"), "%s",
+          nm_errors_first(&err));
+    nm_data_free(bad);
+    mods[0] = SKYE_MODS "/bad_roads";
+    nm_errors_clear(&err);
+    bad = nm_data_load(skye_game(), nm_builtin_data_dir(), mods, 1, &err);
+    CHECK(bad == NULL, "bad road refused");
+    CHECK(strstr(nm_errors_first(&err), "tiles.json: [0].roads[0]") != NULL, "%s", nm_errors_first(&err));
+    nm_data_free(bad);
+    /* a tile in two places */
+    static sk_state s, back;
+    st_setup(D, &s, 2, 51, 1);
+    cJSON *j = nm_state_to_json(D, &s);
+    cJSON *bag = cJSON_GetObjectItemCaseSensitive(j, "bag");
+    cJSON *seats = cJSON_GetObjectItemCaseSensitive(j, "seats");
+    cJSON *offer = cJSON_GetObjectItemCaseSensitive(cJSON_GetArrayItem(seats, 0), "offer");
+    cJSON_ReplaceItemInArray(bag, 0, cJSON_CreateString(cJSON_GetArrayItem(offer, 0)->valuestring));
+    nm_jpos at = {"bad.json", ""};
+    nm_errors_clear(&err);
+    CHECK(nm_state_from_json(D, j, &back, &at, &err) != 0, "a tile in two places refused");
+    CHECK(strstr(nm_errors_first(&err), "bad.json") != NULL, "%s", nm_errors_first(&err));
+    cJSON_Delete(j);
+}
+
+int main(void) {
+    T = st_data(1);
+    D = st_data(0);
+    log_words();
+    preview();
+    bad_input();
+    income();
+    schedule();
+    hidden_prices();
+    build();
+    final_and_ties();
+    st_cleanup();
+    return check_done("skye flow");
+}

@@ -1,0 +1,123 @@
+/* test_random.c - random games for every player count, the expansion on (even games) and
+ * off (odd ones), with the invariants after every action: every tile in exactly one place,
+ * gold and gold free of prices never negative, only landscape tiles in the bag, VP by
+ * source summing to VP; the state written, read back and written again identically at
+ * every 25th action; observe never showing another seat's prices or discard before the
+ * reveal; income at each round's start as sk_income said; every game ending with gold VP
+ * = gold / 5.
+ * Usage: test_skye_random [games per player count] [first seed] */
+#include <stdlib.h>
+#include <string.h>
+#include <cjson/cJSON.h>
+#include "nemeton/json.h"
+#include "nemeton/state_json.h"
+#include "sktest.h"
+
+static const nm_data *D;
+
+static int roundtrip(const sk_state *s, sk_state *back) {
+    static nm_errors err;
+    cJSON *j = nm_state_to_json(D, s);
+    nm_jpos at = {"random", ""};
+    memset(back, 0, sizeof *back);
+    nm_errors_clear(&err);
+    int rc = nm_state_from_json(D, j, back, &at, &err);
+    CHECK(rc == 0, "read back: %s", nm_errors_first(&err));
+    char *a = cJSON_PrintUnformatted(j);
+    cJSON *j2 = nm_state_to_json(D, back);
+    char *b = cJSON_PrintUnformatted(j2);
+    int same = a && b && strcmp(a, b) == 0;
+    CHECK(same, "the state read back writes differently");
+    free(a);
+    free(b);
+    cJSON_Delete(j);
+    cJSON_Delete(j2);
+    return same;
+}
+
+int main(int argc, char **argv) {
+    int games = argc > 1 ? atoi(argv[1]) : 100;
+    uint64_t seed0 = argc > 2 ? strtoull(argv[2], NULL, 10) : 1;
+    D = st_data(0);
+    static sk_state s, o, back;
+    static nm_action_list l;
+    static nm_errors err;
+    long actions = 0, ended = 0, leaks = 0, roundtrips = 0;
+    char msg[240];
+    for (int players = 2; players <= 5; players++) {
+        long pa = 0;
+        for (int g = 0; g < games; g++) {
+            uint64_t seed = seed0 + (uint64_t)g * 7919u + (uint64_t)players;
+            nm_rng rng;
+            nm_rng_seed(&rng, seed ^ 0x9e3779b97f4a7c15ull);
+            st_setup(D, &s, players, seed, g % 2 == 0);
+            int bad = 0;
+            for (int step = 0; step < 5000 && !s.h.over && !bad; step++) {
+                if (st_invariants(D, &s, msg, sizeof msg)) {
+                    CHECK(0, "%d players, seed %llu, step %d: %s", players, (unsigned long long)seed, step, msg);
+                    bad = 1;
+                    break;
+                }
+                if (s.phase == SK_PH_PRICE)
+                    for (int v = 0; v < players; v++) {
+                        nm_state_observe(D, &s, v, &o);
+                        for (int p = 0; p < players; p++) {
+                            if (p == v) continue;
+                            int leak = o.seat[p].secret_discard >= 0;
+                            for (int k = 0; k < SK_OFFER; k++) leak |= o.seat[p].secret_price[k] >= 0;
+                            leaks += leak;
+                        }
+                    }
+                if (step % 25 == 0) {
+                    roundtrips++;
+                    if (!roundtrip(&s, &back)) bad = 1;
+                }
+                if (skye_game()->legal(D, &s, &l) <= 0) {
+                    CHECK(0, "no legal action before the end");
+                    bad = 1;
+                    break;
+                }
+                int round = s.round;
+                int16_t gold_before[SK_MAX_PLAYERS];
+                for (int p = 0; p < players; p++) gold_before[p] = s.seat[p].gold;
+                nm_errors_clear(&err);
+                if (skye_game()->apply(D, &s, &l.a[nm_rng_below(&rng, (uint32_t)l.count)], &err) != 0) {
+                    CHECK(0, "apply: %s", nm_errors_first(&err));
+                    bad = 1;
+                }
+                actions++;
+                pa++;
+                if (s.round != round && !s.h.over) {
+                    /* a new round began inside this action (the last build, which spends
+                     * nothing): gold rose by the income, computed on the new round's state
+                     * (VP after the scoring, the new round's catch-up value) */
+                    for (int p = 0; p < players; p++)
+                        CHECK(s.seat[p].gold == gold_before[p] + sk_income(D, &s, p), "income at the round's start");
+                }
+            }
+            CHECK(s.h.over, "%d players, seed %llu: the game ends", players, (unsigned long long)seed);
+            if (s.h.over) {
+                ended++;
+                for (int p = 0; p < players; p++) CHECK_EQ(s.seat[p].vp_src[5], s.seat[p].gold / 5);
+                CHECK(st_invariants(D, &s, msg, sizeof msg) == 0, "at the end: %s", msg);
+            }
+        }
+        /* determinism: the same seed and choices give the same state, byte for byte */
+        for (int rep = 0; rep < 2; rep++) {
+            static sk_state twice[2];
+            nm_rng rng;
+            nm_rng_seed(&rng, 99);
+            st_setup(D, &twice[rep], players, 4242, 1);
+            while (!twice[rep].h.over && skye_game()->legal(D, &twice[rep], &l) > 0) {
+                nm_errors_clear(&err);
+                if (skye_game()->apply(D, &twice[rep], &l.a[nm_rng_below(&rng, (uint32_t)l.count)], &err) != 0) break;
+            }
+            if (rep == 1) CHECK(memcmp(&twice[0], &twice[1], sizeof twice[0]) == 0, "%d players: a replay differs", players);
+        }
+        printf("%d players: %d games, %ld actions\n", players, games, pa);
+    }
+    CHECK(leaks == 0, "%ld observations showed another seat's screen", leaks);
+    printf("skye random: %ld actions, %ld games ended, %ld round trips, %ld screen leaks\n", actions, ended, roundtrips, leaks);
+    st_cleanup();
+    return check_done("skye random");
+}
