@@ -221,8 +221,10 @@ SDL_Rect board_piece_rect(const nm_element_view *v, SDL_Rect r, int k) {
 SDL_Rect board_view_piece_rect(const board_scene *b, app *a, int i, const nm_element_view *v,
                                SDL_Rect r, int k) {
     SDL_Rect out;
-    if (b->view && b->view->piece_rect && b->view->piece_rect(b, a, i, v, r, k, &out)) return out;
-    return board_piece_rect(v, r, k);
+    board_units bu = board_units_on(b, a);
+    int own = b->view && b->view->piece_rect && b->view->piece_rect(b, a, i, v, r, k, &out);
+    board_units_off(a, bu);
+    return own ? out : board_piece_rect(v, r, k);
 }
 
 /* The size of a piece's art in a piece of `size` pixels: inside its seat's token, or
@@ -636,12 +638,25 @@ static void board_background(const board_scene *b, app *a) {
     }
 }
 
+board_units board_units_on(const board_scene *b, app *a) {
+    board_units saved = {a->u, a->base};
+    if (b->board_u > 0) a->u = a->base = b->board_u;
+    return saved;
+}
+
+void board_units_off(app *a, board_units saved) {
+    a->u = saved.u;
+    a->base = saved.base;
+}
+
 /* Everything that changes only with the state, the layout or a slide's start and end:
  * the table, the board, its elements and the side panel's contents. */
 static void board_draw_static(const board_scene *b, app *a) {
     board_background(b, a);
+    board_units bu = board_units_on(b, a);
     if (b->view && b->view->underlay) b->view->underlay(b, a);
     for (int i = 0; i < b->n; i++) board_element(b, a, i, 0);
+    board_units_off(a, bu);
     board_turn(b, a);
     board_players(b, a);
     board_log(b, a);
@@ -731,11 +746,13 @@ static int board_meets(SDL_Rect a, SDL_Rect b) {
 static void board_redraw_region(const board_scene *b, app *a, SDL_Rect r, int margin) {
     SDL_RenderSetClipRect(a->renderer, &r);
     board_background(b, a);
+    board_units bu = board_units_on(b, a);
     if (b->view && b->view->underlay) b->view->underlay(b, a);
     for (int i = 0; i < b->n; i++) {
         SDL_Rect e = b->rect[i];
         if (board_meets(board_grow(e, margin), r)) board_element(b, a, i, 0);
     }
+    board_units_off(a, bu);
     if (board_meets(b->turn_box, r)) board_turn(b, a);
     if (board_meets(board_grow(b->players_box, margin), r)) board_players(b, a);
     if (board_meets(b->log_box, r)) board_log(b, a);
@@ -792,7 +809,7 @@ static int board_over_budget(const board_scene *b, app *a, Uint64 start, int dre
  * keep their old signatures and are found changed again next frame. */
 static void board_redraw_changes(const board_scene *b, app *a, const uint64_t side[3]) {
     board_memo *m = b->memo;
-    int margin = ui_s(a, 24);
+    int margin = ui_s(a, 24 * (b->board_u > a->u && a->u > 0 ? b->board_u / a->u : 1.0f));
     SDL_Rect dirty[BOARD_DIRTY_MAX + 3];
     int box_of[BOARD_DIRTY_MAX + 3]; /* the side box a region is, -1 for elements */
     int nd = board_dirty_regions(b, margin, dirty);
@@ -843,7 +860,7 @@ static void board_redraw_bands(const board_scene *b, app *a, const uint64_t side
         memcpy(m->swept, m->now, sizeof *m->swept * (size_t)b->n);
         memcpy(m->swept_side, side, sizeof m->swept_side);
     }
-    int margin = ui_s(a, 24);
+    int margin = ui_s(a, 24 * (b->board_u > a->u && a->u > 0 ? b->board_u / a->u : 1.0f));
     Uint64 start = SDL_GetPerformanceCounter();
     int k = m->band_next, first = k;
     while (k < BOARD_BANDS) {
@@ -934,7 +951,9 @@ void board_draw(const board_scene *b, app *a) {
     else board_draw_static(b, a);
     /* The view's overlay follows the state without being an element (a step named under
      * a button, lightning over lit squares, an opponent's board opened): every frame. */
+    board_units bu = board_units_on(b, a);
     if (b->view && b->view->overlay) b->view->overlay(b, a);
+    board_units_off(a, bu);
     int hover = board_hover(b, a);
     nm_element_view cover;
     int covered = board_covered(b, a, hover, NULL, &cover);
@@ -957,7 +976,9 @@ void board_draw(const board_scene *b, app *a) {
         ui_glow(a, r, rad, (float)ui_s(a, 10), c);
         ui_round_frame(a, r, rad, (float)ui_s(a, 3), c);
     }
+    bu = board_units_on(b, a);
     board_draw_anims(b, a);
+    board_units_off(a, bu);
     board_thinking(b, a);
     if (b->confirm_pending)
         ui_button(a, b->btn_confirm, app_tr(a, "board_end_turn"), "play", UI_BTN_PRIMARY, 1);

@@ -512,6 +512,11 @@ static void board_event(scene *s, app *a, const SDL_Event *e) {
 static void board_layout(board_scene *b, app *a) {
     int m = ui_s(a, 16);
     int sw = ui_s(a, 330);
+    /* A bigger interface widens the side panel, never past a third of the window: the
+     * board keeps most of the room. */
+    int cap = a->w * 34 / 100, plain = (int)(330 * a->base + 0.5f);
+    if (cap < plain) cap = plain;
+    if (sw > cap) sw = cap;
     if (sw > a->w * 2 / 5) sw = a->w * 2 / 5;
     b->side = (SDL_Rect){a->w - sw - m, m, sw, a->h - 2 * m};
     b->board_area = (SDL_Rect){m, m, a->w - sw - 3 * m, a->h - 2 * m};
@@ -522,6 +527,11 @@ static void board_layout(board_scene *b, app *a) {
     float sc = sx < sy ? sx : sy;
     if (sc < 0.01f) sc = 0.01f;
     int w = (int)(bw * sc), h = (int)(bh * sc);
+    /* The board's own scale against the one it has at 1280x720 and 100 %. */
+    float rx = (1280.0f - 330 - 3 * 16 - 2 * 14) / bw, ry = (720.0f - 2 * 16 - 2 * 14) / bh;
+    float ref = rx < ry ? rx : ry;
+    b->board_u = ref > 0 ? sc / ref : a->u;
+    if (a->set.scale_pct == 100 && a->w == 1280 && a->h == 720) b->board_u = a->u;
     b->board_rect = (SDL_Rect){b->board_area.x + (b->board_area.w - w) / 2,
                                b->board_area.y + (b->board_area.h - h) / 2, w, h};
     for (int i = 0; i < b->n; i++) {
@@ -531,7 +541,11 @@ static void board_layout(board_scene *b, app *a) {
         int y1 = b->board_rect.y + (int)((e->y + e->h) * sc + 0.5f);
         b->rect[i] = (SDL_Rect){x0, y0, x1 - x0, y1 - y0};
     }
-    if (b->view && b->view->layout) b->view->layout(b, a, b->rect);
+    if (b->view && b->view->layout) {
+        board_units bu = board_units_on(b, a);
+        b->view->layout(b, a, b->rect);
+        board_units_off(a, bu);
+    }
     /* Side panel, top to bottom: turn, players, log, buttons. */
     SDL_Rect in = {b->side.x + pad, b->side.y + pad, b->side.w - 2 * pad, b->side.h - 2 * pad};
     int bh2 = ui_s(a, 44), gap = ui_s(a, 8);
