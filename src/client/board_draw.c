@@ -516,17 +516,35 @@ static void board_log(const board_scene *b, app *a) {
                       app_tr(a, "board_log_empty"));
         return;
     }
-    int first = b->log_count > fit ? b->log_count - fit : 0;
+    /* The latest entries that fit, each wrapped to two lines at most. */
+    int tr = lh * 3 / 10, room = fit, first = b->log_count;
+    int lines[64];
+    while (first > 0 && b->log_count - first < 64) {
+        int k = first - 1;
+        char num[16];
+        SDL_snprintf(num, sizeof num, "%d.", k + 1);
+        int x = r.x + pad + 2 * tr + ui_s(a, 8);
+        x += text_width(a, FONT_TEXT, px, num) + ui_s(a, 6);
+        SDL_Rect box = {x, 0, r.x + r.w - pad - x, 3 * lh}; /* two lines, three for the longest */
+        int n = text_box(a, FONT_TEXT, px, ui_cream, box, TEXT_LEFT, b->log[k].text, 0) / (lh > 0 ? lh : 1);
+        if (n < 1) n = 1;
+        if (n > room) break;
+        room -= n;
+        lines[b->log_count - 1 - k] = n;
+        first = k;
+    }
+    int y = top;
     for (int k = first; k < b->log_count; k++) {
-        int y = top + (k - first) * lh;
-        int tr = lh * 3 / 10;
         ui_seat_token(a, b->log[k].seat, r.x + pad + tr, y + lh / 2, tr);
         char num[16];
         SDL_snprintf(num, sizeof num, "%d.", k + 1);
         int x = r.x + pad + 2 * tr + ui_s(a, 8);
         int nw = text_draw(a, FONT_TEXT, px, ui_cream_dim, x, y, TEXT_LEFT, num);
         x += nw + ui_s(a, 6);
-        text_draw_fit(a, FONT_TEXT, px, ui_cream, x, y, TEXT_LEFT, r.x + r.w - pad - x, b->log[k].text);
+        int n = lines[b->log_count - 1 - k];
+        text_box(a, FONT_TEXT, px, ui_cream, (SDL_Rect){x, y, r.x + r.w - pad - x, n * lh}, TEXT_LEFT,
+                 b->log[k].text, 1);
+        y += n * lh;
     }
 }
 
@@ -556,19 +574,31 @@ static void board_tooltip(const board_scene *b, app *a, int i) {
     }
     int pad = ui_s(a, 12);
     int tpx = text_px(a, TEXT_LABEL), bpx = text_px(a, TEXT_BODY);
-    /* As wide as the element's name, within bounds, so the name is seldom cut. */
+    /* As wide as the element's name, within bounds; wider when the window is too short
+     * for it. Nothing on it is cut: the name and each action wrap, the body is whole. */
     /* a covered element is named by what shows there, not by the place under it */
     const char *label = covered && v->title[0] ? v->title : board_element_label(b, a, i);
     int w = text_width(a, FONT_DISPLAY, tpx, label) + 2 * pad;
     if (w < ui_s(a, 300)) w = ui_s(a, 300);
     if (w > ui_s(a, 460)) w = ui_s(a, 460);
-    int tlh = text_line_h(a, FONT_DISPLAY, tpx), blh = text_line_h(a, FONT_TEXT, bpx);
     const char *title = v->title[0] && !v->hidden ? v->title : NULL;
     if (title && strcmp(title, label) == 0) title = NULL;
-    SDL_Rect body = {0, 0, w - 2 * pad, blh * 5};
-    int bh = v->body[0] ? text_box(a, FONT_TEXT, bpx, ui_ink, body, TEXT_LEFT, v->body, 0) : 0;
-    int h = pad + tlh + (title ? tlh : 0) + (bh ? bh + ui_s(a, 4) : 0) +
-            (nl ? ui_s(a, 6) + nl * blh : 0) + pad;
+    int room = a->h - ui_s(a, 16);
+    int lh_, th, sh, bh, ah[6], h;
+    for (int wider = 0;; wider++) {
+        SDL_Rect tall = {0, 0, w - 2 * pad, room};
+        th = text_box(a, FONT_DISPLAY, tpx, ui_ink, tall, TEXT_LEFT, label, 0);
+        sh = title ? text_box(a, FONT_DISPLAY, tpx, ui_forest, tall, TEXT_LEFT, title, 0) : 0;
+        bh = v->body[0] ? text_box(a, FONT_TEXT, bpx, ui_ink, tall, TEXT_LEFT, v->body, 0) : 0;
+        lh_ = 0;
+        for (int k = 0; k < nl; k++) {
+            ah[k] = text_box(a, FONT_ITALIC, bpx, ui_forest, tall, TEXT_LEFT, lines[k], 0);
+            lh_ += ah[k];
+        }
+        h = pad + th + sh + (bh ? bh + ui_s(a, 4) : 0) + (nl ? ui_s(a, 6) + lh_ : 0) + pad;
+        if (h <= room || w >= a->w - ui_s(a, 16) || wider > 4) break;
+        w = w * 3 / 2 < a->w - ui_s(a, 16) ? w * 3 / 2 : a->w - ui_s(a, 16);
+    }
     int x = a->mouse_x + ui_s(a, 18), y = a->mouse_y + ui_s(a, 18);
     if (x + w > a->w - ui_s(a, 8)) x = a->mouse_x - w - ui_s(a, 12);
     if (y + h > a->h - ui_s(a, 8)) y = a->h - h - ui_s(a, 8);
@@ -577,22 +607,19 @@ static void board_tooltip(const board_scene *b, app *a, int i) {
     SDL_Rect r = {x, y, w, h};
     ui_parchment_panel(a, r);
     int cy = y + pad;
-    text_draw_fit(a, FONT_DISPLAY, tpx, ui_ink, x + pad, cy, TEXT_LEFT, w - 2 * pad, label);
-    cy += tlh;
-    if (title) {
-        text_draw_fit(a, FONT_DISPLAY, tpx, ui_forest, x + pad, cy, TEXT_LEFT, w - 2 * pad, title);
-        cy += tlh;
-    }
+    cy += text_box(a, FONT_DISPLAY, tpx, ui_ink, (SDL_Rect){x + pad, cy, w - 2 * pad, th}, TEXT_LEFT, label, 1);
+    if (title)
+        cy += text_box(a, FONT_DISPLAY, tpx, ui_forest, (SDL_Rect){x + pad, cy, w - 2 * pad, sh}, TEXT_LEFT, title, 1);
     if (bh) {
-        body.x = x + pad;
-        body.y = cy;
-        text_box(a, FONT_TEXT, bpx, ui_ink, body, TEXT_LEFT, v->body, 1);
+        text_box(a, FONT_TEXT, bpx, ui_ink, (SDL_Rect){x + pad, cy, w - 2 * pad, bh}, TEXT_LEFT, v->body, 1);
         cy += bh + ui_s(a, 4);
     }
     if (nl) {
         cy += ui_s(a, 6);
-        for (int k = 0; k < nl; k++, cy += blh)
-            text_draw_fit(a, FONT_ITALIC, bpx, ui_forest, x + pad, cy, TEXT_LEFT, w - 2 * pad, lines[k]);
+        for (int k = 0; k < nl; k++) {
+            text_box(a, FONT_ITALIC, bpx, ui_forest, (SDL_Rect){x + pad, cy, w - 2 * pad, ah[k]}, TEXT_LEFT, lines[k], 1);
+            cy += ah[k];
+        }
     }
 }
 
@@ -952,6 +979,7 @@ void board_draw(const board_scene *b, app *a) {
     /* The view's overlay follows the state without being an element (a step named under
      * a button, lightning over lit squares, an opponent's board opened): every frame. */
     board_units bu = board_units_on(b, a);
+    text_layer_next(); /* the overlay, the slides and the hover card draw over the board */
     if (b->view && b->view->overlay) b->view->overlay(b, a);
     board_units_off(a, bu);
     int hover = board_hover(b, a);
@@ -977,6 +1005,7 @@ void board_draw(const board_scene *b, app *a) {
         ui_round_frame(a, r, rad, (float)ui_s(a, 3), c);
     }
     bu = board_units_on(b, a);
+    text_layer_next();
     board_draw_anims(b, a);
     board_units_off(a, bu);
     board_thinking(b, a);
@@ -985,6 +1014,7 @@ void board_draw(const board_scene *b, app *a) {
     ui_button(a, b->btn_undo, app_tr(a, "board_undo"), "undo", UI_BTN_NORMAL, b->can_undo);
     ui_button(a, b->btn_save, app_tr(a, "board_save"), "save", UI_BTN_NORMAL, a->pref_dir != NULL);
     ui_button(a, b->btn_menu, app_tr(a, "board_menu"), "back", UI_BTN_NORMAL, 1);
+    text_layer_next();
     if (hover >= 0 && covered) {
         if (cover.title[0] || cover.body[0]) board_tooltip(b, a, hover);
     } else if (hover >= 0) {

@@ -130,7 +130,7 @@ static void oak_parchment(const oak_item *it, app *a) {
 /* A line of text fitted to w, at the 14 px floor or more. */
 static int oak_line(app *a, int px, SDL_Color c, int x, int y, text_align al, int w, const char *s, font_role f) {
     int p = text_fit_px(a, f, px, w, s);
-    text_draw_fit(a, f, p, c, x, y, al, w, s);
+    text_draw_whole(a, f, p, c, x, y, al, w, s); /* the whole is on the hover card */
     return text_line_h(a, f, p);
 }
 
@@ -620,7 +620,7 @@ static void oak_artslot(const oak_item *it, app *a) {
         oak_icon(a, it->v->icon, (SDL_Rect){it->r.x + (it->r.w - s) / 2, y, s, s}, 160);
     } else {
         SDL_Rect bb = {it->r.x + pad, y, it->r.w - 2 * pad, room};
-        text_box(a, FONT_ITALIC, oak_px(a, 14), ui_ink_soft, bb, TEXT_CENTRE, it->v->body, 1);
+        text_box_whole(a, FONT_ITALIC, oak_px(a, 14), ui_ink_soft, bb, TEXT_CENTRE, it->v->body, 1);
     }
     oak_legal_rim(it, a);
 }
@@ -640,7 +640,7 @@ static void oak_special(const oak_item *it, app *a) {
         oak_pieces(it, a, it->r);
     } else {
         SDL_Rect bb = {it->r.x + pad, y, it->r.w - 2 * pad, it->r.y + it->r.h - y - pad};
-        text_box(a, FONT_TEXT, oak_px(a, 14), ui_ink_soft, bb, TEXT_LEFT, it->v->body, 1);
+        text_box_whole(a, FONT_TEXT, oak_px(a, 14), ui_ink_soft, bb, TEXT_LEFT, it->v->body, 1);
     }
     oak_legal_rim(it, a);
 }
@@ -819,7 +819,7 @@ static void oak_choices(const oak_item *it, app *a) {
     oak_line(a, px, ui_gold_light, it->r.x + it->r.w / 2, it->r.y + ui_s(a, 4), TEXT_CENTRE, it->r.w - ui_s(a, 8), oak_title(it),
              FONT_DISPLAY);
     SDL_Rect bb = {it->r.x + ui_s(a, 6), it->r.y + ui_s(a, 4) + lh, it->r.w - ui_s(a, 12), it->r.h - lh - ui_s(a, 6)};
-    text_box(a, FONT_ITALIC, oak_px(a, 14), ui_cream, bb, TEXT_CENTRE, it->v->body, 1);
+    text_box_whole(a, FONT_ITALIC, oak_px(a, 14), ui_cream, bb, TEXT_CENTRE, it->v->body, 1);
     oak_legal_rim(it, a);
 }
 

@@ -248,8 +248,9 @@ static void sv_card(const board_scene *b, app *a, int i, int cell, SDL_Rect r, i
     snprintf(name, sizeof name, "%s", v->title);
     char *cut = strstr(name, " (");
     if (cut) *cut = 0;
-    text_draw_fit(a, FONT_DISPLAY, px, ui_cream, hb.x + pad, hb.y + (band - lh) / 2, TEXT_LEFT,
-                  hb.w - cw - 2 * pad, name);
+    int npx = text_fit_px_min(a, FONT_DISPLAY, px, hb.w - cw - 2 * pad, name, (int)(12 * a->base + 0.5f));
+    text_draw_fit(a, FONT_DISPLAY, npx, ui_cream, hb.x + pad, hb.y + (band - text_line_h(a, FONT_DISPLAY, npx)) / 2,
+                  TEXT_LEFT, hb.w - cw - 2 * pad, name);
     /* The members: ready on the left, exhausted in the exhausted zone on the right. */
     int strip = r.h * 27 / 100;
     int top = hb.y + band + ui_s(a, 1);
@@ -631,8 +632,10 @@ static void sv_legend(app *a, SDL_Rect r) {
             sv_art(a, icon[k], (SDL_Rect){x, y + (rh - isz) / 2, isz, isz}, 255, 0);
             tx += isz + ui_s(a, 4);
         }
-        text_draw_fit(a, FONT_TEXT, px, ui_cream, tx, y + (rh - lh) / 2, TEXT_LEFT,
-                      x + cw - ui_s(a, 2) - tx, SV_TR(a, en[k], fr[k]));
+        const char *word = SV_TR(a, en[k], fr[k]);
+        int wpx = text_fit_px_min(a, FONT_TEXT, px, x + cw - ui_s(a, 2) - tx, word, (int)(12 * a->base + 0.5f));
+        text_draw_fit(a, FONT_TEXT, wpx, ui_cream, tx, y + (rh - text_line_h(a, FONT_TEXT, wpx)) / 2, TEXT_LEFT,
+                      x + cw - ui_s(a, 2) - tx, word);
     }
 }
 
@@ -706,7 +709,8 @@ static void sv_overlay(const board_scene *b, app *a) {
     if (isz > r.w / 5) isz = r.w / 5;
     sv_art(a, "sacred_fire", (SDL_Rect){r.x + ui_s(a, 4), r.y + (r.h - isz) / 2, isz, isz}, 255, 0);
     SDL_Rect tb = {r.x + isz + ui_s(a, 8), r.y + ui_s(a, 3), r.w - isz - ui_s(a, 12), r.h - ui_s(a, 6)};
-    int px = text_px(a, 0);
+    int px = text_px(a, 0), min_px = (int)(12 * a->base + 0.5f);
+    while (px > min_px && !text_box_fits(a, FONT_TEXT, px, tb, line)) px--;
     int h = text_box(a, FONT_TEXT, px, ui_cream, tb, TEXT_LEFT, line, 0);
     if (h < tb.h) tb.y += (tb.h - h) / 2;
     text_box(a, FONT_TEXT, px, ui_cream, tb, TEXT_LEFT, line, 1);
