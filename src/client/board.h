@@ -60,6 +60,20 @@ int pass_overlay_button_point(scene *s, int *x, int *y);
 /* The end-of-game screen over the board: scores and winners. */
 scene *end_overlay_create(scene *board);
 
+/* Saves the game into <pref>/saves/<game>-<date>.json, its seats beside it (the same
+ * name ending in BOARD_SEATS_SUFFIX); the path in out. 0, or -1 (message shown). */
+int board_scene_save(scene *s, app *a, char *out, size_t n);
+#define BOARD_SEATS_SUFFIX ".seats.json"
+
+/* The in-game menu over the board (Esc or "Menu"): resume, rules, settings, save, load,
+ * leave to the title. */
+scene *game_menu_create(scene *board);
+/* Centre of its button `which` (0 resume, 1 rules, 2 settings, 3 save, 4 load, 5 leave)
+ * from the last layout; 0 or -1. */
+int game_menu_button_point(scene *s, int which, int *x, int *y);
+/* The game the board plays. */
+const nm_game *board_scene_game(scene *s);
+
 /* Saves of unfinished games: the autosave and its seats. */
 #define BOARD_AUTOSAVE "autosave.json"
 #define BOARD_AUTOSAVE_SEATS "autosave-seats.json"

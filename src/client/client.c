@@ -32,17 +32,19 @@ typedef struct client_args {
     const char *data;
     int lang;
     int scale;
+    int menu; /* --menu: the in-game menu open over the board */
 } client_args;
 
 static void client_usage(FILE *f) {
     fputs("usage: nemeton [--data DIR] [--lang en|fr] [--scale PCT]\n"
           "       nemeton --version   (the version, and the folders it reads and writes)\n"
-          "       nemeton --screenshot FILE [--size WxH] [--scene title|games|setup|settings|board|art]\n"
+          "       nemeton --screenshot FILE [--size WxH] [--scene title|games|setup|settings|load|rules|board|art]\n"
           "               [--game G --players N --seed S --bots B1,B2,... --after K]\n"
           "               [--point ELEMENT]   (the pointer over a board element: its hover card)\n"
+          "               [--menu]   (the in-game menu open over the board)\n"
           "       nemeton --autoplay --game G --players N --seed S --bots B1,B2,...\n"
           "       nemeton --measure [--game G --players N --seed S --seconds T] [--size WxH]\n"
-          "Esc goes back (quits from the title), F11 toggles full screen.\n",
+          "Esc goes back (opens the menu in a game, quits from the title), F11 toggles full screen.\n",
           f);
 }
 
@@ -80,6 +82,10 @@ static int client_parse(int argc, char **argv, client_args *c) {
         }
         if (strcmp(o, "--version") == 0) {
             c->version = 1;
+            continue;
+        }
+        if (strcmp(o, "--menu") == 0) {
+            c->menu = 1;
             continue;
         }
         static const char *const valued[] = {"--screenshot", "--scene", "--game", "--bots",
@@ -220,6 +226,12 @@ static int client_screenshot(app *a, const client_args *c) {
         scene_stack_push(st, games_scene_create(), a);
     } else if (strcmp(name, "settings") == 0) {
         scene_stack_push(st, settings_scene_create(), a);
+    } else if (strcmp(name, "load") == 0) {
+        scene_stack_push(st, load_scene_create(), a);
+    } else if (strcmp(name, "rules") == 0) {
+        const nm_game *g = client_game(c, 0);
+        if (!g) return 1;
+        scene_stack_push(st, rules_scene_create(g), a);
     } else if (strcmp(name, "art") == 0) {
         scene_stack_push(st, art_scene_create(c->game), a);
     } else if (strcmp(name, "setup") == 0) {
@@ -239,8 +251,9 @@ static int client_screenshot(app *a, const client_args *c) {
             fprintf(stderr, "nemeton: %s\n", err);
             return 1;
         }
+        if (c->menu) scene_stack_push(st, game_menu_create(b), a);
     } else {
-        fprintf(stderr, "nemeton: unknown scene \"%s\" (title, games, setup, settings, board, art)\n", name);
+        fprintf(stderr, "nemeton: unknown scene \"%s\" (title, games, setup, settings, load, rules, board, art)\n", name);
         return 2;
     }
     /* Hover nothing (park the pointer outside the window), or the element asked for. */

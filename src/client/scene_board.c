@@ -415,19 +415,51 @@ static void board_undo(board_scene *b, app *a) {
     board_after_change(b, a);
 }
 
-static void board_save(board_scene *b, app *a) {
-    char dir[1024], path[1200], name[96], msg[1400];
-    if (app_pref_path(a, "saves", dir, sizeof dir) != 0) return;
+int board_scene_save(scene *s, app *a, char *out, size_t n) {
+    board_scene *b = (board_scene *)s;
+    char dir[1024], path[1200], seats[1200], name[96], msg[1400];
+    if (out && n) out[0] = '\0';
+    if (app_pref_path(a, "saves", dir, sizeof dir) != 0) return -1;
     mkdir(dir, 0755);
     time_t now = time(NULL);
     struct tm tmv;
     localtime_r(&now, &tmv);
     strftime(name, sizeof name, "%Y%m%d-%H%M%S", &tmv);
     SDL_snprintf(path, sizeof path, "%s/%s-%s.json", dir, b->g->id, name);
+    /* Two saves in one second: the second gets a number. */
+    for (int k = 2; k < 100; k++) {
+        struct stat st;
+        if (stat(path, &st) != 0) break;
+        SDL_snprintf(path, sizeof path, "%s/%s-%s-%d.json", dir, b->g->id, name, k);
+    }
     nm_errors_clear(b->err);
-    if (nm_save_write(b->m, path, b->err) == 0) app_trf(a, "board_saved", msg, sizeof msg, path, NULL);
-    else app_trf(a, "board_save_failed", msg, sizeof msg, nm_errors_first(b->err), NULL);
+    int rc = nm_save_write(b->m, path, b->err);
+    if (rc == 0) {
+        /* Who played each seat, beside it (BOARD_SEATS_SUFFIX), so that loading it gives
+         * the computer seats back. */
+        char *seats_text = board_seats_text(b);
+        SDL_snprintf(seats, sizeof seats, "%.*s%s", (int)(strlen(path) - 5), path, BOARD_SEATS_SUFFIX);
+        FILE *f = seats_text ? fopen(seats, "wb") : NULL;
+        if (f) {
+            fputs(seats_text, f);
+            fclose(f);
+        }
+        free(seats_text);
+        app_trf(a, "board_saved", msg, sizeof msg, path, NULL);
+        if (out) nm_strlcpy(out, path, n);
+    } else {
+        app_trf(a, "board_save_failed", msg, sizeof msg, nm_errors_first(b->err), NULL);
+    }
     app_toast(a, msg);
+    return rc;
+}
+
+static void board_save(board_scene *b, app *a) { board_scene_save(&b->base, a, NULL, 0); }
+
+/* The in-game menu over the board (Esc, "Menu"). */
+static void board_open_menu(board_scene *b, app *a) {
+    audio_play(a->audio, SFX_CLICK);
+    scene_stack_push(&a->stack, game_menu_create(&b->base), a);
 }
 
 static void board_click_element(board_scene *b, app *a, int e) {
@@ -466,7 +498,7 @@ static void board_zoom(board_scene *b, app *a, int el) {
 static void board_event(scene *s, app *a, const SDL_Event *e) {
     board_scene *b = (board_scene *)s;
     if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
-        scene_stack_pop(&a->stack, a);
+        board_open_menu(b, a);
         return;
     }
     if (e->type == SDL_KEYDOWN && b->confirm_pending &&
@@ -486,8 +518,7 @@ static void board_event(scene *s, app *a, const SDL_Event *e) {
     if (e->type != SDL_MOUSEBUTTONDOWN || e->button.button != SDL_BUTTON_LEFT) return;
     int x = e->button.x, y = e->button.y;
     if (ui_hit(b->btn_menu, x, y)) {
-        audio_play(a->audio, SFX_CLICK);
-        scene_stack_pop(&a->stack, a);
+        board_open_menu(b, a);
         return;
     }
     if (ui_hit(b->btn_undo, x, y)) {
@@ -642,6 +673,7 @@ static const scene_ops board_ops = {
 };
 
 nm_match *board_scene_match(scene *s) { return ((board_scene *)s)->m; }
+const nm_game *board_scene_game(scene *s) { return ((board_scene *)s)->g; }
 
 int board_scene_click_point(scene *s, const char *element, int *x, int *y) {
     const board_scene *b = (const board_scene *)s;

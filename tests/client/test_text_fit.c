@@ -84,6 +84,13 @@ static int board(app *a, const nm_game *g, int players, int after, int hover, co
     }
     int played = board_scene_match(b)->history_count;
     look(a, what);
+    if (after == 0) {
+        char w3[300];
+        snprintf(w3, sizeof w3, "%s, game menu", what);
+        scene_stack_push(&a->stack, game_menu_create(b), a);
+        look(a, w3);
+        scene_stack_pop(&a->stack, a);
+    }
     if (hover) { /* the hover card of every element that has one */
         board_scene *bs = (board_scene *)b;
         for (int i = 0; i < bs->n; i++) {
@@ -140,6 +147,20 @@ static void one_size(int w, int h, int lg, const char *dir) {
     scene_stack_push(&a.stack, settings_scene_create(), &a);
     snprintf(what, sizeof what, "settings %dx%d %s", w, h, ln);
     look(&a, what);
+    scene_stack_pop(&a.stack, &a);
+    scene_stack_push(&a.stack, load_scene_create(), &a);
+    snprintf(what, sizeof what, "load %dx%d %s", w, h, ln);
+    look(&a, what);
+    scene_stack_pop(&a.stack, &a);
+    for (size_t k = 0; k < sizeof games / sizeof games[0]; k++) {
+        const nm_game *g = nm_registry_find(games[k].id);
+        if (!g) continue;
+        scene_stack_push(&a.stack, rules_scene_create(g), &a);
+        snprintf(what, sizeof what, "rules %s %dx%d %s", g->id, w, h, ln);
+        look(&a, what);
+        scene_stack_pop(&a.stack, &a);
+    }
+    scene_stack_collect(&a.stack);
     app_close(&a);
 }
 

@@ -1,0 +1,143 @@
+/* test_game_menu.c - the in-game menu and the Load screen with the shipped games, driven
+ * by simulated clicks and keys: Esc on the board opens the menu (the game stays), Save
+ * writes a save and its seats, Load lists it (game, players, round, date) and opens it
+ * to the same game, Rules shows the game's rules, Leave goes back to the title. */
+#include <SDL.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "autoplay.h"
+#include "board_internal.h"
+#include "headless.h"
+#include "nemeton/save.h"
+#include "nemeton/util.h"
+#include "scenes.h"
+
+static int failures;
+#define CHECK(c) do { if (!(c)) { fprintf(stderr, "%s:%d: failed: %s\n", __FILE__, __LINE__, #c); failures++; } } while (0)
+
+static void key(app *a, SDL_Keycode k) {
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_KEYDOWN;
+    ev.key.keysym.sym = k;
+    app_dispatch(a, &ev);
+    app_update(a, 0);
+    scene_stack_collect(&a->stack);
+}
+
+static scene *top(app *a) { return scene_stack_top(&a->stack); }
+
+/* Clicks button `which` of the in-game menu on top. */
+static void menu_click(app *a, int which) {
+    int x, y;
+    app_update(a, 0);
+    CHECK(scene_is(top(a), "game_menu"));
+    if (!scene_is(top(a), "game_menu") || game_menu_button_point(top(a), which, &x, &y) != 0) return;
+    autoplay_click(a, x, y);
+    scene_stack_collect(&a->stack);
+}
+
+static int count_saves(const char *dir, int seats) {
+    char cmd[700];
+    snprintf(cmd, sizeof cmd, "ls %s/saves 2>/dev/null | grep -c '%s'", dir, seats ? "seats.json$" : "[0-9].json$");
+    FILE *p = popen(cmd, "r");
+    int n = 0;
+    if (p) {
+        if (fscanf(p, "%d", &n) != 1) n = 0;
+        pclose(p);
+    }
+    return n;
+}
+
+int main(void) {
+    char dir[] = "/tmp/nemeton-gamemenu-XXXXXX";
+    app a;
+    if (headless_open(&a, dir) != 0) return 1;
+    scene_stack_push(&a.stack, title_scene_create(), &a);
+    const nm_game *oak = nm_registry_find("oak");
+    CHECK(oak != NULL);
+    if (!oak) return 1;
+    board_config cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.game = oak;
+    cfg.driven = 1;
+    for (int p = 0; p < 2; p++) {
+        cfg.human[p] = 1;
+        strcpy(cfg.bot[p], "random");
+    }
+    nm_setup_defaults(oak, &cfg.setup, 2, 9);
+    char err[600];
+    scene *b = board_scene_create(&a, &cfg, err, sizeof err);
+    CHECK(b != NULL);
+    if (!b) return 1;
+    scene_stack_push(&a.stack, b, &a);
+    nm_controller ctl[2];
+    nm_errors e;
+    memset(&e, 0, sizeof e);
+    for (int p = 0; p < 2; p++) {
+        nm_controller_parse("random", &ctl[p], &e);
+        nm_controller_seed(&ctl[p], 9, p);
+    }
+    CHECK(autoplay_run(&a, b, ctl, 30, 0, err, sizeof err) == 0);
+    char *before = nm_save_text(board_scene_match(b));
+
+    /* Esc: the menu over the game, which is still there; Esc again: back to the game. */
+    key(&a, SDLK_ESCAPE);
+    CHECK(scene_is(top(&a), "game_menu"));
+    CHECK(a.stack.count == 3 && a.stack.items[1] == b);
+    key(&a, SDLK_ESCAPE);
+    CHECK(top(&a) == b);
+    /* "Menu" opens it too. */
+    board_scene *bs = (board_scene *)b;
+    app_update(&a, 0);
+    autoplay_click(&a, bs->btn_menu.x + bs->btn_menu.w / 2, bs->btn_menu.y + bs->btn_menu.h / 2);
+    CHECK(scene_is(top(&a), "game_menu"));
+
+    /* Rules: the game's rules over the menu; Esc back to it. */
+    menu_click(&a, 1);
+    CHECK(scene_is(top(&a), "rules"));
+    key(&a, SDLK_ESCAPE);
+    CHECK(scene_is(top(&a), "game_menu"));
+
+    /* Save: back to the game, a save and its seats on disk. */
+    menu_click(&a, 3);
+    CHECK(top(&a) == b);
+    CHECK(count_saves(dir, 0) == 1);
+    CHECK(count_saves(dir, 1) == 1);
+
+    /* Load: the save listed, opened in place of the game: the same game. */
+    key(&a, SDLK_ESCAPE);
+    menu_click(&a, 4);
+    CHECK(scene_is(top(&a), "load"));
+    app_update(&a, 0);
+    app_render(&a);
+    CHECK(load_scene_count(top(&a)) == 1);
+    int x, y;
+    CHECK(load_scene_row_point(top(&a), 0, &x, &y) == 0);
+    autoplay_click(&a, x, y);
+    scene_stack_collect(&a.stack);
+    CHECK(scene_is(top(&a), "board"));
+    CHECK(a.stack.count == 2 && scene_is(a.stack.items[0], "title"));
+    if (scene_is(top(&a), "board")) {
+        char *after = nm_save_text(board_scene_match(top(&a)));
+        CHECK(before && after && strcmp(before, after) == 0);
+        CHECK(((board_scene *)top(&a))->log_count == 30);
+        free(after);
+    }
+    free(before);
+
+    /* Leave to the title. */
+    key(&a, SDLK_ESCAPE);
+    menu_click(&a, 5);
+    CHECK(scene_is(top(&a), "title"));
+    CHECK(a.stack.count == 1);
+
+    /* The Load screen from the title, and the rules of every game in both languages. */
+    CHECK(scene_stack_push(&a.stack, load_scene_create(), &a) == 0);
+    app_update(&a, 0);
+    CHECK(load_scene_count(top(&a)) == 1);
+    key(&a, SDLK_ESCAPE);
+    int rc = headless_close(&a, dir);
+    return failures || rc ? 1 : 0;
+}
