@@ -25,7 +25,8 @@ static char *rules_read(const app *a, const nm_game *g, int lg) {
 }
 
 /* Lays out (and draws when draw) the text from y; returns its height. Lines: "# " a
- * title, "## " a heading, "- " a bullet, an empty line between paragraphs. */
+ * title, "## " a heading, "- " a bullet, "  - " a bullet under it, an empty line between
+ * paragraphs. */
 static int rules_layout(app *a, const char *text, SDL_Rect box, int y, int draw) {
     int bpx = text_px(a, TEXT_BODY), hpx = text_px(a, TEXT_LABEL * 1.15f), tpx = text_px(a, TEXT_TITLE);
     int blh = text_line_h(a, FONT_TEXT, bpx);
@@ -51,12 +52,13 @@ static int rules_layout(app *a, const char *text, SDL_Rect box, int y, int draw)
             y += ui_s(a, 8);
             tall.y = y;
             y += text_box(a, FONT_DISPLAY, hpx, ui_ink, tall, TEXT_LEFT, line + 3, visible) + ui_s(a, 2);
-        } else if (strncmp(line, "- ", 2) == 0) {
-            int ind = ui_s(a, 22);
-            if (visible) ui_shape(a, UI_SHAPE_CIRCLE, (float)(box.x + ind / 2), (float)(y + blh / 2),
+        } else if (strncmp(line, "- ", 2) == 0 || strncmp(line, "  - ", 4) == 0) {
+            int sub = line[0] == ' ';
+            int ind = ui_s(a, sub ? 44 : 22);
+            if (visible) ui_shape(a, UI_SHAPE_CIRCLE, (float)(box.x + ind - ui_s(a, 11)), (float)(y + blh / 2),
                                   (float)ui_s(a, 3), ui_ink_soft);
             SDL_Rect b = {box.x + ind, y, box.w - ind, 1 << 20};
-            y += text_box(a, FONT_TEXT, bpx, ui_ink, b, TEXT_LEFT, line + 2, visible);
+            y += text_box(a, FONT_TEXT, bpx, ui_ink, b, TEXT_LEFT, line + (sub ? 4 : 2), visible);
         } else {
             y += text_box(a, FONT_TEXT, bpx, ui_ink, tall, TEXT_LEFT, line, visible);
         }

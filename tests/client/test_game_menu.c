@@ -138,6 +138,17 @@ int main(void) {
     app_update(&a, 0);
     CHECK(load_scene_count(top(&a)) == 1);
     key(&a, SDLK_ESCAPE);
+    for (int i = 0; i < nm_registry_count(); i++) {
+        const nm_game *g = nm_registry_get(i);
+        for (int lg = 0; lg < 2; lg++) {
+            char path[1200];
+            snprintf(path, sizeof path, "%s/%s/rules.%s.md", a.data_dir, g->id, lg ? "fr" : "en");
+            char *text = nm_read_file(path, 1u << 20, NULL);
+            if (!text) fprintf(stderr, "missing: %s\n", path);
+            CHECK(text != NULL && strlen(text) > 1500);
+            free(text);
+        }
+    }
     int rc = headless_close(&a, dir);
     return failures || rc ? 1 : 0;
 }
