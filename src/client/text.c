@@ -90,8 +90,10 @@ int text_draw(app *a, font_role role, int px, SDL_Color c, int x, int y, text_al
     if (!t) return 0;
     if (al == TEXT_CENTRE) x -= w / 2;
     else if (al == TEXT_RIGHT) x -= w;
-    SDL_Rect dst = {x, y, w, h};
-    text_drawn_note(dst, s);
+    SDL_Rect dst = {x, y, w, h}, clip, seen = dst;
+    SDL_RenderGetClipRect(a->renderer, &clip);
+    if (clip.w > 0 && clip.h > 0 && !SDL_IntersectRect(&dst, &clip, &seen)) seen.w = seen.h = 0;
+    if (seen.w > 0 && seen.h > 0) text_drawn_note(seen, s); /* what shows of it */
     SDL_SetTextureAlphaMod(t, c.a);
     SDL_RenderCopy(a->renderer, t, NULL, &dst);
     return w;
