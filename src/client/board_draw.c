@@ -105,11 +105,11 @@ static void board_card(const board_scene *b, app *a, int i, SDL_Rect r, float ra
         board_art(a, b->icon[i], (SDL_Rect){r.x + pad, y, r.w - 2 * pad, room - text_h}, 255);
         if (text_h > 0) {
             SDL_Rect tb = {r.x + pad, r.y + r.h - pad - text_h, r.w - 2 * pad, text_h};
-            text_box(a, FONT_TEXT, bpx, ui_ink, tb, TEXT_CENTRE, v->body, 1);
+            text_box_whole(a, FONT_TEXT, bpx, ui_ink, tb, TEXT_CENTRE, v->body, 1);
         }
     } else if (v->body[0]) { /* no art: the text fills the card under the title */
         SDL_Rect tb = {r.x + pad + ui_s(a, 2), y + ui_s(a, 2), r.w - 2 * pad - ui_s(a, 4), room};
-        text_box(a, FONT_TEXT, bpx, ui_ink, tb, TEXT_LEFT, v->body, 1);
+        text_box_whole(a, FONT_TEXT, bpx, ui_ink, tb, TEXT_LEFT, v->body, 1);
     }
     if (v->count >= 0) board_badge(a, r.x + r.w - coin * 3 / 4, r.y + coin * 3 / 4, coin, v->count);
 }
@@ -147,7 +147,7 @@ static void board_panel(const board_scene *b, app *a, int i, SDL_Rect r, float r
     if (v->piece_count > 0 && r.w > r.h * 8 / 5 && art_w < r.w / 3) art_w = r.w / 3 - pad; /* the pieces' room */
     if (v->body[0]) {
         SDL_Rect tb = {r.x + pad, y, r.w - 2 * pad - (art_w ? art_w + pad : 0), r.y + r.h - pad - y};
-        text_box(a, FONT_TEXT, text_px(a, TEXT_SMALL), ui_ink_soft, tb, TEXT_LEFT, v->body, 1);
+        text_box_whole(a, FONT_TEXT, text_px(a, TEXT_SMALL), ui_ink_soft, tb, TEXT_LEFT, v->body, 1);
     }
 }
 

@@ -369,7 +369,6 @@ static void sv_vp(const board_scene *b, app *a, SDL_Rect r, int legal, int hot) 
     int x0 = r.x + isz + ui_s(a, 10), w = r.x + r.w - ui_s(a, 4) - x0;
     float step = (float)w / SV_VP_BOXES;
     int px = text_px(a, 0), lh = text_line_h(a, FONT_DISPLAY, px);
-    int cy = r.y + r.h / 2;
     for (int k = 0; k < SV_VP_BOXES; k++) {
         SDL_Rect box = {x0 + (int)(k * step) + 1, r.y + ui_s(a, 4), (int)step - 2, r.h - ui_s(a, 8)};
         SDL_Color f = k % 5 == 0 ? (SDL_Color){242, 230, 200, 235} : (SDL_Color){226, 210, 172, 220};
@@ -378,7 +377,13 @@ static void sv_vp(const board_scene *b, app *a, SDL_Rect r, int legal, int hot) 
         snprintf(nb, sizeof nb, "%d", k);
         text_draw(a, FONT_DISPLAY, px, ui_ink_soft, box.x + box.w / 2, box.y + ui_s(a, 1), TEXT_CENTRE, nb);
     }
+    /* The discs stand under the numbers, never on them: in what the box has below its
+     * number, two by two when several share a value. */
+    int area_top = r.y + ui_s(a, 4) + ui_s(a, 1) + lh - ui_s(a, 3), area_bot = r.y + r.h - ui_s(a, 4);
+    int area_h = area_bot - area_top;
     int mr = (int)(step * 0.34f);
+    if (mr > area_h / 2) mr = area_h / 2;
+    if (mr < 3) mr = 3;
     for (int k = 0; k < SV_VP_BOXES; k++) {
         int n = 0, who[SAMHAIN_MAX_P];
         for (int p = 0; p < s->h.players; p++) {
@@ -387,9 +392,9 @@ static void sv_vp(const board_scene *b, app *a, SDL_Rect r, int legal, int hot) 
         }
         for (int j = 0; j < n; j++) {
             /* Several discs on one value share its box, two by two. */
-            int r2 = n > 1 ? mr * 3 / 4 : mr;
+            int r2 = n > 2 ? mr * 3 / 5 : n > 1 ? mr * 3 / 4 : mr;
             int cx = x0 + (int)(k * step + step / 2) + (n > 1 ? (j % 2 ? r2 : -r2) : 0);
-            int y = cy + lh / 3 + (n > 2 ? (j / 2 ? r2 / 2 : -r2 / 2) : 0);
+            int y = area_top + area_h / 2 + (n > 2 ? (j / 2 ? r2 : -r2) : 0);
             sv_member(a, who[j], cx, y, r2, 0, NULL);
             if (s->seat[who[j]].vp >= SV_VP_BOXES) {
                 char lap[8];
