@@ -33,6 +33,7 @@ typedef struct client_args {
     int lang;
     int scale;
     int menu; /* --menu: the in-game menu open over the board */
+    const char *zoom; /* --zoom ELEMENT: the zoom of that board element (a right click) */
 } client_args;
 
 static void client_usage(FILE *f) {
@@ -42,6 +43,7 @@ static void client_usage(FILE *f) {
           "               [--game G --players N --seed S --bots B1,B2,... --after K]\n"
           "               [--point ELEMENT]   (the pointer over a board element: its hover card)\n"
           "               [--menu]   (the in-game menu open over the board)\n"
+          "               [--zoom ELEMENT]   (the zoom of a board element, as a right click opens it)\n"
           "       nemeton --autoplay --game G --players N --seed S --bots B1,B2,...\n"
           "       nemeton --measure [--game G --players N --seed S --seconds T] [--size WxH]\n"
           "Esc goes back (opens the menu in a game, quits from the title), F11 toggles full screen.\n",
@@ -90,7 +92,7 @@ static int client_parse(int argc, char **argv, client_args *c) {
         }
         static const char *const valued[] = {"--screenshot", "--scene", "--game", "--bots",
                                              "--data", "--size", "--players", "--seed",
-                                             "--after", "--scale", "--lang", "--seconds", "--point"};
+                                             "--after", "--scale", "--lang", "--seconds", "--point", "--zoom"};
         int known = 0;
         for (size_t k = 0; k < sizeof valued / sizeof valued[0]; k++) known |= strcmp(o, valued[k]) == 0;
         if (!known) {
@@ -107,6 +109,7 @@ static int client_parse(int argc, char **argv, client_args *c) {
         else if (strcmp(o, "--game") == 0) c->game = val;
         else if (strcmp(o, "--bots") == 0) c->bots = val;
         else if (strcmp(o, "--point") == 0) c->point = val;
+        else if (strcmp(o, "--zoom") == 0) c->zoom = val;
         else if (strcmp(o, "--data") == 0) c->data = val;
         else if (strcmp(o, "--size") == 0) {
             if (sscanf(val, "%dx%d", &c->width, &c->height) != 2 || c->width < 64 ||
@@ -264,6 +267,22 @@ static int client_screenshot(app *a, const client_args *c) {
             fprintf(stderr, "nemeton: --point: no board element \"%s\" on screen\n", c->point);
             return 1;
         }
+    }
+    if (c->zoom) {
+        scene *top = scene_stack_top(st);
+        int zx, zy;
+        if (!scene_is(top, "board") || board_scene_click_point(top, c->zoom, &zx, &zy) != 0) {
+            fprintf(stderr, "nemeton: --zoom: no board element \"%s\" on screen\n", c->zoom);
+            return 1;
+        }
+        SDL_Event ev;
+        memset(&ev, 0, sizeof ev);
+        ev.type = SDL_MOUSEBUTTONDOWN;
+        ev.button.button = SDL_BUTTON_RIGHT;
+        ev.button.x = zx;
+        ev.button.y = zy;
+        app_update(a, 0);
+        scene_stack_event(st, a, &ev);
     }
     app_update(a, 0);
     app_render(a);

@@ -1,6 +1,8 @@
 /* test_text_fit.c - every scene and every board (Oak, Samhain, Karnag at their start, middle
  * and end) drawn at 1280x720, 1920x1080 and 2560x1440 in English and French: the text code
- * counts every string it had to cut to fit (text_cuts_count), and any cut fails the test,
+ * counts every string it had to cut to fit (text_cuts_count) and every two lines of one
+ * layer that overlap (text_overlaps), with the hover card and the zoom of every element of
+ * the middle board; any cut or overlap fails the test,
  * naming the picture, the string and the width it had. NEMETON_SHOTS=DIR saves each picture.
  * NEMETON_TEXT_FIT_ONLY=WxH limits the run to one size (while fixing). */
 #include <SDL.h>
@@ -99,6 +101,12 @@ static int board(app *a, const nm_game *g, int players, int after, int hover, co
             char w2[300];
             snprintf(w2, sizeof w2, "%s, pointing at %s", what, bs->d->board.elements[i].id);
             look_at(a, w2, x, y, 0);
+            /* and its zoom */
+            scene_stack_push(&a->stack, zoom_overlay_create(b, i), a);
+            snprintf(w2, sizeof w2, "%s, zoom of %s", what, bs->d->board.elements[i].id);
+            look(a, w2);
+            scene_stack_pop(&a->stack, a);
+            scene_stack_collect(&a->stack);
         }
     }
     scene_stack_pop_to(&a->stack, depth, a);
