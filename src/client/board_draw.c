@@ -872,7 +872,7 @@ static void board_redraw_changes(const board_scene *b, app *a, const uint64_t si
     }
 }
 
-#define BOARD_BANDS 8
+#define BOARD_BANDS 16
 
 /* Draws the whole layer again in horizontal bands, from the top, within the frame's
  * budget (a move that changed most of the board): the sweep goes on over the next frames
@@ -912,6 +912,8 @@ static void board_redraw_bands(const board_scene *b, app *a, const uint64_t side
         a->dirty = 1; /* another frame for the rest */
     } else {
         m->band_next = 0;
+        if (m->preparing) a->dirty = 1; /* the board can show now */
+        m->preparing = 0;
     }
 }
 
@@ -944,7 +946,37 @@ static SDL_Texture *board_static_layer(const board_scene *b, app *a) {
         changed += m->now[i] != m->sig[i];
     }
     int full = m->base_key != base;
-    int sweep = !full && (m->band_next > 0 || changed * 3 > b->n);
+    /* The very first drawing, in the interactive loop: in bands within the frame budget,
+     * while the scene shows that it is preparing, so that no frame stalls on the first
+     * rasterising of every piece of art and text. */
+    if (full && m->base_key == 0 && a->redraw_budget_ms > 0) {
+        full = 0;
+        m->preparing = 1;
+        m->band_next = 0;
+        memset(m->sig, 0, sizeof *m->sig * (size_t)b->n);
+        memset(m->side_sig, 0, sizeof m->side_sig);
+    }
+    int sweep = !full && (m->band_next > 0 || changed * 3 > b->n || m->preparing);
+    if (m->preparing && !m->prepared_art) { /* the board's art, on a worker: frames go on */
+        char name[64];
+        SDL_snprintf(name, sizeof name, "%s/board", b->g->id);
+        m->prepared_art = !assets_has_svg(a->assets, name) ||
+                          assets_svg_prefetch(a->assets, name, b->board_rect.w, b->board_rect.h);
+        m->base_key = base;
+        if (!m->prepared_art) app_wake_in(a, 4);
+        else a->dirty = 1;
+        return m->tex;
+    }
+    if (m->preparing && !m->prepared_background) { /* a frame for the table and the board's surface */
+        SDL_Texture *old = SDL_GetRenderTarget(a->renderer);
+        if (SDL_SetRenderTarget(a->renderer, m->tex) != 0) return NULL;
+        board_background(b, a);
+        SDL_SetRenderTarget(a->renderer, old);
+        m->prepared_background = 1;
+        m->base_key = base;
+        a->dirty = 1;
+        return m->tex;
+    }
     int side_changed = memcmp(side, m->side_sig, sizeof side) != 0;
     if (!full && !sweep && changed == 0 && !side_changed) return m->tex;
     SDL_Texture *old = SDL_GetRenderTarget(a->renderer);
@@ -974,6 +1006,12 @@ static SDL_Texture *board_static_layer(const board_scene *b, app *a) {
  * slides, the thinking mark, the buttons and the hover card. */
 void board_draw(const board_scene *b, app *a) {
     SDL_Texture *layer = board_static_layer(b, a);
+    if (layer && b->memo->preparing) { /* not whole yet: the table and a word */
+        ui_table(a);
+        text_draw(a, FONT_ITALIC, text_px(a, TEXT_TITLE), ui_cream, a->w / 2, a->h / 2 - ui_s(a, 20), TEXT_CENTRE,
+                  app_tr(a, "board_preparing"));
+        return;
+    }
     if (layer) SDL_RenderCopy(a->renderer, layer, NULL, NULL);
     else board_draw_static(b, a);
     /* The view's overlay follows the state without being an element (a step named under

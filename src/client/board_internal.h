@@ -83,6 +83,10 @@ typedef struct board_memo {
     uint64_t swept_side[3]; /* the side boxes' signatures when the sweep began */
     int sweeps;         /* sweeps begun (tests) */
     int starved;        /* the last update drew no region (out of time): draw one next */
+    int preparing;      /* the first drawing of the layer, in bands over several frames
+                         * (first uses of art and text): the board shows once it is done */
+    int prepared_art;        /* its first frame rasterised the board's art only */
+    int prepared_background; /* its next frame made the background layer only */
 } board_memo;
 
 typedef struct board_scene {

@@ -346,6 +346,10 @@ int nm_client_main(int argc, char **argv) {
     } else if (c.autoplay) {
         rc = client_autoplay(&a, &c);
     } else if (c.measure) {
+        /* A measurement keeps nothing: no autosave (no "Resume game" next launch), no
+         * saved settings. */
+        SDL_free(a.pref_dir);
+        a.pref_dir = NULL;
         rc = client_measure(&a, &c, start_ms);
     } else if (c.screenshot) {
         rc = client_screenshot(&a, &c);
