@@ -914,6 +914,7 @@ static void board_redraw_bands(const board_scene *b, app *a, const uint64_t side
         m->band_next = 0;
         if (m->preparing) a->dirty = 1; /* the board can show now */
         m->preparing = 0;
+        m->drawn_once = 1;
     }
 }
 
@@ -949,7 +950,7 @@ static SDL_Texture *board_static_layer(const board_scene *b, app *a) {
     /* The very first drawing, in the interactive loop: in bands within the frame budget,
      * while the scene shows that it is preparing, so that no frame stalls on the first
      * rasterising of every piece of art and text. */
-    if (full && m->base_key == 0 && a->redraw_budget_ms > 0) {
+    if (full && m->base_key == 0 && !m->drawn_once && a->redraw_budget_ms > 0) {
         full = 0;
         m->preparing = 1;
         m->band_next = 0;
@@ -986,6 +987,7 @@ static SDL_Texture *board_static_layer(const board_scene *b, app *a) {
         SDL_RenderClear(a->renderer);
         board_draw_static(b, a);
         m->full_draws++;
+        m->drawn_once = 1;
         m->band_next = 0;
         memcpy(m->sig, m->now, sizeof *m->sig * (size_t)b->n);
         memcpy(m->side_sig, side, sizeof side);

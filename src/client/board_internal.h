@@ -85,6 +85,7 @@ typedef struct board_memo {
     int starved;        /* the last update drew no region (out of time): draw one next */
     int preparing;      /* the first drawing of the layer, in bands over several frames
                          * (first uses of art and text): the board shows once it is done */
+    int drawn_once;          /* the layer was whole once (later resets draw it whole at once) */
     int prepared_art;        /* its first frame rasterised the board's art only */
     int prepared_background; /* its next frame made the background layer only */
 } board_memo;
