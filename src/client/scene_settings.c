@@ -276,3 +276,8 @@ scene *settings_scene_create(void) {
     s->base.ops = &settings_ops;
     return &s->base;
 }
+
+SDL_Rect settings_scene_scale_button(const scene *sc, int plus) {
+    const settings_scene *s = (const settings_scene *)sc;
+    return plus ? s->scale_plus : s->scale_minus;
+}

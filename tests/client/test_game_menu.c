@@ -149,6 +149,30 @@ int main(void) {
             free(text);
         }
     }
+    /* Settings: "+" stays under the pointer from 80 % to 150 % at 1280x720, and back. */
+    {
+        scene *st = settings_scene_create();
+        CHECK(scene_stack_push(&a.stack, st, &a) == 0);
+        a.set.scale_pct = 80;
+        app_settings_changed(&a);
+        for (int dir2 = 1; dir2 >= 0; dir2--)
+            for (int k = 0; k < 5; k++) {
+                app_update(&a, 0);
+                SDL_Rect r = settings_scene_scale_button(st, dir2);
+                int cx = r.x + r.w / 2, cy = r.y + r.h / 2, was = a.set.scale_pct;
+                autoplay_click(&a, cx, cy);
+                app_update(&a, 0);
+                SDL_Rect r2 = settings_scene_scale_button(st, dir2);
+                CHECK(a.set.scale_pct != was);
+                if (cx < r2.x || cx >= r2.x + r2.w || cy < r2.y || cy >= r2.y + r2.h)
+                    fprintf(stderr, "%s left the pointer at %d %%\n", dir2 ? "+" : "-", a.set.scale_pct);
+                CHECK(cx >= r2.x && cx < r2.x + r2.w && cy >= r2.y && cy < r2.y + r2.h);
+            }
+        CHECK(a.set.scale_pct == 80);
+        a.set.scale_pct = 100;
+        app_settings_changed(&a);
+        key(&a, SDLK_ESCAPE);
+    }
     /* A board's first drawing in the interactive loop is prepared over several frames
      * ("Preparing the board…") and then shows the same picture as one drawn whole. */
     {
