@@ -635,12 +635,38 @@ static void board_side_panel(const board_scene *b, app *a) {
 
 /* The table, the board's surface and the side panel's furniture change only with the
  * layout: drawn once into a layer, then copied (a move redraws only what is on them). */
-static void board_background(const board_scene *b, app *a) {
+static uint64_t board_background_key(const board_scene *b) {
     uint64_t key = nm_fnv1a(NM_FNV_OFFSET, "board", 5);
     key = nm_fnv1a(key, &b->board_rect, sizeof b->board_rect);
     key = nm_fnv1a(key, &b->side, sizeof b->side);
     key = nm_fnv1a(key, &b->players_box, sizeof b->players_box);
-    key = nm_fnv1a(key, &b->log_box, sizeof b->log_box);
+    return nm_fnv1a(key, &b->log_box, sizeof b->log_box);
+}
+
+/* Part `part` of the background layer made in it (0 the table, 1 the board's surface, 2
+ * the side panel), one a frame while the board prepares. 0, or -1 when there is no layer. */
+static int board_background_part(const board_scene *b, app *a, int part) {
+    int fresh;
+    SDL_Texture *layer = assets_layer(a->assets, board_background_key(b), a->w, a->h, &fresh);
+    if (!layer) return -1;
+    if (!fresh && part == 0) return 0; /* already whole */
+    SDL_Texture *old = SDL_GetRenderTarget(a->renderer);
+    if (SDL_SetRenderTarget(a->renderer, layer) != 0) return -1;
+    if (part == 0) {
+        SDL_SetRenderDrawColor(a->renderer, 0, 0, 0, 255);
+        SDL_RenderClear(a->renderer);
+        ui_table(a);
+    } else if (part == 1) {
+        board_surface(b, a);
+    } else {
+        board_side_panel(b, a);
+    }
+    SDL_SetRenderTarget(a->renderer, old);
+    return 0;
+}
+
+static void board_background(const board_scene *b, app *a) {
+    uint64_t key = board_background_key(b);
     int fresh;
     SDL_Texture *layer = assets_layer(a->assets, key, a->w, a->h, &fresh);
     if (layer && fresh) {
@@ -872,7 +898,7 @@ static void board_redraw_changes(const board_scene *b, app *a, const uint64_t si
     }
 }
 
-#define BOARD_BANDS 16
+#define BOARD_BANDS 32
 
 /* Draws the whole layer again in horizontal bands, from the top, within the frame's
  * budget (a move that changed most of the board): the sweep goes on over the next frames
@@ -968,12 +994,11 @@ static SDL_Texture *board_static_layer(const board_scene *b, app *a) {
         else a->dirty = 1;
         return m->tex;
     }
-    if (m->preparing && !m->prepared_background) { /* a frame for the table and the board's surface */
-        SDL_Texture *old = SDL_GetRenderTarget(a->renderer);
-        if (SDL_SetRenderTarget(a->renderer, m->tex) != 0) return NULL;
-        board_background(b, a);
-        SDL_SetRenderTarget(a->renderer, old);
-        m->prepared_background = 1;
+    if (m->preparing && m->prepared_background < 3) {
+        /* A frame each for the background layer's table, the board's surface and the
+         * side panel; the bands then copy it. */
+        if (board_background_part(b, a, m->prepared_background) != 0) m->prepared_background = 2;
+        m->prepared_background++;
         m->base_key = base;
         a->dirty = 1;
         return m->tex;
