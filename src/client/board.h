@@ -60,10 +60,9 @@ int pass_overlay_button_point(scene *s, int *x, int *y);
 /* The end-of-game screen over the board: scores and winners. */
 scene *end_overlay_create(scene *board);
 
-/* Saves the game into <pref>/saves/<game>-<date>.json, its seats beside it (the same
- * name ending in BOARD_SEATS_SUFFIX); the path in out. 0, or -1 (message shown). */
+/* Saves the game with its seats (as the autosave) into <pref>/saves/<game>-<date>.json;
+ * the path in out. 0, or -1 (message shown). */
 int board_scene_save(scene *s, app *a, char *out, size_t n);
-#define BOARD_SEATS_SUFFIX ".seats.json"
 
 /* The in-game menu over the board (Esc or "Menu"): resume, rules, settings, save, load,
  * leave to the title. */
@@ -74,10 +73,15 @@ int game_menu_button_point(scene *s, int which, int *x, int *y);
 /* The game the board plays. */
 const nm_game *board_scene_game(scene *s);
 
-/* Saves of unfinished games: the autosave and its seats. */
+/* Saves of unfinished games: the autosave, a save holding its seats too ("seats"); the
+ * seats file older versions wrote beside it is read when the autosave has none, and
+ * removed by the next autosave. */
 #define BOARD_AUTOSAVE "autosave.json"
 #define BOARD_AUTOSAVE_SEATS "autosave-seats.json"
-/* Reads the seats file of the autosave into cfg (human / bot per seat). 0 or -1. */
+/* Reads "seats" of the autosave (or of an old seats file) into cfg (human / bot per seat).
+ * 0 or -1 (cfg untouched when the file has no seats). */
 int board_read_seats(const char *path, board_config *cfg);
+/* The same from the autosave's text (the fuzz target "prefs" feeds it hostile texts). */
+int board_parse_seats(const char *text, board_config *cfg);
 
 #endif

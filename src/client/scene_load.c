@@ -93,9 +93,7 @@ static void load_scan(load_scene *l, app *a) {
     if (!d) return;
     int cap = 0;
     for (struct dirent *e = readdir(d); e; e = readdir(d)) {
-        if (e->d_name[0] == '.' || !load_ends_with(e->d_name, ".json") ||
-            load_ends_with(e->d_name, BOARD_SEATS_SUFFIX))
-            continue;
+        if (e->d_name[0] == '.' || !load_ends_with(e->d_name, ".json")) continue;
         if (l->n == cap) {
             int nc = cap ? cap * 2 : 16;
             load_row *nr = realloc(l->rows, sizeof *nr * (size_t)nc);
@@ -144,7 +142,7 @@ static void load_update(scene *s, app *a, Uint32 dt, int top) {
 /* Opens row k: the scenes above the title close, and the game opens over it. */
 static void load_open(load_scene *l, app *a, int k) {
     load_row *r = &l->rows[k];
-    char msg[900], why[600] = "", seats[1200];
+    char msg[900], why[600] = "";
     nm_errors *err = calloc(1, sizeof *err);
     if (!err) return;
     board_config cfg;
@@ -153,8 +151,7 @@ static void load_open(load_scene *l, app *a, int k) {
         cfg.human[p] = 1;
         strcpy(cfg.bot[p], "random");
     }
-    SDL_snprintf(seats, sizeof seats, "%.*s%s", (int)(strlen(r->path) - 5), r->path, BOARD_SEATS_SUFFIX);
-    board_read_seats(seats, &cfg); /* without it, every seat is a person */
+    board_read_seats(r->path, &cfg); /* the save's seats; without them, every seat is a person */
     nm_match *m = nm_save_load(&a->lib, r->path, err);
     scene *b = NULL;
     if (m) b = board_scene_resume(a, m, &cfg, why, sizeof why);

@@ -55,6 +55,39 @@ static void bad_phase(cJSON *st) {
     cJSON_ReplaceItemInObject(st, "phase", cJSON_CreateString("mian"));
 }
 
+/* Issue 15 point 1: a state without "reserve", or a number there, crashed the release build
+ * (the reserve's objects were named from an uninitialised JSON position). Every error must
+ * name a path under state.reserve, and loading must fail. Returns the errors outside it,
+ * or -1 when the state loaded. */
+static void no_reserve(cJSON *st) { cJSON_DeleteItemFromObject(st, "reserve"); }
+static void reserve_number(cJSON *st) {
+    cJSON_ReplaceItemInObject(st, "reserve", cJSON_CreateNumber(5));
+}
+static int errors_outside_reserve(void (*edit)(cJSON *state)) {
+    static nm_errors err;
+    char path[512];
+    snprintf(path, sizeof path, "%s/example2.json", dir);
+    nm_errors_clear(&err);
+    cJSON *j = nm_json_load_file(path, &err);
+    if (!j) return -1;
+    edit(cJSON_GetObjectItem(j, "state"));
+    nm_match *m = nm_match_from_snapshot(samhain_game(), sht_data(), j, "pos.json", &err);
+    cJSON_Delete(j);
+    if (m) {
+        nm_match_destroy(m);
+        return -1;
+    }
+    int bad = err.count > 0 ? 0 : 1;
+    for (int i = 0; i < err.count && i < NM_ERRORS_MAX; i++) {
+        const char *want = "pos.json: state.reserve";
+        if (strncmp(err.msg[i], want, strlen(want)) != 0) {
+            fprintf(stderr, "  error outside state.reserve: %s\n", err.msg[i]);
+            bad++;
+        }
+    }
+    return bad;
+}
+
 /* Every numeric leaf of a JSON tree, for the mutation test. */
 static int leaves(cJSON *j, cJSON **out, int n, int max) {
     for (cJSON *c = j->child; c; c = c->next) {
@@ -86,7 +119,7 @@ static void mutations(int rounds) {
             r = r * 1103515245u + 12345u;
             samhain_apply(d, &s, &l.a[(r >> 8) % (uint32_t)l.count], &err);
         }
-        cJSON *j = samhain_to_json(d, &s);
+        cJSON *j = nm_state_to_json(d, &s);
         cJSON *num[600];
         int n = leaves(j, num, 0, 600);
         r = r * 1103515245u + 12345u;
@@ -95,7 +128,7 @@ static void mutations(int rounds) {
         cJSON_SetNumberValue(v, (double)((int)((r >> 8) % 26) - 5));
         nm_jpos at = {"mutant.json", "state"};
         nm_errors_clear(&err);
-        if (samhain_from_json(d, j, &t2, &at, &err) == 0) {
+        if (nm_state_from_json(d, j, &t2, &at, &err) == 0) {
             accepted++;
             for (int k = 0; k < 60 && !t2.h.over; k++) {
                 if (samhain_legal(d, &t2, &l) == 0) break;
@@ -140,7 +173,7 @@ int main(int argc, char **argv) {
     if (argc > 1) dir = argv[1];
     sht_data();
     CHECK_STR(try_load(NULL), "");
-    CHECK_HAS(try_load(bad_card), "state.village[0]: unknown cards \"c02\"");
+    CHECK_HAS(try_load(bad_card), "state.village[0]: unknown id \"c02\" in cards");
     CHECK_HAS(try_load(wrong_temple),
               "state.village[0]: card \"c07\" must lie beside its own deity's temple");
     CHECK_HAS(try_load(too_many_wisps), "state.seats[0].wisps");
@@ -149,7 +182,11 @@ int main(int argc, char **argv) {
               "pos.json: state: seat 0 has 11 members in all places, the game gives 12");
     CHECK_HAS(try_load(wrong_mover), "to_move is 2 but the pending decision is seat 0's");
     CHECK_HAS(try_load(typo_key), "pases");
-    CHECK_HAS(try_load(bad_phase), "state.phase: unknown value \"mian\" (did you mean \"main\")");
+    CHECK_HAS(try_load(bad_phase), "state.phase: unknown phase \"mian\" (did you mean \"main\")");
+    CHECK_INT(errors_outside_reserve(no_reserve), 0);
+    CHECK_INT(errors_outside_reserve(reserve_number), 0);
+    CHECK_HAS(try_load(no_reserve), "pos.json: state.reserve: missing (required)");
+    CHECK_HAS(try_load(reserve_number), "pos.json: state.reserve: expected an object");
     per_card_mod();
     mutations(argc > 2 ? atoi(argv[2]) : 400);
     sht_cleanup();
