@@ -2,6 +2,7 @@
 #include "app.h"
 #include <SDL_image.h>
 #include <errno.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -129,6 +130,9 @@ void app_measure(app *a) {
     float bx = a->w / 1280.0f, by = a->h / 720.0f;
     a->base = bx < by ? bx : by;
     if (a->base < 0.25f) a->base = 0.25f;
+    /* Above 1280x720 the interface grows more slowly than the window (1920x1080: 1.38,
+     * 2560x1440: 1.74), so a bigger window shows bigger text and also more room. */
+    if (a->base > 1.0f) a->base = powf(a->base, 0.8f);
     a->u = a->base * a->set.scale_pct / 100.0f;
     a->dirty = 1;
 }

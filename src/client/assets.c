@@ -77,6 +77,15 @@ struct assets {
     struct { uint64_t key; int value; } memo[ASSETS_HINTS];
     Uint32 frame;
     Uint32 opaque_format;
+    /* One SVG rasterised on a worker thread (assets_svg_prefetch): the board's art while
+     * the board says it is preparing, so that no frame waits for it. */
+    struct {
+        char name[64], path[700];
+        int w, h;
+        SDL_Thread *thread;
+        SDL_Surface *surface;
+        SDL_atomic_t done;
+    } pre;
 };
 
 static const char *const font_files[FONT_ROLES] = {
@@ -113,8 +122,18 @@ assets *assets_create(SDL_Renderer *r, const char *root, char *err, size_t n) {
     return as;
 }
 
+static void assets_prefetch_join(assets *as) {
+    if (!as->pre.thread) return;
+    SDL_WaitThread(as->pre.thread, NULL);
+    as->pre.thread = NULL;
+    if (as->pre.surface) SDL_FreeSurface(as->pre.surface);
+    as->pre.surface = NULL;
+    as->pre.name[0] = '\0';
+}
+
 void assets_destroy(assets *as) {
     if (!as) return;
+    assets_prefetch_join(as);
     for (int i = 0; i < as->font_count; i++) TTF_CloseFont(as->fonts[i].font);
     for (int i = 0; i < as->svg_count; i++)
         if (as->svgs[i].tex) SDL_DestroyTexture(as->svgs[i].tex);
@@ -213,6 +232,52 @@ static SDL_Texture *assets_rasterise(assets *as, const char *name, int w, int h)
     return t;
 }
 
+static int assets_prefetch_run(void *data) {
+    assets *as = data;
+    SDL_RWops *rw = SDL_RWFromFile(as->pre.path, "rb");
+    as->pre.surface = rw ? IMG_LoadSizedSVG_RW(rw, as->pre.w, as->pre.h) : NULL;
+    if (rw) SDL_RWclose(rw);
+    SDL_AtomicSet(&as->pre.done, 1);
+    return 0;
+}
+
+static int assets_prefetch_is(const assets *as, const char *name, int w, int h) {
+    return as->pre.thread && as->pre.w == w && as->pre.h == h && strcmp(as->pre.name, name) == 0;
+}
+
+static svg_entry *assets_svg_find(assets *as, const char *name, int w, int h);
+
+int assets_svg_prefetch(assets *as, const char *name, int w, int h) {
+    if (w <= 0 || h <= 0 || !name || !*name) return 1;
+    if (assets_svg_find(as, name, w, h)) return 1; /* already there */
+    if (assets_prefetch_is(as, name, w, h)) return SDL_AtomicGet(&as->pre.done);
+    assets_prefetch_join(as); /* one at a time */
+    char rel[128];
+    SDL_snprintf(rel, sizeof rel, "art/%s.svg", name);
+    assets_path(as, rel, as->pre.path, sizeof as->pre.path);
+    nm_strlcpy(as->pre.name, name, sizeof as->pre.name);
+    as->pre.w = w;
+    as->pre.h = h;
+    SDL_AtomicSet(&as->pre.done, 0);
+    as->pre.thread = SDL_CreateThread(assets_prefetch_run, "nemeton-svg", as);
+    if (!as->pre.thread) {
+        as->pre.name[0] = '\0';
+        return 1; /* no thread: assets_svg rasterises it in place */
+    }
+    return 0;
+}
+
+static svg_entry *assets_svg_find(assets *as, const char *name, int w, int h) {
+    uint64_t key = nm_fnv1a(NM_FNV_OFFSET, name, strlen(name));
+    key = nm_fnv1a(key, &w, sizeof w);
+    key = nm_fnv1a(key, &h, sizeof h);
+    for (int i = 0; i < as->svg_count; i++) {
+        svg_entry *e = &as->svgs[i];
+        if (e->key == key && e->w == w && e->h == h && strcmp(e->name, name) == 0) return e;
+    }
+    return NULL;
+}
+
 SDL_Texture *assets_svg(assets *as, const char *name, int w, int h) {
     if (w <= 0 || h <= 0 || !name || !*name) return NULL;
     uint64_t key = nm_fnv1a(NM_FNV_OFFSET, name, strlen(name));
@@ -238,6 +303,17 @@ SDL_Texture *assets_svg(assets *as, const char *name, int w, int h) {
     e->w = w;
     e->h = h;
     e->used = as->frame;
+    if (assets_prefetch_is(as, name, w, h)) { /* rasterised on the worker (waited for if needed) */
+        SDL_WaitThread(as->pre.thread, NULL);
+        as->pre.thread = NULL;
+        as->pre.name[0] = '\0';
+        e->tex = as->pre.surface ? SDL_CreateTextureFromSurface(as->r, as->pre.surface) : NULL;
+        if (as->pre.surface) SDL_FreeSurface(as->pre.surface);
+        as->pre.surface = NULL;
+        if (e->tex) SDL_SetTextureBlendMode(e->tex, SDL_BLENDMODE_BLEND);
+        else e->tex = assets_rasterise(as, name, w, h);
+        return e->tex;
+    }
     e->tex = assets_rasterise(as, name, w, h);
     return e->tex;
 }

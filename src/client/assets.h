@@ -23,6 +23,9 @@ void assets_destroy(assets *as);
 TTF_Font *assets_font(assets *as, font_role role, int px);
 /* The SVG art rasterised at w x h pixels (cached by name and size), or NULL. */
 SDL_Texture *assets_svg(assets *as, const char *name, int w, int h);
+/* Starts rasterising that SVG on a worker thread (one at a time); 1 when assets_svg will
+ * give it without waiting (done, or already cached), 0 while the worker runs. */
+int assets_svg_prefetch(assets *as, const char *name, int w, int h);
 /* 1 when <root>/art/<name>.svg exists. */
 int assets_has_svg(assets *as, const char *name);
 /* The mod folders whose art/ comes before the program's (kept by pointer; last first). */

@@ -63,6 +63,19 @@ int pass_overlay_button_point(scene *s, int *x, int *y);
 /* The end-of-game screen over the board: scores and winners. */
 scene *end_overlay_create(scene *board);
 
+/* Saves the game with its seats (as the autosave) into <pref>/saves/<game>-<date>.json;
+ * the path in out. 0, or -1 (message shown). */
+int board_scene_save(scene *s, app *a, char *out, size_t n);
+
+/* The in-game menu over the board (Esc or "Menu"): resume, rules, settings, save, load,
+ * leave to the title. */
+scene *game_menu_create(scene *board);
+/* Centre of its button `which` (0 resume, 1 rules, 2 settings, 3 save, 4 load, 5 leave)
+ * from the last layout; 0 or -1. */
+int game_menu_button_point(scene *s, int which, int *x, int *y);
+/* The game the board plays. */
+const nm_game *board_scene_game(scene *s);
+
 /* Saves of unfinished games: the autosave, a save holding its seats too ("seats"); the
  * seats file older versions wrote beside it is read when the autosave has none, and
  * removed by the next autosave. */

@@ -105,11 +105,11 @@ static void board_card(const board_scene *b, app *a, int i, SDL_Rect r, float ra
         board_art(a, b->icon[i], (SDL_Rect){r.x + pad, y, r.w - 2 * pad, room - text_h}, 255);
         if (text_h > 0) {
             SDL_Rect tb = {r.x + pad, r.y + r.h - pad - text_h, r.w - 2 * pad, text_h};
-            text_box(a, FONT_TEXT, bpx, ui_ink, tb, TEXT_CENTRE, v->body, 1);
+            text_box_whole(a, FONT_TEXT, bpx, ui_ink, tb, TEXT_CENTRE, v->body, 1);
         }
     } else if (v->body[0]) { /* no art: the text fills the card under the title */
         SDL_Rect tb = {r.x + pad + ui_s(a, 2), y + ui_s(a, 2), r.w - 2 * pad - ui_s(a, 4), room};
-        text_box(a, FONT_TEXT, bpx, ui_ink, tb, TEXT_LEFT, v->body, 1);
+        text_box_whole(a, FONT_TEXT, bpx, ui_ink, tb, TEXT_LEFT, v->body, 1);
     }
     if (v->count >= 0) board_badge(a, r.x + r.w - coin * 3 / 4, r.y + coin * 3 / 4, coin, v->count);
 }
@@ -147,7 +147,7 @@ static void board_panel(const board_scene *b, app *a, int i, SDL_Rect r, float r
     if (v->piece_count > 0 && r.w > r.h * 8 / 5 && art_w < r.w / 3) art_w = r.w / 3 - pad; /* the pieces' room */
     if (v->body[0]) {
         SDL_Rect tb = {r.x + pad, y, r.w - 2 * pad - (art_w ? art_w + pad : 0), r.y + r.h - pad - y};
-        text_box(a, FONT_TEXT, text_px(a, TEXT_SMALL), ui_ink_soft, tb, TEXT_LEFT, v->body, 1);
+        text_box_whole(a, FONT_TEXT, text_px(a, TEXT_SMALL), ui_ink_soft, tb, TEXT_LEFT, v->body, 1);
     }
 }
 
@@ -221,8 +221,10 @@ SDL_Rect board_piece_rect(const nm_element_view *v, SDL_Rect r, int k) {
 SDL_Rect board_view_piece_rect(const board_scene *b, app *a, int i, const nm_element_view *v,
                                SDL_Rect r, int k) {
     SDL_Rect out;
-    if (b->view && b->view->piece_rect && b->view->piece_rect(b, a, i, v, r, k, &out)) return out;
-    return board_piece_rect(v, r, k);
+    board_units bu = board_units_on(b, a);
+    int own = b->view && b->view->piece_rect && b->view->piece_rect(b, a, i, v, r, k, &out);
+    board_units_off(a, bu);
+    return own ? out : board_piece_rect(v, r, k);
 }
 
 /* The size of a piece's art in a piece of `size` pixels: inside its seat's token, or
@@ -520,17 +522,35 @@ static void board_log(const board_scene *b, app *a) {
                       app_tr(a, "board_log_empty"));
         return;
     }
-    int first = b->log_count > fit ? b->log_count - fit : 0;
+    /* The latest entries that fit, each wrapped to two lines at most. */
+    int tr = lh * 3 / 10, room = fit, first = b->log_count;
+    int lines[64];
+    while (first > 0 && b->log_count - first < 64) {
+        int k = first - 1;
+        char num[16];
+        SDL_snprintf(num, sizeof num, "%d.", k + 1);
+        int x = r.x + pad + 2 * tr + ui_s(a, 8);
+        x += text_width(a, FONT_TEXT, px, num) + ui_s(a, 6);
+        SDL_Rect box = {x, 0, r.x + r.w - pad - x, 3 * lh}; /* two lines, three for the longest */
+        int n = text_box(a, FONT_TEXT, px, ui_cream, box, TEXT_LEFT, b->log[k].text, 0) / (lh > 0 ? lh : 1);
+        if (n < 1) n = 1;
+        if (n > room) break;
+        room -= n;
+        lines[b->log_count - 1 - k] = n;
+        first = k;
+    }
+    int y = top;
     for (int k = first; k < b->log_count; k++) {
-        int y = top + (k - first) * lh;
-        int tr = lh * 3 / 10;
         ui_seat_token(a, b->log[k].seat, r.x + pad + tr, y + lh / 2, tr);
         char num[16];
         SDL_snprintf(num, sizeof num, "%d.", k + 1);
         int x = r.x + pad + 2 * tr + ui_s(a, 8);
         int nw = text_draw(a, FONT_TEXT, px, ui_cream_dim, x, y, TEXT_LEFT, num);
         x += nw + ui_s(a, 6);
-        text_draw_fit(a, FONT_TEXT, px, ui_cream, x, y, TEXT_LEFT, r.x + r.w - pad - x, b->log[k].text);
+        int n = lines[b->log_count - 1 - k];
+        text_box(a, FONT_TEXT, px, ui_cream, (SDL_Rect){x, y, r.x + r.w - pad - x, n * lh}, TEXT_LEFT,
+                 b->log[k].text, 1);
+        y += n * lh;
     }
 }
 
@@ -560,19 +580,31 @@ static void board_tooltip(const board_scene *b, app *a, int i) {
     }
     int pad = ui_s(a, 12);
     int tpx = text_px(a, TEXT_LABEL), bpx = text_px(a, TEXT_BODY);
-    /* As wide as the element's name, within bounds, so the name is seldom cut. */
+    /* As wide as the element's name, within bounds; wider when the window is too short
+     * for it. Nothing on it is cut: the name and each action wrap, the body is whole. */
     /* a covered element is named by what shows there, not by the place under it */
     const char *label = covered && v->title[0] ? v->title : board_element_label(b, a, i);
     int w = text_width(a, FONT_DISPLAY, tpx, label) + 2 * pad;
     if (w < ui_s(a, 300)) w = ui_s(a, 300);
     if (w > ui_s(a, 460)) w = ui_s(a, 460);
-    int tlh = text_line_h(a, FONT_DISPLAY, tpx), blh = text_line_h(a, FONT_TEXT, bpx);
     const char *title = v->title[0] && !v->hidden ? v->title : NULL;
     if (title && strcmp(title, label) == 0) title = NULL;
-    SDL_Rect body = {0, 0, w - 2 * pad, blh * 5};
-    int bh = v->body[0] ? text_box(a, FONT_TEXT, bpx, ui_ink, body, TEXT_LEFT, v->body, 0) : 0;
-    int h = pad + tlh + (title ? tlh : 0) + (bh ? bh + ui_s(a, 4) : 0) +
-            (nl ? ui_s(a, 6) + nl * blh : 0) + pad;
+    int room = a->h - ui_s(a, 16);
+    int lh_, th, sh, bh, ah[6], h;
+    for (int wider = 0;; wider++) {
+        SDL_Rect tall = {0, 0, w - 2 * pad, room};
+        th = text_box(a, FONT_DISPLAY, tpx, ui_ink, tall, TEXT_LEFT, label, 0);
+        sh = title ? text_box(a, FONT_DISPLAY, tpx, ui_forest, tall, TEXT_LEFT, title, 0) : 0;
+        bh = v->body[0] ? text_box(a, FONT_TEXT, bpx, ui_ink, tall, TEXT_LEFT, v->body, 0) : 0;
+        lh_ = 0;
+        for (int k = 0; k < nl; k++) {
+            ah[k] = text_box(a, FONT_ITALIC, bpx, ui_forest, tall, TEXT_LEFT, lines[k], 0);
+            lh_ += ah[k];
+        }
+        h = pad + th + sh + (bh ? bh + ui_s(a, 4) : 0) + (nl ? ui_s(a, 6) + lh_ : 0) + pad;
+        if (h <= room || w >= a->w - ui_s(a, 16) || wider > 4) break;
+        w = w * 3 / 2 < a->w - ui_s(a, 16) ? w * 3 / 2 : a->w - ui_s(a, 16);
+    }
     int x = a->mouse_x + ui_s(a, 18), y = a->mouse_y + ui_s(a, 18);
     if (x + w > a->w - ui_s(a, 8)) x = a->mouse_x - w - ui_s(a, 12);
     if (y + h > a->h - ui_s(a, 8)) y = a->h - h - ui_s(a, 8);
@@ -581,22 +613,19 @@ static void board_tooltip(const board_scene *b, app *a, int i) {
     SDL_Rect r = {x, y, w, h};
     ui_parchment_panel(a, r);
     int cy = y + pad;
-    text_draw_fit(a, FONT_DISPLAY, tpx, ui_ink, x + pad, cy, TEXT_LEFT, w - 2 * pad, label);
-    cy += tlh;
-    if (title) {
-        text_draw_fit(a, FONT_DISPLAY, tpx, ui_forest, x + pad, cy, TEXT_LEFT, w - 2 * pad, title);
-        cy += tlh;
-    }
+    cy += text_box(a, FONT_DISPLAY, tpx, ui_ink, (SDL_Rect){x + pad, cy, w - 2 * pad, th}, TEXT_LEFT, label, 1);
+    if (title)
+        cy += text_box(a, FONT_DISPLAY, tpx, ui_forest, (SDL_Rect){x + pad, cy, w - 2 * pad, sh}, TEXT_LEFT, title, 1);
     if (bh) {
-        body.x = x + pad;
-        body.y = cy;
-        text_box(a, FONT_TEXT, bpx, ui_ink, body, TEXT_LEFT, v->body, 1);
+        text_box(a, FONT_TEXT, bpx, ui_ink, (SDL_Rect){x + pad, cy, w - 2 * pad, bh}, TEXT_LEFT, v->body, 1);
         cy += bh + ui_s(a, 4);
     }
     if (nl) {
         cy += ui_s(a, 6);
-        for (int k = 0; k < nl; k++, cy += blh)
-            text_draw_fit(a, FONT_ITALIC, bpx, ui_forest, x + pad, cy, TEXT_LEFT, w - 2 * pad, lines[k]);
+        for (int k = 0; k < nl; k++) {
+            text_box(a, FONT_ITALIC, bpx, ui_forest, (SDL_Rect){x + pad, cy, w - 2 * pad, ah[k]}, TEXT_LEFT, lines[k], 1);
+            cy += ah[k];
+        }
     }
 }
 
@@ -612,12 +641,38 @@ static void board_side_panel(const board_scene *b, app *a) {
 
 /* The table, the board's surface and the side panel's furniture change only with the
  * layout: drawn once into a layer, then copied (a move redraws only what is on them). */
-static void board_background(const board_scene *b, app *a) {
+static uint64_t board_background_key(const board_scene *b) {
     uint64_t key = nm_fnv1a(NM_FNV_OFFSET, "board", 5);
     key = nm_fnv1a(key, &b->board_rect, sizeof b->board_rect);
     key = nm_fnv1a(key, &b->side, sizeof b->side);
     key = nm_fnv1a(key, &b->players_box, sizeof b->players_box);
-    key = nm_fnv1a(key, &b->log_box, sizeof b->log_box);
+    return nm_fnv1a(key, &b->log_box, sizeof b->log_box);
+}
+
+/* Part `part` of the background layer made in it (0 the table, 1 the board's surface, 2
+ * the side panel), one a frame while the board prepares. 0, or -1 when there is no layer. */
+static int board_background_part(const board_scene *b, app *a, int part) {
+    int fresh;
+    SDL_Texture *layer = assets_layer(a->assets, board_background_key(b), a->w, a->h, &fresh);
+    if (!layer) return -1;
+    if (!fresh && part == 0) return 0; /* already whole */
+    SDL_Texture *old = SDL_GetRenderTarget(a->renderer);
+    if (SDL_SetRenderTarget(a->renderer, layer) != 0) return -1;
+    if (part == 0) {
+        SDL_SetRenderDrawColor(a->renderer, 0, 0, 0, 255);
+        SDL_RenderClear(a->renderer);
+        ui_table(a);
+    } else if (part == 1) {
+        board_surface(b, a);
+    } else {
+        board_side_panel(b, a);
+    }
+    SDL_SetRenderTarget(a->renderer, old);
+    return 0;
+}
+
+static void board_background(const board_scene *b, app *a) {
+    uint64_t key = board_background_key(b);
     int fresh;
     SDL_Texture *layer = assets_layer(a->assets, key, a->w, a->h, &fresh);
     if (layer && fresh) {
@@ -642,12 +697,25 @@ static void board_background(const board_scene *b, app *a) {
     }
 }
 
+board_units board_units_on(const board_scene *b, app *a) {
+    board_units saved = {a->u, a->base};
+    if (b->board_u > 0) a->u = a->base = b->board_u;
+    return saved;
+}
+
+void board_units_off(app *a, board_units saved) {
+    a->u = saved.u;
+    a->base = saved.base;
+}
+
 /* Everything that changes only with the state, the layout or a slide's start and end:
  * the table, the board, its elements and the side panel's contents. */
 static void board_draw_static(const board_scene *b, app *a) {
     board_background(b, a);
+    board_units bu = board_units_on(b, a);
     if (b->view && b->view->underlay) b->view->underlay(b, a);
     for (int i = 0; i < b->n; i++) board_element(b, a, i, 0);
+    board_units_off(a, bu);
     board_turn(b, a);
     board_players(b, a);
     board_log(b, a);
@@ -737,11 +805,13 @@ static int board_meets(SDL_Rect a, SDL_Rect b) {
 static void board_redraw_region(const board_scene *b, app *a, SDL_Rect r, int margin) {
     SDL_RenderSetClipRect(a->renderer, &r);
     board_background(b, a);
+    board_units bu = board_units_on(b, a);
     if (b->view && b->view->underlay) b->view->underlay(b, a);
     for (int i = 0; i < b->n; i++) {
         SDL_Rect e = b->rect[i];
         if (board_meets(board_grow(e, margin), r)) board_element(b, a, i, 0);
     }
+    board_units_off(a, bu);
     if (board_meets(b->turn_box, r)) board_turn(b, a);
     if (board_meets(board_grow(b->players_box, margin), r)) board_players(b, a);
     if (board_meets(b->log_box, r)) board_log(b, a);
@@ -798,7 +868,7 @@ static int board_over_budget(const board_scene *b, app *a, Uint64 start, int dre
  * keep their old signatures and are found changed again next frame. */
 static void board_redraw_changes(const board_scene *b, app *a, const uint64_t side[3]) {
     board_memo *m = b->memo;
-    int margin = ui_s(a, 24);
+    int margin = ui_s(a, 24 * (b->board_u > a->u && a->u > 0 ? b->board_u / a->u : 1.0f));
     SDL_Rect dirty[BOARD_DIRTY_MAX + 3];
     int box_of[BOARD_DIRTY_MAX + 3]; /* the side box a region is, -1 for elements */
     int nd = board_dirty_regions(b, margin, dirty);
@@ -834,7 +904,7 @@ static void board_redraw_changes(const board_scene *b, app *a, const uint64_t si
     }
 }
 
-#define BOARD_BANDS 8
+#define BOARD_BANDS 32
 
 /* Draws the whole layer again in horizontal bands, from the top, within the frame's
  * budget (a move that changed most of the board): the sweep goes on over the next frames
@@ -849,7 +919,7 @@ static void board_redraw_bands(const board_scene *b, app *a, const uint64_t side
         memcpy(m->swept, m->now, sizeof *m->swept * (size_t)b->n);
         memcpy(m->swept_side, side, sizeof m->swept_side);
     }
-    int margin = ui_s(a, 24);
+    int margin = ui_s(a, 24 * (b->board_u > a->u && a->u > 0 ? b->board_u / a->u : 1.0f));
     Uint64 start = SDL_GetPerformanceCounter();
     int k = m->band_next, first = k;
     while (k < BOARD_BANDS) {
@@ -874,6 +944,9 @@ static void board_redraw_bands(const board_scene *b, app *a, const uint64_t side
         a->dirty = 1; /* another frame for the rest */
     } else {
         m->band_next = 0;
+        if (m->preparing) a->dirty = 1; /* the board can show now */
+        m->preparing = 0;
+        m->drawn_once = 1;
     }
 }
 
@@ -906,7 +979,36 @@ static SDL_Texture *board_static_layer(const board_scene *b, app *a) {
         changed += m->now[i] != m->sig[i];
     }
     int full = m->base_key != base;
-    int sweep = !full && (m->band_next > 0 || changed * 3 > b->n);
+    /* The very first drawing, in the interactive loop: in bands within the frame budget,
+     * while the scene shows that it is preparing, so that no frame stalls on the first
+     * rasterising of every piece of art and text. */
+    if (full && m->base_key == 0 && !m->drawn_once && a->redraw_budget_ms > 0) {
+        full = 0;
+        m->preparing = 1;
+        m->band_next = 0;
+        memset(m->sig, 0, sizeof *m->sig * (size_t)b->n);
+        memset(m->side_sig, 0, sizeof m->side_sig);
+    }
+    int sweep = !full && (m->band_next > 0 || changed * 3 > b->n || m->preparing);
+    if (m->preparing && !m->prepared_art) { /* the board's art, on a worker: frames go on */
+        char name[64];
+        SDL_snprintf(name, sizeof name, "%s/board", b->g->id);
+        m->prepared_art = !assets_has_svg(a->assets, name) ||
+                          assets_svg_prefetch(a->assets, name, b->board_rect.w, b->board_rect.h);
+        m->base_key = base;
+        if (!m->prepared_art) app_wake_in(a, 4);
+        else a->dirty = 1;
+        return m->tex;
+    }
+    if (m->preparing && m->prepared_background < 3) {
+        /* A frame each for the background layer's table, the board's surface and the
+         * side panel; the bands then copy it. */
+        if (board_background_part(b, a, m->prepared_background) != 0) m->prepared_background = 2;
+        m->prepared_background++;
+        m->base_key = base;
+        a->dirty = 1;
+        return m->tex;
+    }
     int side_changed = memcmp(side, m->side_sig, sizeof side) != 0;
     if (!full && !sweep && changed == 0 && !side_changed) return m->tex;
     SDL_Texture *old = SDL_GetRenderTarget(a->renderer);
@@ -916,6 +1018,7 @@ static SDL_Texture *board_static_layer(const board_scene *b, app *a) {
         SDL_RenderClear(a->renderer);
         board_draw_static(b, a);
         m->full_draws++;
+        m->drawn_once = 1;
         m->band_next = 0;
         memcpy(m->sig, m->now, sizeof *m->sig * (size_t)b->n);
         memcpy(m->side_sig, side, sizeof side);
@@ -936,11 +1039,20 @@ static SDL_Texture *board_static_layer(const board_scene *b, app *a) {
  * slides, the thinking mark, the buttons and the hover card. */
 void board_draw(const board_scene *b, app *a) {
     SDL_Texture *layer = board_static_layer(b, a);
+    if (layer && b->memo->preparing) { /* not whole yet: the table and a word */
+        ui_table(a);
+        text_draw(a, FONT_ITALIC, text_px(a, TEXT_TITLE), ui_cream, a->w / 2, a->h / 2 - ui_s(a, 20), TEXT_CENTRE,
+                  app_tr(a, "board_preparing"));
+        return;
+    }
     if (layer) SDL_RenderCopy(a->renderer, layer, NULL, NULL);
     else board_draw_static(b, a);
     /* The view's overlay follows the state without being an element (a step named under
      * a button, lightning over lit squares, an opponent's board opened): every frame. */
+    board_units bu = board_units_on(b, a);
+    text_layer_next(); /* the overlay, the slides and the hover card draw over the board */
     if (b->view && b->view->overlay) b->view->overlay(b, a);
+    board_units_off(a, bu);
     int hover = board_hover(b, a);
     nm_element_view cover;
     int covered = board_covered(b, a, hover, NULL, &cover);
@@ -963,13 +1075,17 @@ void board_draw(const board_scene *b, app *a) {
         ui_glow(a, r, rad, (float)ui_s(a, 10), c);
         ui_round_frame(a, r, rad, (float)ui_s(a, 3), c);
     }
+    bu = board_units_on(b, a);
+    text_layer_next();
     board_draw_anims(b, a);
+    board_units_off(a, bu);
     board_thinking(b, a);
     if (b->confirm_pending)
         ui_button(a, b->btn_confirm, app_tr(a, "board_end_turn"), "play", UI_BTN_PRIMARY, 1);
     ui_button(a, b->btn_undo, app_tr(a, "board_undo"), "undo", UI_BTN_NORMAL, b->can_undo);
     ui_button(a, b->btn_save, app_tr(a, "board_save"), "save", UI_BTN_NORMAL, a->pref_dir != NULL);
     ui_button(a, b->btn_menu, app_tr(a, "board_menu"), "back", UI_BTN_NORMAL, 1);
+    text_layer_next();
     if (hover >= 0 && covered) {
         if (cover.title[0] || cover.body[0]) board_tooltip(b, a, hover);
     } else if (hover >= 0) {

@@ -90,6 +90,11 @@ typedef struct board_memo {
     uint64_t swept_side[3]; /* the side boxes' signatures when the sweep began */
     int sweeps;         /* sweeps begun (tests) */
     int starved;        /* the last update drew no region (out of time): draw one next */
+    int preparing;      /* the first drawing of the layer, in bands over several frames
+                         * (first uses of art and text): the board shows once it is done */
+    int drawn_once;          /* the layer was whole once (later resets draw it whole at once) */
+    int prepared_art;        /* its first frame rasterised the board's art only */
+    int prepared_background; /* frames spent on the background's parts (3: done) */
 } board_memo;
 
 typedef struct board_scene {
@@ -144,7 +149,17 @@ typedef struct board_scene {
     /* Layout in pixels. */
     SDL_Rect board_area, board_rect, side, turn_box, players_box, log_box;
     SDL_Rect btn_undo, btn_save, btn_menu, btn_confirm;
+    /* Pixels per reference pixel on the board itself: the board is drawn as a picture
+     * scaled to the room it has (1 at 1280x720 and 100 %), whatever the interface size
+     * does to the panels around it, so its labels never outgrow its spaces. */
+    float board_u;
 } board_scene;
+
+/* Board units: while drawing the board's own elements, a->u and a->base are the board's
+ * scale (board_units_on returns what to give back to board_units_off). */
+typedef struct board_units { float u, base; } board_units;
+board_units board_units_on(const board_scene *b, app *a);
+void board_units_off(app *a, board_units saved);
 
 /* Generic drawing a view may reuse: element i as the generic view draws it, and the
  * pieces of element i laid out in r. */

@@ -32,17 +32,21 @@ typedef struct client_args {
     const char *data;
     int lang;
     int scale;
+    int menu; /* --menu: the in-game menu open over the board */
+    const char *zoom; /* --zoom ELEMENT: the zoom of that board element (a right click) */
 } client_args;
 
 static void client_usage(FILE *f) {
     fputs("usage: nemeton [--data DIR] [--lang en|fr] [--scale PCT]\n"
           "       nemeton --version   (the version, and the folders it reads and writes)\n"
-          "       nemeton --screenshot FILE [--size WxH] [--scene title|games|setup|settings|board|art]\n"
+          "       nemeton --screenshot FILE [--size WxH] [--scene title|games|setup|settings|load|rules|board|art]\n"
           "               [--game G --players N --seed S --bots B1,B2,... --after K]\n"
           "               [--point ELEMENT]   (the pointer over a board element: its hover card)\n"
+          "               [--menu]   (the in-game menu open over the board)\n"
+          "               [--zoom ELEMENT]   (the zoom of a board element, as a right click opens it)\n"
           "       nemeton --autoplay --game G --players N --seed S --bots B1,B2,...\n"
           "       nemeton --measure [--game G --players N --seed S --seconds T] [--size WxH]\n"
-          "Esc goes back (quits from the title), F11 toggles full screen.\n",
+          "Esc goes back (opens the menu in a game, quits from the title), F11 toggles full screen.\n",
           f);
 }
 
@@ -82,9 +86,13 @@ static int client_parse(int argc, char **argv, client_args *c) {
             c->version = 1;
             continue;
         }
+        if (strcmp(o, "--menu") == 0) {
+            c->menu = 1;
+            continue;
+        }
         static const char *const valued[] = {"--screenshot", "--scene", "--game", "--bots",
                                              "--data", "--size", "--players", "--seed",
-                                             "--after", "--scale", "--lang", "--seconds", "--point"};
+                                             "--after", "--scale", "--lang", "--seconds", "--point", "--zoom"};
         int known = 0;
         for (size_t k = 0; k < sizeof valued / sizeof valued[0]; k++) known |= strcmp(o, valued[k]) == 0;
         if (!known) {
@@ -101,6 +109,7 @@ static int client_parse(int argc, char **argv, client_args *c) {
         else if (strcmp(o, "--game") == 0) c->game = val;
         else if (strcmp(o, "--bots") == 0) c->bots = val;
         else if (strcmp(o, "--point") == 0) c->point = val;
+        else if (strcmp(o, "--zoom") == 0) c->zoom = val;
         else if (strcmp(o, "--data") == 0) c->data = val;
         else if (strcmp(o, "--size") == 0) {
             if (sscanf(val, "%dx%d", &c->width, &c->height) != 2 || c->width < 64 ||
@@ -220,6 +229,12 @@ static int client_screenshot(app *a, const client_args *c) {
         scene_stack_push(st, games_scene_create(), a);
     } else if (strcmp(name, "settings") == 0) {
         scene_stack_push(st, settings_scene_create(), a);
+    } else if (strcmp(name, "load") == 0) {
+        scene_stack_push(st, load_scene_create(), a);
+    } else if (strcmp(name, "rules") == 0) {
+        const nm_game *g = client_game(c, 0);
+        if (!g) return 1;
+        scene_stack_push(st, rules_scene_create(g), a);
     } else if (strcmp(name, "art") == 0) {
         scene_stack_push(st, art_scene_create(c->game), a);
     } else if (strcmp(name, "setup") == 0) {
@@ -239,8 +254,9 @@ static int client_screenshot(app *a, const client_args *c) {
             fprintf(stderr, "nemeton: %s\n", err);
             return 1;
         }
+        if (c->menu) scene_stack_push(st, game_menu_create(b), a);
     } else {
-        fprintf(stderr, "nemeton: unknown scene \"%s\" (title, games, setup, settings, board, art)\n", name);
+        fprintf(stderr, "nemeton: unknown scene \"%s\" (title, games, setup, settings, load, rules, board, art)\n", name);
         return 2;
     }
     /* Hover nothing (park the pointer outside the window), or the element asked for. */
@@ -251,6 +267,22 @@ static int client_screenshot(app *a, const client_args *c) {
             fprintf(stderr, "nemeton: --point: no board element \"%s\" on screen\n", c->point);
             return 1;
         }
+    }
+    if (c->zoom) {
+        scene *top = scene_stack_top(st);
+        int zx, zy;
+        if (!scene_is(top, "board") || board_scene_click_point(top, c->zoom, &zx, &zy) != 0) {
+            fprintf(stderr, "nemeton: --zoom: no board element \"%s\" on screen\n", c->zoom);
+            return 1;
+        }
+        SDL_Event ev;
+        memset(&ev, 0, sizeof ev);
+        ev.type = SDL_MOUSEBUTTONDOWN;
+        ev.button.button = SDL_BUTTON_RIGHT;
+        ev.button.x = zx;
+        ev.button.y = zy;
+        app_update(a, 0);
+        scene_stack_event(st, a, &ev);
     }
     app_update(a, 0);
     app_render(a);
@@ -314,6 +346,10 @@ int nm_client_main(int argc, char **argv) {
     } else if (c.autoplay) {
         rc = client_autoplay(&a, &c);
     } else if (c.measure) {
+        /* A measurement keeps nothing: no autosave (no "Resume game" next launch), no
+         * saved settings. */
+        SDL_free(a.pref_dir);
+        a.pref_dir = NULL;
         rc = client_measure(&a, &c, start_ms);
     } else if (c.screenshot) {
         rc = client_screenshot(&a, &c);

@@ -1,5 +1,6 @@
 /* scene.c - the scene stack. */
 #include "scene.h"
+#include "text.h"
 
 static void scene_bury(scene_stack *st, scene *s) {
     if (st->dead_count == SCENE_DEAD_MAX) scene_stack_collect(st);
@@ -61,8 +62,10 @@ void scene_stack_update(scene_stack *st, struct app *a, Uint32 dt_ms) {
 }
 
 void scene_stack_render(const scene_stack *st, struct app *a) {
-    for (int i = scene_stack_first_visible(st); i < st->count; i++)
+    for (int i = scene_stack_first_visible(st); i < st->count; i++) {
+        text_layer_next(); /* a scene draws over the one below */
         st->items[i]->ops->render(st->items[i], a);
+    }
 }
 
 void scene_stack_collect(scene_stack *st) {

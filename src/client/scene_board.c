@@ -448,19 +448,46 @@ static void board_undo(board_scene *b, app *a) {
     board_after_change(b, a);
 }
 
-static void board_save(board_scene *b, app *a) {
+int board_scene_save(scene *s, app *a, char *out, size_t n) {
+    board_scene *b = (board_scene *)s;
     char dir[1024], path[1200], name[96], msg[1400];
-    if (app_pref_path(a, "saves", dir, sizeof dir) != 0) return;
+    if (out && n) out[0] = '\0';
+    if (app_pref_path(a, "saves", dir, sizeof dir) != 0) return -1;
     mkdir(dir, 0755);
     time_t now = time(NULL);
     struct tm tmv;
     localtime_r(&now, &tmv);
     strftime(name, sizeof name, "%Y%m%d-%H%M%S", &tmv);
     SDL_snprintf(path, sizeof path, "%s/%s-%s.json", dir, b->g->id, name);
+    /* Two saves in one second: the second gets a number. */
+    for (int k = 2; k < 100; k++) {
+        struct stat st;
+        if (stat(path, &st) != 0) break;
+        SDL_snprintf(path, sizeof path, "%s/%s-%s-%d.json", dir, b->g->id, name, k);
+    }
+    /* The save with its seats in the same file, as the autosave: loading it gives the
+     * computer seats back. */
     nm_errors_clear(b->err);
-    if (nm_save_write(b->m, path, b->err) == 0) app_trf(a, "board_saved", msg, sizeof msg, path, NULL);
-    else app_trf(a, "board_save_failed", msg, sizeof msg, nm_errors_first(b->err), NULL);
+    char *text = board_autosave_text(b);
+    int rc = text && nm_write_file_atomic(path, text, strlen(text)) == 0 ? 0 : -1;
+    free(text);
+    if (rc != 0) nm_errors_add(b->err, "%s: cannot be written", path);
+    if (rc == 0) {
+        app_trf(a, "board_saved", msg, sizeof msg, path, NULL);
+        if (out) nm_strlcpy(out, path, n);
+    } else {
+        app_trf(a, "board_save_failed", msg, sizeof msg, nm_errors_first(b->err), NULL);
+    }
     app_toast(a, msg);
+    return rc;
+}
+
+static void board_save(board_scene *b, app *a) { board_scene_save(&b->base, a, NULL, 0); }
+
+/* The in-game menu over the board (Esc, "Menu"). */
+static void board_open_menu(board_scene *b, app *a) {
+    audio_play(a->audio, SFX_CLICK);
+    scene_stack_push(&a->stack, game_menu_create(&b->base), a);
 }
 
 static void board_click_element(board_scene *b, app *a, int e, int x, int y) {
@@ -507,7 +534,7 @@ static void board_zoom(board_scene *b, app *a, int el) {
 static void board_event(scene *s, app *a, const SDL_Event *e) {
     board_scene *b = (board_scene *)s;
     if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
-        scene_stack_pop(&a->stack, a);
+        board_open_menu(b, a);
         return;
     }
     if (e->type == SDL_KEYDOWN && b->confirm_pending &&
@@ -527,8 +554,7 @@ static void board_event(scene *s, app *a, const SDL_Event *e) {
     if (e->type != SDL_MOUSEBUTTONDOWN || e->button.button != SDL_BUTTON_LEFT) return;
     int x = e->button.x, y = e->button.y;
     if (ui_hit(b->btn_menu, x, y)) {
-        audio_play(a->audio, SFX_CLICK);
-        scene_stack_pop(&a->stack, a);
+        board_open_menu(b, a);
         return;
     }
     if (ui_hit(b->btn_undo, x, y)) {
@@ -553,6 +579,11 @@ static void board_event(scene *s, app *a, const SDL_Event *e) {
 static void board_layout(board_scene *b, app *a) {
     int m = ui_s(a, 16);
     int sw = ui_s(a, 330);
+    /* A bigger interface widens the side panel, never past a third of the window: the
+     * board keeps most of the room. */
+    int cap = a->w * 34 / 100, plain = (int)(330 * a->base + 0.5f);
+    if (cap < plain) cap = plain;
+    if (sw > cap) sw = cap;
     if (sw > a->w * 2 / 5) sw = a->w * 2 / 5;
     b->side = (SDL_Rect){a->w - sw - m, m, sw, a->h - 2 * m};
     b->board_area = (SDL_Rect){m, m, a->w - sw - 3 * m, a->h - 2 * m};
@@ -563,6 +594,11 @@ static void board_layout(board_scene *b, app *a) {
     float sc = sx < sy ? sx : sy;
     if (sc < 0.01f) sc = 0.01f;
     int w = (int)(bw * sc), h = (int)(bh * sc);
+    /* The board's own scale against the one it has at 1280x720 and 100 %. */
+    float rx = (1280.0f - 330 - 3 * 16 - 2 * 14) / bw, ry = (720.0f - 2 * 16 - 2 * 14) / bh;
+    float ref = rx < ry ? rx : ry;
+    b->board_u = ref > 0 ? sc / ref : a->u;
+    if (a->set.scale_pct == 100 && a->w == 1280 && a->h == 720) b->board_u = a->u;
     b->board_rect = (SDL_Rect){b->board_area.x + (b->board_area.w - w) / 2,
                                b->board_area.y + (b->board_area.h - h) / 2, w, h};
     for (int i = 0; i < b->n; i++) {
@@ -572,7 +608,11 @@ static void board_layout(board_scene *b, app *a) {
         int y1 = b->board_rect.y + (int)((e->y + e->h) * sc + 0.5f);
         b->rect[i] = (SDL_Rect){x0, y0, x1 - x0, y1 - y0};
     }
-    if (b->view && b->view->layout) b->view->layout(b, a, b->rect);
+    if (b->view && b->view->layout) {
+        board_units bu = board_units_on(b, a);
+        b->view->layout(b, a, b->rect);
+        board_units_off(a, bu);
+    }
     /* Side panel, top to bottom: turn, players, log, buttons. */
     SDL_Rect in = {b->side.x + pad, b->side.y + pad, b->side.w - 2 * pad, b->side.h - 2 * pad};
     int bh2 = ui_s(a, 44), gap = ui_s(a, 8);
@@ -672,6 +712,7 @@ static const scene_ops board_ops = {
 };
 
 nm_match *board_scene_match(scene *s) { return ((board_scene *)s)->m; }
+const nm_game *board_scene_game(scene *s) { return ((board_scene *)s)->g; }
 
 int board_scene_click_point(scene *s, const char *element, int *x, int *y) {
     const board_scene *b = (const board_scene *)s;

@@ -14,9 +14,20 @@ typedef struct settings_scene {
     SDL_Rect row[SETTINGS_ROWS];
     SDL_Rect window, fullscreen, scale_minus, scale_value, scale_plus, track, lang_en, lang_fr;
     SDL_Rect motion[3], speed[3], confirm[2];
-    int head_y;
+    int head_y, head_x;
+    int scroll, scroll_lo, scroll_hi; /* pixels the content is moved down, and its range */
 } settings_scene;
 
+/* Moves a rectangle by (dx, dy). */
+static void settings_shift(SDL_Rect *r, int dx, int dy) {
+    r->x += dx;
+    r->y += dy;
+}
+
+/* The layout scales about one point of the window, the middle of the interface size's
+ * value, which stays where it is at every size: "+" and its neighbours stay under the
+ * pointer while it is clicked. The point sits where the panel is centred at 125 % and
+ * begins at the top at 110 %; a panel taller than the window scrolls (wheel, keys). */
 static void settings_update(scene *sc, app *a, Uint32 dt, int top) {
     settings_scene *s = (settings_scene *)sc;
     (void)dt;
@@ -24,10 +35,10 @@ static void settings_update(scene *sc, app *a, Uint32 dt, int top) {
     int m = ui_s(a, 24);
     s->back = (SDL_Rect){m, m, ui_s(a, 150), ui_s(a, 46)};
     s->head_y = m;
-    int w = ui_s(a, 760), rowh = ui_s(a, 66), pad = ui_s(a, 24);
+    int w = ui_s(a, 760), rowh = ui_s(a, 58), pad = ui_s(a, 24);
     if (w > a->w - 2 * m) w = a->w - 2 * m;
     int h = SETTINGS_ROWS * rowh + 2 * pad + ui_s(a, 40);
-    s->panel = (SDL_Rect){(a->w - w) / 2, m + ui_s(a, 90), w, h};
+    s->panel = (SDL_Rect){0, m + ui_s(a, 84), w, h};
     int bh = ui_s(a, 42), cw = ui_s(a, 190);
     int cx = s->panel.x + s->panel.w - pad - 2 * cw - ui_s(a, 8);
     for (int i = 0; i < SETTINGS_ROWS; i++) {
@@ -55,6 +66,39 @@ static void settings_update(scene *sc, app *a, Uint32 dt, int top) {
     }
     for (int k = 0; k < 2; k++)
         s->confirm[k] = (SDL_Rect){cx + k * (cw + ui_s(a, 8)), s->row[6].y + (rowh - bh) / 2, cw, bh};
+    /* Where the value's middle goes: the same point at every interface size. */
+    float u0 = a->base; /* the scale at 100 % */
+    float vx = (760 - 24 - 42 - 55) * u0, vy = (24 + 84 + 24 + 58 + 29) * u0;
+    int px = a->w / 2 - (int)(380 * u0 * 1.25f) + (int)(vx * 1.25f);
+    int py = (int)(vy * 1.10f);
+    int cxv = s->scale_value.x + s->scale_value.w / 2, cyv = s->scale_value.y + s->scale_value.h / 2;
+    int dx = px - cxv, dy = py - cyv;
+    if (s->panel.x + dx < 4) dx = 4 - s->panel.x;
+    if (s->panel.x + w + dx > a->w - 4) dx = a->w - 4 - w - s->panel.x;
+    if (w + 8 > a->w) dx = (a->w - w) / 2 - s->panel.x;
+    /* The content from the heading to the panel's foot: inside the window when it fits,
+     * else scrolled within its range. */
+    int top0 = s->head_y + dy, bottom0 = s->panel.y + h + m + dy;
+    int lo, hi;
+    if (bottom0 - top0 <= a->h) {
+        lo = hi = top0 < 0 ? -top0 : bottom0 > a->h ? a->h - bottom0 : 0;
+    } else {
+        lo = a->h - bottom0;
+        hi = -top0;
+    }
+    if (s->scroll < lo) s->scroll = lo;
+    if (s->scroll > hi) s->scroll = hi;
+    s->scroll_lo = lo;
+    s->scroll_hi = hi;
+    dy += s->scroll;
+    s->head_y += dy;
+    settings_shift(&s->panel, dx, dy);
+    for (int i = 0; i < SETTINGS_ROWS; i++) settings_shift(&s->row[i], dx, dy);
+    SDL_Rect *all[] = {&s->window, &s->fullscreen, &s->scale_minus, &s->scale_value, &s->scale_plus,
+                       &s->track, &s->lang_en, &s->lang_fr, &s->motion[0], &s->motion[1], &s->motion[2],
+                       &s->speed[0], &s->speed[1], &s->speed[2], &s->confirm[0], &s->confirm[1]};
+    for (size_t k = 0; k < sizeof all / sizeof all[0]; k++) settings_shift(all[k], dx, dy);
+    s->head_x = s->panel.x + w / 2;
 }
 
 static void settings_volume_at(settings_scene *s, app *a, int x) {
@@ -72,6 +116,20 @@ static void settings_event(scene *sc, app *a, const SDL_Event *e) {
     settings_scene *s = (settings_scene *)sc;
     if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
         scene_stack_pop(&a->stack, a);
+        return;
+    }
+    if (e->type == SDL_MOUSEWHEEL || (e->type == SDL_KEYDOWN && (e->key.keysym.sym == SDLK_UP ||
+                                                                 e->key.keysym.sym == SDLK_DOWN ||
+                                                                 e->key.keysym.sym == SDLK_PAGEUP ||
+                                                                 e->key.keysym.sym == SDLK_PAGEDOWN))) {
+        int step = ui_s(a, 60);
+        if (e->type == SDL_MOUSEWHEEL) s->scroll += e->wheel.y * step;
+        else if (e->key.keysym.sym == SDLK_UP) s->scroll += step;
+        else if (e->key.keysym.sym == SDLK_DOWN) s->scroll -= step;
+        else s->scroll += (e->key.keysym.sym == SDLK_PAGEUP ? 1 : -1) * a->h / 2;
+        if (s->scroll < s->scroll_lo) s->scroll = s->scroll_lo;
+        if (s->scroll > s->scroll_hi) s->scroll = s->scroll_hi;
+        a->dirty = 1;
         return;
     }
     if (e->type == SDL_MOUSEMOTION && s->dragging) {
@@ -132,8 +190,7 @@ static void settings_render(const scene *sc, app *a) {
     const settings_scene *s = (const settings_scene *)sc;
     const settings *st = &a->set;
     ui_table(a);
-    ui_button(a, s->back, app_tr(a, "back"), "back", UI_BTN_NORMAL, 1);
-    ui_heading(a, app_tr(a, "settings_title"), a->w / 2, s->head_y, 40);
+    ui_heading(a, app_tr(a, "settings_title"), s->head_x, s->head_y, 40);
     ui_parchment_panel(a, s->panel);
     static const char *const names[SETTINGS_ROWS] = {
         "settings_display", "settings_scale", "settings_volume", "settings_language",
@@ -192,6 +249,15 @@ static void settings_render(const scene *sc, app *a) {
     const char *note = a->headless ? "settings_not_saved" : a->audio ? "settings_saved" : "settings_saved_silent";
     text_draw(a, FONT_ITALIC, spx, ui_ink_soft, s->panel.x + s->panel.w / 2,
               s->panel.y + s->panel.h - ui_s(a, 40), TEXT_CENTRE, app_tr(a, note));
+    /* Back stays in its corner over the content; a scrolled panel says there is more. */
+    ui_button(a, s->back, app_tr(a, "back"), "back", UI_BTN_NORMAL, 1);
+    if (s->scroll_lo < s->scroll_hi) {
+        int cxp = s->panel.x + s->panel.w / 2, r = ui_s(a, 10);
+        if (s->scroll > s->scroll_lo)
+            ui_shape(a, UI_SHAPE_TRIANGLE, (float)cxp, (float)(a->h - r - ui_s(a, 4)), (float)r, ui_gold_light);
+        if (s->scroll < s->scroll_hi)
+            ui_shape(a, UI_SHAPE_DIAMOND, (float)cxp, (float)(r + ui_s(a, 4)), (float)r, ui_gold_light);
+    }
 }
 
 static void settings_destroy(scene *s) { free(s); }
@@ -209,4 +275,9 @@ scene *settings_scene_create(void) {
     if (!s) return NULL;
     s->base.ops = &settings_ops;
     return &s->base;
+}
+
+SDL_Rect settings_scene_scale_button(const scene *sc, int plus) {
+    const settings_scene *s = (const settings_scene *)sc;
+    return plus ? s->scale_plus : s->scale_minus;
 }

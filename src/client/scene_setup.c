@@ -27,7 +27,7 @@ typedef struct setup_scene {
     int seed_focus;
     char error[400];
     /* Layout. */
-    SDL_Rect back, left, right, start, seed_box, seed_dice;
+    SDL_Rect back, rules, left, right, start, seed_box, seed_dice;
     int head_y;
     stepper players_step;
     SDL_Rect seat_row[NM_MAX_SEATS], seat_human[NM_MAX_SEATS], seat_bot[NM_MAX_SEATS];
@@ -74,6 +74,7 @@ static void setup_update(scene *sc, app *a, Uint32 dt, int top) {
     (void)top;
     int m = ui_s(a, 24), gap = ui_s(a, 20);
     s->back = (SDL_Rect){m, m, ui_s(a, 150), ui_s(a, 46)};
+    s->rules = (SDL_Rect){a->w - m - ui_s(a, 150), m, ui_s(a, 150), ui_s(a, 46)};
     s->head_y = m;
     int top_y = m + ui_s(a, 78);
     int sh = ui_s(a, 54), bh = ui_s(a, 40);
@@ -195,6 +196,10 @@ static void setup_event(scene *sc, app *a, const SDL_Event *e) {
         audio_play(a->audio, SFX_CLICK);
         scene_stack_pop(&a->stack, a);
         return;
+    } else if (ui_hit(s->rules, x, y)) {
+        audio_play(a->audio, SFX_CLICK);
+        scene_stack_push(&a->stack, rules_scene_create(s->g), a);
+        return;
     } else if (ui_hit(s->start, x, y)) {
         audio_play(a->audio, SFX_CLICK);
         setup_start(s, a);
@@ -242,6 +247,7 @@ static void setup_render(const scene *sc, app *a) {
     int li = a->set.lang;
     ui_table(a);
     ui_button(a, s->back, app_tr(a, "back"), "back", UI_BTN_NORMAL, 1);
+    ui_button(a, s->rules, app_tr(a, "setup_rules"), NULL, UI_BTN_NORMAL, 1);
     char line[256], num[32], num2[32];
     const char *gname = s->g->name[li] && s->g->name[li][0] ? s->g->name[li] : s->g->name[0];
     app_trf(a, "setup_title", line, sizeof line, gname, NULL);

@@ -9,7 +9,7 @@
 #include "text.h"
 #include "ui.h"
 
-enum { TITLE_PLAY, TITLE_RESUME, TITLE_SETTINGS, TITLE_QUIT, TITLE_BUTTONS };
+enum { TITLE_PLAY, TITLE_RESUME, TITLE_LOAD, TITLE_SETTINGS, TITLE_QUIT, TITLE_BUTTONS };
 
 typedef struct title_scene {
     scene base;
@@ -20,9 +20,9 @@ typedef struct title_scene {
     SDL_Rect button[TITLE_BUTTONS];
 } title_scene;
 
-static const char *const title_keys[TITLE_BUTTONS] = {"title_play", "title_resume",
+static const char *const title_keys[TITLE_BUTTONS] = {"title_play", "title_resume", "title_load",
                                                       "title_settings", "title_quit"};
-static const char *const title_icons[TITLE_BUTTONS] = {"play", "resume", "settings", "quit"};
+static const char *const title_icons[TITLE_BUTTONS] = {"play", "resume", "save", "settings", "quit"};
 
 static int title_file_exists(const char *path) {
     return nm_is_regular_file(path);
@@ -43,6 +43,16 @@ static void title_update(scene *s, app *a, Uint32 dt, int top) {
     }
     int es = ui_s(a, 230);
     int y = (int)(a->h * 0.07f);
+    /* Five buttons and the foot: a smaller emblem when the window is short of room. */
+    int need = y + es + ui_s(a, 4) + text_line_h(a, FONT_DISPLAY, text_px(a, 64)) +
+               text_line_h(a, FONT_ITALIC, text_px(a, 24)) + ui_s(a, 22) +
+               (TITLE_BUTTONS - !t->can_resume) * ui_s(a, 62) +
+               text_line_h(a, FONT_ITALIC, text_px(a, TEXT_SMALL)) + ui_s(a, 24);
+    if (need > a->h) {
+        es -= need - a->h;
+        if (es < ui_s(a, 90)) es = ui_s(a, 90);
+        y = (int)(a->h * 0.04f);
+    }
     t->emblem = (SDL_Rect){(a->w - es) / 2, y, es, es};
     t->name_y = y + es + ui_s(a, 4);
     t->tag_y = t->name_y + text_line_h(a, FONT_DISPLAY, text_px(a, 64)) - ui_s(a, 6);
@@ -101,6 +111,7 @@ static void title_event(scene *s, app *a, const SDL_Event *e) {
     switch (hit) {
     case TITLE_PLAY: scene_stack_push(&a->stack, games_scene_create(), a); break;
     case TITLE_RESUME: title_resume(a); break;
+    case TITLE_LOAD: scene_stack_push(&a->stack, load_scene_create(), a); break;
     case TITLE_SETTINGS: scene_stack_push(&a->stack, settings_scene_create(), a); break;
     case TITLE_QUIT: scene_stack_pop(&a->stack, a); break;
     default: break;

@@ -15,6 +15,17 @@ scene *setup_scene_create(const nm_game *g);
 void setup_scene_preset(scene *s, int players, uint64_t seed);
 /* Display, UI scale, volume and language, saved as they change. */
 scene *settings_scene_create(void);
+/* The interface size's "+" (plus 1) or "−" (plus 0) from the last layout: its rectangle. */
+SDL_Rect settings_scene_scale_button(const scene *s, int plus);
+
+/* The saves of <pref>/saves, newest first (game, players, round, date); a click opens
+ * one in place of whatever game is open (the scenes above the title are closed). */
+scene *load_scene_create(void);
+/* Rows the load scene lists (after its first update), and the centre of row k. */
+int load_scene_count(const scene *s);
+int load_scene_row_point(const scene *s, int k, int *x, int *y);
+/* The rules of g in the project's own words (data/<game>/rules.<lang>.md), scrollable. */
+scene *rules_scene_create(const nm_game *g);
 
 /* The art sheet: every SVG of art/ui and art/icons with its name, or of art/<game> when
  * game is not NULL. */

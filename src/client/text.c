@@ -6,6 +6,67 @@
 #define TEXT_LINE_MAX 512
 static const char text_ellipsis[] = "\xE2\x80\xA6"; /* U+2026 */
 
+static int text_cut_n;
+static struct text_cut { char s[TEXT_LINE_MAX]; int max_w; } text_cut_list[TEXT_CUTS_KEPT];
+
+int text_cuts_count(void) { return text_cut_n; }
+const char *text_cut_get(int k, int *max_w) {
+    if (k < 0 || k >= text_cut_n || k >= TEXT_CUTS_KEPT) return NULL;
+    if (max_w) *max_w = text_cut_list[k].max_w;
+    return text_cut_list[k].s;
+}
+
+/* Counts (and keeps) a string cut to fit max_w. */
+static void text_cut_note(const char *s, int max_w) {
+    if (text_cut_n < TEXT_CUTS_KEPT) {
+        nm_strlcpy(text_cut_list[text_cut_n].s, s, TEXT_LINE_MAX);
+        text_cut_list[text_cut_n].max_w = max_w;
+    }
+    text_cut_n++;
+}
+
+/* The lines drawn since the last reset, by layer, for the overlap check. */
+#define TEXT_DRAWN_MAX 4096
+static int text_layer_now, text_drawn_n;
+static struct text_drawn { SDL_Rect r; int layer; char s[64]; } text_drawn_list[TEXT_DRAWN_MAX];
+
+void text_layer_next(void) { text_layer_now++; }
+
+void text_cuts_reset(void) {
+    text_cut_n = 0;
+    text_drawn_n = 0;
+    text_layer_now = 0;
+}
+
+
+static void text_drawn_note(SDL_Rect r, const char *s) {
+    if (text_drawn_n >= TEXT_DRAWN_MAX || !s || !*s) return;
+    /* The ink, not the line's box: a fifth of the height off the top and bottom. */
+    int inset = r.h / 5;
+    struct text_drawn *d = &text_drawn_list[text_drawn_n++];
+    d->r = (SDL_Rect){r.x, r.y + inset, r.w, r.h - 2 * inset};
+    d->layer = text_layer_now;
+    nm_strlcpy(d->s, s, sizeof d->s);
+}
+
+int text_overlaps(char *out, size_t n) {
+    int count = 0;
+    if (out && n) out[0] = '\0';
+    for (int i = 0; i < text_drawn_n; i++)
+        for (int j = i + 1; j < text_drawn_n; j++) {
+            const struct text_drawn *p = &text_drawn_list[i], *q = &text_drawn_list[j];
+            SDL_Rect in;
+            if (p->layer != q->layer || !SDL_IntersectRect(&p->r, &q->r, &in)) continue;
+            if (in.w <= 2 || in.h <= 2) continue; /* touching */
+            if (strcmp(p->s, q->s) == 0) continue; /* drawn again, or its shadow */
+            if (count == 0 && out)
+                SDL_snprintf(out, n, "\"%s\" at %d,%d over \"%s\" at %d,%d", q->s, q->r.x, q->r.y, p->s,
+                             p->r.x, p->r.y);
+            count++;
+        }
+    return count;
+}
+
 int text_px(const app *a, float size) {
     float px = size * a->u;
     float floor_px = 14.0f * a->base;
@@ -29,7 +90,10 @@ int text_draw(app *a, font_role role, int px, SDL_Color c, int x, int y, text_al
     if (!t) return 0;
     if (al == TEXT_CENTRE) x -= w / 2;
     else if (al == TEXT_RIGHT) x -= w;
-    SDL_Rect dst = {x, y, w, h};
+    SDL_Rect dst = {x, y, w, h}, clip, seen = dst;
+    SDL_RenderGetClipRect(a->renderer, &clip);
+    if (clip.w > 0 && clip.h > 0 && !SDL_IntersectRect(&dst, &clip, &seen)) seen.w = seen.h = 0;
+    if (seen.w > 0 && seen.h > 0) text_drawn_note(seen, s); /* what shows of it */
     SDL_SetTextureAlphaMod(t, c.a);
     SDL_RenderCopy(a->renderer, t, NULL, &dst);
     return w;
@@ -52,6 +116,12 @@ int text_fit_px(app *a, font_role role, int px, int max_w, const char *s) {
     int p = px;
     while (p > floor_px && text_width(a, role, p, s) > max_w) p--;
     assets_memo_put(a->assets, key, p);
+    return p;
+}
+
+int text_fit_px_min(app *a, font_role role, int px, int max_w, const char *s, int min_px) {
+    int p = text_fit_px(a, role, px, max_w, s);
+    while (p > min_px && text_width(a, role, p, s) > max_w) p--;
     return p;
 }
 
@@ -123,11 +193,77 @@ int text_draw_fit(app *a, font_role role, int px, SDL_Color c, int x, int y, tex
     }
     char buf[TEXT_LINE_MAX];
     text_ellipsize(a, role, px, max_w, s, buf, sizeof buf);
+    if (s && strcmp(buf, s) != 0) text_cut_note(s, max_w);
     return text_draw(a, role, px, c, x, y, al, buf);
 }
 
+/* text_box, telling in *cut whether the text needed more room than the box. */
+static int text_box_ex(app *a, font_role role, int px, SDL_Color c, SDL_Rect box, text_align al,
+                       const char *s, int draw, int *cut);
+
 int text_box(app *a, font_role role, int px, SDL_Color c, SDL_Rect box, text_align al,
              const char *s, int draw) {
+    int cut = 0;
+    return text_box_ex(a, role, px, c, box, al, s, draw, &cut);
+}
+
+int text_box_fits(app *a, font_role role, int px, SDL_Rect box, const char *s) {
+    int cut = 0;
+    text_box_ex(a, role, px, (SDL_Color){0, 0, 0, 255}, box, TEXT_LEFT, s, 0, &cut);
+    return !cut;
+}
+
+/* The byte lengths of the prefixes of s that end at a clause: before ". ", "; ", " · ",
+ * ": ", ", " or " (" (longest first); returns how many (at most max). */
+static int text_clauses(const char *s, size_t *ends, int max) {
+    static const char *const seps[] = {". ", "; ", " \xC2\xB7 ", ": ", ", ", " ("};
+    int n = 0;
+    for (size_t i = strlen(s); i > 0 && n < max; i--) {
+        for (size_t k = 0; k < sizeof seps / sizeof seps[0]; k++) {
+            size_t l = strlen(seps[k]);
+            if (strncmp(s + i, seps[k], l) == 0) {
+                ends[n++] = seps[k][0] == '.' ? i + 1 : i; /* a sentence keeps its full stop */
+                break;
+            }
+        }
+    }
+    return n;
+}
+
+int text_draw_whole(app *a, font_role role, int px, SDL_Color c, int x, int y, text_align al,
+                    int max_w, const char *s) {
+    if (!s || !*s) return 0;
+    if (text_width(a, role, px, s) <= max_w) return text_draw(a, role, px, c, x, y, al, s);
+    size_t ends[48];
+    int n = text_clauses(s, ends, 48);
+    char buf[TEXT_LINE_MAX];
+    for (int k = 0; k < n; k++) {
+        if (ends[k] >= sizeof buf) continue;
+        memcpy(buf, s, ends[k]);
+        buf[ends[k]] = '\0';
+        if (text_width(a, role, px, buf) <= max_w) return text_draw(a, role, px, c, x, y, al, buf);
+    }
+    return 0;
+}
+
+int text_box_whole(app *a, font_role role, int px, SDL_Color c, SDL_Rect box, text_align al,
+                   const char *s, int draw) {
+    if (!s || !*s) return 0;
+    if (text_box_fits(a, role, px, box, s)) return text_box(a, role, px, c, box, al, s, draw);
+    size_t ends[48];
+    int n = text_clauses(s, ends, 48);
+    char buf[TEXT_LINE_MAX * 2];
+    for (int k = 0; k < n; k++) {
+        if (ends[k] >= sizeof buf) continue;
+        memcpy(buf, s, ends[k]);
+        buf[ends[k]] = '\0';
+        if (text_box_fits(a, role, px, box, buf)) return text_box(a, role, px, c, box, al, buf, draw);
+    }
+    return 0;
+}
+
+static int text_box_ex(app *a, font_role role, int px, SDL_Color c, SDL_Rect box, text_align al,
+                       const char *s, int draw, int *cut) {
     int lh = text_line_h(a, role, px);
     int max_lines = box.h / (lh > 0 ? lh : 1);
     if (max_lines < 1) max_lines = 1;
@@ -155,12 +291,15 @@ int text_box(app *a, font_role role, int px, SDL_Color c, SDL_Rect box, text_ali
         if (best == 0) best = strlen(p) < sizeof line - 1 ? strlen(p) : sizeof line - 1;
         memcpy(line, p, best);
         line[best] = '\0';
+        if (text_width(a, role, px, line) > box.w) *cut = 1; /* one word wider than the box */
         p += best;
         while (*p == ' ') p++;
         int last = lines == max_lines - 1;
+        if (last && *p && *p != '\n') *cut = 1;
         if (draw) {
             int x = al == TEXT_CENTRE ? box.x + box.w / 2 : al == TEXT_RIGHT ? box.x + box.w : box.x;
             if (last && *p && *p != '\n') { /* more text than room: end with an ellipsis */
+                text_cut_note(s, box.w);
                 char more[TEXT_LINE_MAX + 8];
                 SDL_snprintf(more, sizeof more, "%s%s", line, " \xE2\x80\xA6");
                 text_draw_fit(a, role, px, c, x, box.y + lines * lh, al, box.w, more);

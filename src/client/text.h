@@ -28,6 +28,8 @@ int text_draw_fit(app *a, font_role role, int px, SDL_Color c, int x, int y, tex
                   int max_w, const char *s);
 /* The largest font size from px down to the 14 px floor at which s fits max_w. */
 int text_fit_px(app *a, font_role role, int px, int max_w, const char *s);
+/* The same going down to min_px (names on small board spaces: 12 px at 1280x720). */
+int text_fit_px_min(app *a, font_role role, int px, int max_w, const char *s, int min_px);
 /* Copies s into out, cut with "…" so that it fits max_w. */
 void text_ellipsize(app *a, font_role role, int px, int max_w, const char *s, char *out,
                     size_t n);
@@ -35,5 +37,30 @@ void text_ellipsize(app *a, font_role role, int px, int max_w, const char *s, ch
  * Draws when draw is 1. Returns the height used. */
 int text_box(app *a, font_role role, int px, SDL_Color c, SDL_Rect box, text_align al,
              const char *s, int draw);
+
+/* 1 when s word-wrapped in box needs no cut (every line and word inside it). */
+int text_box_fits(app *a, font_role role, int px, SDL_Rect box, const char *s);
+/* Short forms for texts whose whole is shown elsewhere (the hover card, the zoom): s when
+ * it fits, else its longest beginning that ends at a clause (". ", "; ", " · ", ": ",
+ * ", ", " (") and fits, else nothing. Never an ellipsis. Return the width / height used. */
+int text_draw_whole(app *a, font_role role, int px, SDL_Color c, int x, int y, text_align al,
+                    int max_w, const char *s);
+int text_box_whole(app *a, font_role role, int px, SDL_Color c, SDL_Rect box, text_align al,
+                   const char *s, int draw);
+
+/* Every string the text code had to cut to fit (an ellipsis, lines dropped from a box)
+ * since the last reset is counted, and the first TEXT_CUTS_KEPT are kept with the width
+ * they had to fit: the text-fit test renders every scene and fails on any. */
+#define TEXT_CUTS_KEPT 64
+void text_cuts_reset(void);
+int text_cuts_count(void);
+/* The k-th cut kept (k < min(count, TEXT_CUTS_KEPT)): the whole string and the width. */
+const char *text_cut_get(int k, int *max_w);
+/* Drawing over what is below: a scene over another, the hover card over the board. Lines
+ * of different layers may overlap; two lines of one layer overlapping is a fault. */
+void text_layer_next(void);
+/* How many pairs of lines drawn in one layer since the reset overlap; the first is
+ * described in out. */
+int text_overlaps(char *out, size_t n);
 
 #endif

@@ -195,18 +195,20 @@ static void kv_track_strip(const board_scene *b, app *a, int i, SDL_Rect r, cons
     board_art(a, icon, (SDL_Rect){r.x + 2, r.y + 2, head - 4, head - 4}, 255);
     int cells = last + 1;
     float cw = (float)(r.w - head - 4) / (float)cells;
-    int px = text_px(a, 14.0f), lh = text_line_h(a, FONT_TEXT, px);
-    int dw = text_width(a, FONT_TEXT, px, "00") + 2;
+    /* The numbers in the display face (lining figures, 12 px and more at 1280x720), drawn
+     * over the markers with a dark edge so that a marker never hides them. */
+    int px = text_px(a, 17.0f), lh = text_line_h(a, FONT_DISPLAY, px);
+    if (lh > r.h + ui_s(a, 4)) {
+        px = (int)(px * (float)(r.h + ui_s(a, 4)) / (float)lh);
+        if (px < (int)(14 * a->base + 0.5f)) px = (int)(14 * a->base + 0.5f);
+        lh = text_line_h(a, FONT_DISPLAY, px);
+    }
+    int dw = text_width(a, FONT_DISPLAY, px, "00") + 4;
     int every = cw >= dw ? 1 : cw * 5 >= dw ? 5 : 10;
     for (int c = 0; c < cells; c++) {
         SDL_Rect cr = {r.x + head + (int)(c * cw), r.y + 2, (int)cw - 1, r.h - 4};
         SDL_Color f = c % 5 == 0 ? (SDL_Color){88, 100, 82, 255} : (SDL_Color){70, 80, 66, 255};
         ui_round_fill(a, cr, 2.0f, f, f);
-        if (c % every == 0) {
-            char num[8];
-            SDL_snprintf(num, sizeof num, "%d", c);
-            text_draw(a, FONT_TEXT, px, ui_cream_dim, cr.x + cr.w / 2, r.y + r.h - lh, TEXT_CENTRE, num);
-        }
     }
     int np = kv_players(b);
     int mr = (int)(r.h * 0.22f);
@@ -231,6 +233,16 @@ static void kv_track_strip(const board_scene *b, app *a, int i, SDL_Rect r, cons
             SDL_snprintf(lap, sizeof lap, "+%d", laps * cells);
             text_draw(a, FONT_DISPLAY, px, ui_gold_light, cx + mr + 2, cy - lh / 2, TEXT_LEFT, lap);
         }
+    }
+    for (int c = 0; c < cells; c += every) {
+        char num[8];
+        SDL_snprintf(num, sizeof num, "%d", c);
+        int nx = r.x + head + (int)((c + 0.5f) * cw), ny = r.y + (r.h - lh) / 2;
+        SDL_Color edge = {20, 24, 18, 230};
+        for (int d = 0; d < 4; d++)
+            text_draw(a, FONT_DISPLAY, px, edge, nx + (d == 0 ? -1 : d == 1 ? 1 : 0), ny + (d == 2 ? -1 : d == 3 ? 1 : 0),
+                      TEXT_CENTRE, num);
+        text_draw(a, FONT_DISPLAY, px, ui_cream, nx, ny, TEXT_CENTRE, num);
     }
     (void)i;
 }

@@ -130,7 +130,7 @@ static void oak_parchment(const oak_item *it, app *a) {
 /* A line of text fitted to w, at the 14 px floor or more. */
 static int oak_line(app *a, int px, SDL_Color c, int x, int y, text_align al, int w, const char *s, font_role f) {
     int p = text_fit_px(a, f, px, w, s);
-    text_draw_fit(a, f, p, c, x, y, al, w, s);
+    text_draw_whole(a, f, p, c, x, y, al, w, s); /* the whole is on the hover card */
     return text_line_h(a, f, p);
 }
 
@@ -257,6 +257,59 @@ static void oak_counts(const oak_item *it, app *a, SDL_Rect r, int first, int n,
 
 /* ---- the main board ---- */
 
+/* The VP markers on a cell of the VP track, readable however many share it: markers of
+ * one value side by side with the value once after them, one row per value (highest
+ * first); the sun and other neutral pieces at the left. */
+static void oak_sun_markers(const oak_item *it, app *a, SDL_Rect r) {
+    const nm_element_view *v = it->v;
+    int vals[NM_VIEW_PIECES], nv = 0, neutral = 0;
+    for (int k = 0; k < v->piece_count; k++) {
+        const nm_piece *p = &v->pieces[k];
+        if (it->i >= 0 && board_anim_find(it->b, it->i, k)) continue;
+        if (p->seat < 0) {
+            neutral++;
+            continue;
+        }
+        int seen = 0;
+        for (int j = 0; j < nv; j++) seen |= vals[j] == p->count;
+        if (!seen) vals[nv++] = p->count;
+    }
+    for (int x = 0; x < nv; x++) /* highest first */
+        for (int y = x + 1; y < nv; y++)
+            if (vals[y] > vals[x]) { int t = vals[x]; vals[x] = vals[y]; vals[y] = t; }
+    int left = r.x + ui_s(a, 2);
+    if (neutral) {
+        int sz = oak_min(r.h, r.w / 2);
+        for (int k = 0, n = 0; k < v->piece_count; k++) {
+            if (v->pieces[k].seat >= 0 || (it->i >= 0 && board_anim_find(it->b, it->i, k))) continue;
+            oak_piece(a, &v->pieces[k], (SDL_Rect){left + n * sz / 3, r.y + (r.h - sz) / 2, sz, sz});
+            n++;
+        }
+        left += sz * 3 / 4;
+    }
+    if (nv == 0) return;
+    int row = r.h / nv;
+    int px = oak_px(a, 15), min_px = (int)(12 * a->base + 0.5f);
+    while (px > min_px && text_line_h(a, FONT_DISPLAY, px) > row + ui_s(a, 2)) px--;
+    int lh = text_line_h(a, FONT_DISPLAY, px);
+    int rad = oak_min(row, lh) * 2 / 5;
+    if (rad < 3) rad = 3;
+    for (int g = 0; g < nv; g++) {
+        int cy = r.y + g * row + row / 2;
+        int x = left + rad;
+        int n = 0;
+        for (int k = 0; k < v->piece_count; k++) {
+            const nm_piece *p = &v->pieces[k];
+            if (p->seat < 0 || p->count != vals[g] || (it->i >= 0 && board_anim_find(it->b, it->i, k))) continue;
+            ui_seat_token(a, p->seat, x + n * rad * 6 / 5, cy, rad); /* fanned: each shape shows */
+            n++;
+        }
+        char num[12];
+        snprintf(num, sizeof num, "%d", vals[g]);
+        text_draw(a, FONT_DISPLAY, px, ui_cream, x + (n - 1) * rad * 6 / 5 + rad + ui_s(a, 3), cy - lh / 2, TEXT_LEFT, num);
+    }
+}
+
 static void oak_sun(const oak_item *it, app *a) {
     int sol = it->v->count == 1;
     oak_frame(it, a, sol ? (SDL_Color){86, 60, 110, 235} : (SDL_Color){58, 74, 50, 225},
@@ -272,8 +325,8 @@ static void oak_sun(const oak_item *it, app *a) {
     oak_icon(a, "vp", (SDL_Rect){x, it->r.y + ui_s(a, 3), ic, ic}, 255);
     text_draw(a, FONT_DISPLAY, px, ui_gold_light, x + ic, it->r.y + ui_s(a, 3), TEXT_LEFT, num);
     if (sol) oak_icon(a, "solstice", (SDL_Rect){it->r.x + it->r.w - ic * 3 / 4, it->r.y + it->r.h - ic * 3 / 4, ic * 2 / 3, ic * 2 / 3}, 230);
-    SDL_Rect pr = {it->r.x, it->r.y + lh / 2, it->r.w, it->r.h - lh / 2};
-    oak_pieces(it, a, pr);
+    SDL_Rect pr = {it->r.x, it->r.y + ui_s(a, 3) + lh, it->r.w, it->r.h - ui_s(a, 5) - lh};
+    oak_sun_markers(it, a, pr);
     oak_legal_rim(it, a);
 }
 
@@ -620,7 +673,7 @@ static void oak_artslot(const oak_item *it, app *a) {
         oak_icon(a, it->v->icon, (SDL_Rect){it->r.x + (it->r.w - s) / 2, y, s, s}, 160);
     } else {
         SDL_Rect bb = {it->r.x + pad, y, it->r.w - 2 * pad, room};
-        text_box(a, FONT_ITALIC, oak_px(a, 14), ui_ink_soft, bb, TEXT_CENTRE, it->v->body, 1);
+        text_box_whole(a, FONT_ITALIC, oak_px(a, 14), ui_ink_soft, bb, TEXT_CENTRE, it->v->body, 1);
     }
     oak_legal_rim(it, a);
 }
@@ -640,7 +693,7 @@ static void oak_special(const oak_item *it, app *a) {
         oak_pieces(it, a, it->r);
     } else {
         SDL_Rect bb = {it->r.x + pad, y, it->r.w - 2 * pad, it->r.y + it->r.h - y - pad};
-        text_box(a, FONT_TEXT, oak_px(a, 14), ui_ink_soft, bb, TEXT_LEFT, it->v->body, 1);
+        text_box_whole(a, FONT_TEXT, oak_px(a, 14), ui_ink_soft, bb, TEXT_LEFT, it->v->body, 1);
     }
     oak_legal_rim(it, a);
 }
@@ -819,7 +872,7 @@ static void oak_choices(const oak_item *it, app *a) {
     oak_line(a, px, ui_gold_light, it->r.x + it->r.w / 2, it->r.y + ui_s(a, 4), TEXT_CENTRE, it->r.w - ui_s(a, 8), oak_title(it),
              FONT_DISPLAY);
     SDL_Rect bb = {it->r.x + ui_s(a, 6), it->r.y + ui_s(a, 4) + lh, it->r.w - ui_s(a, 12), it->r.h - lh - ui_s(a, 6)};
-    text_box(a, FONT_ITALIC, oak_px(a, 14), ui_cream, bb, TEXT_CENTRE, it->v->body, 1);
+    text_box_whole(a, FONT_ITALIC, oak_px(a, 14), ui_cream, bb, TEXT_CENTRE, it->v->body, 1);
     oak_legal_rim(it, a);
 }
 

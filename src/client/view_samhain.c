@@ -248,8 +248,9 @@ static void sv_card(const board_scene *b, app *a, int i, int cell, SDL_Rect r, i
     snprintf(name, sizeof name, "%s", v->title);
     char *cut = strstr(name, " (");
     if (cut) *cut = 0;
-    text_draw_fit(a, FONT_DISPLAY, px, ui_cream, hb.x + pad, hb.y + (band - lh) / 2, TEXT_LEFT,
-                  hb.w - cw - 2 * pad, name);
+    int npx = text_fit_px_min(a, FONT_DISPLAY, px, hb.w - cw - 2 * pad, name, (int)(12 * a->base + 0.5f));
+    text_draw_fit(a, FONT_DISPLAY, npx, ui_cream, hb.x + pad, hb.y + (band - text_line_h(a, FONT_DISPLAY, npx)) / 2,
+                  TEXT_LEFT, hb.w - cw - 2 * pad, name);
     /* The members: ready on the left, exhausted in the exhausted zone on the right. */
     int strip = r.h * 27 / 100;
     int top = hb.y + band + ui_s(a, 1);
@@ -368,7 +369,6 @@ static void sv_vp(const board_scene *b, app *a, SDL_Rect r, int legal, int hot) 
     int x0 = r.x + isz + ui_s(a, 10), w = r.x + r.w - ui_s(a, 4) - x0;
     float step = (float)w / SV_VP_BOXES;
     int px = text_px(a, 0), lh = text_line_h(a, FONT_DISPLAY, px);
-    int cy = r.y + r.h / 2;
     for (int k = 0; k < SV_VP_BOXES; k++) {
         SDL_Rect box = {x0 + (int)(k * step) + 1, r.y + ui_s(a, 4), (int)step - 2, r.h - ui_s(a, 8)};
         SDL_Color f = k % 5 == 0 ? (SDL_Color){242, 230, 200, 235} : (SDL_Color){226, 210, 172, 220};
@@ -377,7 +377,13 @@ static void sv_vp(const board_scene *b, app *a, SDL_Rect r, int legal, int hot) 
         snprintf(nb, sizeof nb, "%d", k);
         text_draw(a, FONT_DISPLAY, px, ui_ink_soft, box.x + box.w / 2, box.y + ui_s(a, 1), TEXT_CENTRE, nb);
     }
+    /* The discs stand under the numbers, never on them: in what the box has below its
+     * number, two by two when several share a value. */
+    int area_top = r.y + ui_s(a, 4) + ui_s(a, 1) + lh - ui_s(a, 3), area_bot = r.y + r.h - ui_s(a, 4);
+    int area_h = area_bot - area_top;
     int mr = (int)(step * 0.34f);
+    if (mr > area_h / 2) mr = area_h / 2;
+    if (mr < 3) mr = 3;
     for (int k = 0; k < SV_VP_BOXES; k++) {
         int n = 0, who[SAMHAIN_MAX_P];
         for (int p = 0; p < s->h.players; p++) {
@@ -386,9 +392,9 @@ static void sv_vp(const board_scene *b, app *a, SDL_Rect r, int legal, int hot) 
         }
         for (int j = 0; j < n; j++) {
             /* Several discs on one value share its box, two by two. */
-            int r2 = n > 1 ? mr * 3 / 4 : mr;
+            int r2 = n > 2 ? mr * 3 / 5 : n > 1 ? mr * 3 / 4 : mr;
             int cx = x0 + (int)(k * step + step / 2) + (n > 1 ? (j % 2 ? r2 : -r2) : 0);
-            int y = cy + lh / 3 + (n > 2 ? (j / 2 ? r2 / 2 : -r2 / 2) : 0);
+            int y = area_top + area_h / 2 + (n > 2 ? (j / 2 ? r2 : -r2) : 0);
             sv_member(a, who[j], cx, y, r2, 0, NULL);
             if (s->seat[who[j]].vp >= SV_VP_BOXES) {
                 char lap[8];
@@ -631,8 +637,10 @@ static void sv_legend(app *a, SDL_Rect r) {
             sv_art(a, icon[k], (SDL_Rect){x, y + (rh - isz) / 2, isz, isz}, 255, 0);
             tx += isz + ui_s(a, 4);
         }
-        text_draw_fit(a, FONT_TEXT, px, ui_cream, tx, y + (rh - lh) / 2, TEXT_LEFT,
-                      x + cw - ui_s(a, 2) - tx, SV_TR(a, en[k], fr[k]));
+        const char *word = SV_TR(a, en[k], fr[k]);
+        int wpx = text_fit_px_min(a, FONT_TEXT, px, x + cw - ui_s(a, 2) - tx, word, (int)(12 * a->base + 0.5f));
+        text_draw_fit(a, FONT_TEXT, wpx, ui_cream, tx, y + (rh - text_line_h(a, FONT_TEXT, wpx)) / 2, TEXT_LEFT,
+                      x + cw - ui_s(a, 2) - tx, word);
     }
 }
 
@@ -706,7 +714,8 @@ static void sv_overlay(const board_scene *b, app *a) {
     if (isz > r.w / 5) isz = r.w / 5;
     sv_art(a, "sacred_fire", (SDL_Rect){r.x + ui_s(a, 4), r.y + (r.h - isz) / 2, isz, isz}, 255, 0);
     SDL_Rect tb = {r.x + isz + ui_s(a, 8), r.y + ui_s(a, 3), r.w - isz - ui_s(a, 12), r.h - ui_s(a, 6)};
-    int px = text_px(a, 0);
+    int px = text_px(a, 0), min_px = (int)(12 * a->base + 0.5f);
+    while (px > min_px && !text_box_fits(a, FONT_TEXT, px, tb, line)) px--;
     int h = text_box(a, FONT_TEXT, px, ui_cream, tb, TEXT_LEFT, line, 0);
     if (h < tb.h) tb.y += (tb.h - h) / 2;
     text_box(a, FONT_TEXT, px, ui_cream, tb, TEXT_LEFT, line, 1);
