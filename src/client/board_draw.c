@@ -431,7 +431,8 @@ static void board_turn(const board_scene *b, app *a) {
     y += llh + ui_s(a, 2);
     if (human) {
         SDL_Rect hb = {r.x, y, r.w, r.y + r.h - y};
-        text_box(a, FONT_ITALIC, bpx, ui_cream_dim, hb, TEXT_LEFT, app_tr(a, "board_hint"), 1);
+        text_box(a, FONT_ITALIC, bpx, b->prompt[0] ? ui_cream : ui_cream_dim, hb, TEXT_LEFT,
+                 b->prompt[0] ? b->prompt : app_tr(a, "board_hint"), 1);
     }
 }
 
@@ -498,6 +499,28 @@ static void board_players(const board_scene *b, app *a) {
     }
 }
 
+/* The log's lines: the first shown, its top and the line height (0 lines: nothing shown). */
+static int board_log_lines(const board_scene *b, app *a, int *first, int *top, int *lh) {
+    SDL_Rect r = b->log_box;
+    if (r.h < ui_s(a, 40)) return 0;
+    int pad = ui_s(a, 10), px = text_px(a, TEXT_SMALL);
+    int hl = text_line_h(a, FONT_DISPLAY, px);
+    *lh = text_line_h(a, FONT_TEXT, px);
+    *top = r.y + ui_s(a, 6) + hl + ui_s(a, 2);
+    int fit = (r.y + r.h - pad / 2 - *top) / *lh;
+    if (fit <= 0) return 0;
+    *first = b->log_count > fit ? b->log_count - fit : 0;
+    return b->log_count - *first;
+}
+
+int board_log_line_at(const board_scene *b, app *a, int x, int y) {
+    int first, top, lh;
+    int n = board_log_lines(b, a, &first, &top, &lh);
+    if (n <= 0 || !ui_hit(b->log_box, x, y) || y < top) return -1;
+    int k = first + (y - top) / lh;
+    return k < b->log_count ? k : -1;
+}
+
 static void board_log(const board_scene *b, app *a) {
     SDL_Rect r = b->log_box; /* its shade is part of the background layer */
     if (r.h < ui_s(a, 40)) return;
@@ -524,7 +547,10 @@ static void board_log(const board_scene *b, app *a) {
         int x = r.x + pad + 2 * tr + ui_s(a, 8);
         int nw = text_draw(a, FONT_TEXT, px, ui_cream_dim, x, y, TEXT_LEFT, num);
         x += nw + ui_s(a, 6);
-        text_draw_fit(a, FONT_TEXT, px, ui_cream, x, y, TEXT_LEFT, r.x + r.w - pad - x, b->log[k].text);
+        /* what the game did by itself, in italics; the line pointed at in gold */
+        text_draw_fit(a, b->log[k].event ? FONT_ITALIC : FONT_TEXT, px,
+                      k == b->log_hot ? ui_gold_light : ui_cream, x, y, TEXT_LEFT,
+                      r.x + r.w - pad - x, b->log[k].text);
     }
 }
 
@@ -707,13 +733,16 @@ static void board_side_sigs(const board_scene *b, uint64_t sig[3]) {
     int human = to >= 0 && to < NM_MAX_SEATS && (b->cfg.driven || b->cfg.human[to]);
     int turn[5] = {to, over, b->confirm_pending, b->acted_seat, human};
     sig[0] = nm_fnv1a(NM_FNV_OFFSET, turn, sizeof turn);
+    sig[0] = nm_fnv1a(sig[0], b->prompt, strlen(b->prompt));
     int players[3] = {to, over, b->score_count};
     sig[1] = nm_fnv1a(NM_FNV_OFFSET, players, sizeof players);
     sig[1] = nm_fnv1a(sig[1], b->scores, sizeof b->scores);
     sig[2] = nm_fnv1a(NM_FNV_OFFSET, &b->log_count, sizeof b->log_count);
+    sig[2] = nm_fnv1a(sig[2], &b->log_hot, sizeof b->log_hot);
     for (int k = b->log_count > 48 ? b->log_count - 48 : 0; k < b->log_count; k++) {
         sig[2] = nm_fnv1a(sig[2], &b->log[k].seat, sizeof b->log[k].seat);
         sig[2] = nm_fnv1a(sig[2], b->log[k].text, strlen(b->log[k].text));
+        sig[2] = nm_fnv1a(sig[2], &b->log[k].event, sizeof b->log[k].event);
     }
 }
 

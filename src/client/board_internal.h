@@ -55,7 +55,10 @@ const board_view *board_view_find(const char *game);
 
 typedef struct board_log_entry {
     int seat;
-    char text[NM_LABEL_LEN];
+    char text[NM_EVENT_LEN];
+    char element[NM_ELEMENT_LEN]; /* what an automatic line lights when pointed at, "" none */
+    int step;                     /* the history's length once its action was played */
+    int event;                    /* 1: done by the game itself (the game's narrate hook) */
 } board_log_entry;
 
 /* A move being shown: piece `piece` of element `el` (or, piece -1, the whole element: a
@@ -136,6 +139,11 @@ typedef struct board_scene {
     /* Layout in pixels. */
     SDL_Rect board_area, board_rect, side, turn_box, players_box, log_box;
     SDL_Rect btn_undo, btn_save, btn_menu, btn_confirm;
+    char prompt[NM_EVENT_LEN];  /* the pending decision in words (the game's prompt hook) */
+    int event_el[8];            /* elements the last automatic moves concern, lit a while */
+    int event_n;
+    Uint32 event_until;         /* when they stop being lit */
+    int log_hot;                /* the log line pointed at, -1 none */
 } board_scene;
 
 /* Generic drawing a view may reuse: element i as the generic view draws it, and the
@@ -157,6 +165,9 @@ void board_art(app *a, const char *name, SDL_Rect r, Uint8 alpha);
 /* Forgets the static layer: the next frame draws it whole (tests compare both ways). */
 void board_memo_reset(board_memo *m);
 void board_memo_free(board_memo *m);
+
+/* The log line drawn at (x, y), -1 none (the same layout as the drawing). */
+int board_log_line_at(const board_scene *b, app *a, int x, int y);
 
 /* Draws the whole board scene. */
 void board_draw(const board_scene *b, app *a);

@@ -127,6 +127,11 @@ static void board_refresh(board_scene *b, app *a) {
     b->winner_count = nm_match_result(m, b->scores, &ns, b->winners);
     b->score_count = ns;
     b->can_undo = nm_match_can_undo(m) && !over && (b->cfg.driven || board_humans(b) > 0);
+    b->prompt[0] = 0;
+    if (b->g->prompt && !over) {
+        b->g->prompt(b->d, m->state, a->set.lang, b->prompt, sizeof b->prompt);
+        b->prompt[sizeof b->prompt - 1] = 0;
+    }
     b->input = !over && !b->confirm_pending && (b->cfg.driven || b->cfg.human[to]);
     b->pointed_valid = 0;
     b->version++;
@@ -153,10 +158,24 @@ static void board_point(board_scene *b, app *a) {
                 }
         }
     }
-    if (have == b->pointed_valid && (!have || memcmp(&act, &b->pointed, sizeof act) == 0)) return;
+    int hot = top == &b->base ? board_log_line_at(b, a, a->mouse_x, a->mouse_y) : -1;
+    int lit_events = b->event_n > 0 && SDL_GetTicks() < b->event_until;
+    int stale = b->event_n > 0 && (!lit_events || !b->involved[b->event_el[0]]);
+    b->event_n = lit_events ? b->event_n : 0;
+    if (lit_events) app_wake_in(a, b->event_until - SDL_GetTicks() + 5);
+    if (!stale && have == b->pointed_valid && hot == b->log_hot &&
+        (!have || memcmp(&act, &b->pointed, sizeof act) == 0))
+        return;
     b->pointed_valid = have;
+    b->log_hot = hot;
     if (have) b->pointed = act;
     memset(b->involved, 0, (size_t)b->n);
+    /* what the game did by itself just now, and the log line pointed at, stay lit */
+    for (int k = 0; k < b->event_n; k++) b->involved[b->event_el[k]] = 1;
+    if (hot >= 0 && hot < b->log_count && b->log[hot].element[0]) {
+        int e = board_find(b, b->log[hot].element);
+        if (e >= 0) b->involved[e] = 1;
+    }
     if (have && b->g->involves) {
         char ids[32][NM_ELEMENT_LEN];
         int n = b->g->involves(b->d, b->m->state, &act, ids, 32);
@@ -243,7 +262,7 @@ static void board_start_anims(board_scene *b, app *a) {
     }
 }
 
-static int board_log_push(board_scene *b, int seat, const char *text) {
+static int board_log_push(board_scene *b, int seat, const char *text, const char *element, int event) {
     if (b->log_count == b->log_cap) {
         int cap = b->log_cap ? b->log_cap * 2 : 64;
         board_log_entry *l = realloc(b->log, sizeof *l * (size_t)cap);
@@ -251,10 +270,32 @@ static int board_log_push(board_scene *b, int seat, const char *text) {
         b->log = l;
         b->log_cap = cap;
     }
-    b->log[b->log_count].seat = seat;
-    nm_strlcpy(b->log[b->log_count].text, text, NM_LABEL_LEN);
+    board_log_entry *l = &b->log[b->log_count];
+    l->seat = seat;
+    nm_strlcpy(l->text, text, sizeof l->text);
+    nm_strlcpy(l->element, element ? element : "", sizeof l->element);
+    l->step = b->m->history_count;
+    l->event = event;
     b->log_count++;
     return 0;
+}
+
+/* What the game did by itself while act turned before into the match's state (Broichan's
+ * turn, creatures moving, points scored by the flow): its lines go in the log, and with
+ * light, the elements they concern light up for a while. */
+static void board_log_events(board_scene *b, const void *before, const nm_action *act,
+                             const void *after, int lng, int light) {
+    if (!b->g->narrate) return;
+    nm_event_line ev[16];
+    int n = b->g->narrate(b->d, before, act, after, lng, ev, 16);
+    if (light) b->event_n = 0;
+    for (int k = 0; k < n && k < 16; k++) {
+        ev[k].text[sizeof ev[k].text - 1] = 0;
+        ev[k].element[sizeof ev[k].element - 1] = 0;
+        board_log_push(b, ev[k].seat, ev[k].text, ev[k].element, 1);
+        int e = ev[k].element[0] ? board_find(b, ev[k].element) : -1;
+        if (light && e >= 0 && b->event_n < 8) b->event_el[b->event_n++] = e;
+    }
 }
 
 /* The log of a resumed game: its history replayed on a fresh match for the labels. */
@@ -262,13 +303,20 @@ static void board_rebuild_log(board_scene *b, const app *a) {
     nm_match *m = b->m;
     if (m->from_snapshot || m->history_count == 0) return;
     nm_match *r = nm_match_create(b->g, b->d, &m->setup, b->err);
-    for (int i = 0; r && i < m->history_count; i++) {
+    void *prev = r ? malloc(b->g->state_size) : NULL;
+    for (int i = 0; r && prev && i < m->history_count; i++) {
         char label[NM_LABEL_LEN];
         int seat = nm_match_to_move(r);
         nm_match_display_label(r, &m->history[i], a->set.lang, label, sizeof label);
-        board_log_push(b, seat, label);
+        memcpy(prev, r->state, b->g->state_size);
         if (nm_match_apply(r, &m->history[i], b->err) != 0) break;
+        board_log_push(b, seat, label, "", 0);
+        b->log[b->log_count - 1].step = i + 1;
+        int from = b->log_count;
+        board_log_events(b, prev, &m->history[i], r->state, a->set.lang, 0);
+        for (int k = from; k < b->log_count; k++) b->log[k].step = i + 1;
     }
+    free(prev);
     nm_match_destroy(r);
 }
 
@@ -394,7 +442,13 @@ int board_scene_play(scene *s, app *a, const nm_action *act) {
         app_toast(a, nm_errors_first(b->err));
         return -1;
     }
-    board_log_push(b, seat, label);
+    board_log_push(b, seat, label, "", 0);
+    board_log_events(b, b->before, act, b->m->state, a->set.lang, 1);
+    if (b->event_n) {
+        Uint32 ms = 600 + 3u * (Uint32)settings_motion_ms(a->set.motion);
+        b->event_until = SDL_GetTicks() + ms;
+        app_wake_in(a, ms + 10); /* to put their light out */
+    }
     if (seat >= 0 && b->cfg.human[seat]) b->last_human = seat;
     b->acted_seat = seat >= 0 && b->cfg.human[seat] ? seat : -1;
     audio_play(a->audio, board_sound(b, seat, act));
@@ -409,7 +463,7 @@ static void board_undo(board_scene *b, app *a) {
     do {
         nm_errors_clear(b->err);
         if (!nm_match_can_undo(b->m) || nm_match_undo(b->m, b->err) != 0) break;
-        if (b->log_count > 0) b->log_count--;
+        while (b->log_count > 0 && b->log[b->log_count - 1].step > b->m->history_count) b->log_count--;
     } while (!b->cfg.driven && !b->cfg.human[nm_match_to_move(b->m)] && nm_match_can_undo(b->m));
     audio_play(a->audio, SFX_CLICK);
     board_after_change(b, a);
@@ -662,6 +716,7 @@ static board_scene *board_alloc(app *a, const board_config *cfg, const nm_game *
     b->d = d;
     b->n = d->board.count;
     b->last_human = -1;
+    b->log_hot = -1;
     b->err = calloc(1, sizeof *b->err);
     size_t cnt = b->n > 0 ? (size_t)b->n : 1;
     b->views = calloc(cnt, sizeof *b->views);
