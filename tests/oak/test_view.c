@@ -87,13 +87,16 @@ static void check_scores(const nm_data *d, nm_match *m, int players, uint64_t se
             }
             CHECK(n > 0 && sum == sc[p], "players %d seed %llu seat %d lang %d: score lines sum to %d, score %d", players,
                   (unsigned long long)seed, p, lang, sum, (int)sc[p]);
-            /* one line per source that gave or took VP (a single line at zero when none did) */
+            /* one line per source of the rulebook's scoring, zeros included ("Other" only
+             * when something scored there) */
             const oak_seat *ps = &ot_state(m)->seat[p];
-            int sources = 0;
-            for (int k = 0; k < OAK_VP_SOURCES; k++) sources += ps->vp_src[k] != 0;
-            CHECK(n == (sources ? sources : 1), "seat %d: %d score lines for %d sources", p, n, sources);
+            int sources = OAK_VP_SOURCES - (ps->vp_src[OAK_VP_OTHER] == 0);
+            CHECK(n == sources, "seat %d: %d score lines for %d sources", p, n, sources);
             for (int i = 0; i < n; i++) {
-                CHECK(sources == 0 || lines[i].points != 0, "seat %d: a zero line %s", p, lines[i].label);
+                CHECK(strcmp(lines[i].label, oak_vp_source_words[lang][i]) == 0, "seat %d: line %d is %s", p, i,
+                      lines[i].label);
+                CHECK(lines[i].points == ps->vp_src[i], "seat %d: %s %d, source %d", p, lines[i].label,
+                      lines[i].points, ps->vp_src[i]);
                 for (int k = 0; k < i; k++)
                     CHECK(strcmp(lines[i].label, lines[k].label) != 0, "seat %d: line %s twice", p, lines[i].label);
             }
@@ -103,7 +106,7 @@ static void check_scores(const nm_data *d, nm_match *m, int players, uint64_t se
             for (int i = 0; i < n; i++) sum += two[i].points;
             CHECK(sum == sc[p], "two score lines sum to %d, score %d", sum, (int)sc[p]);
             /* the match answers for every score, Broichan's after the seats included */
-            CHECK(nm_match_score_detail(m, p, lang, lines, 16) == (sources ? sources : 1),
+            CHECK(nm_match_score_detail(m, p, lang, lines, 16) == sources,
                   "seat %d: the match gives no breakdown", p);
         }
     nm_score_line none[4];

@@ -147,6 +147,9 @@ cJSON *karnag_to_json(const nm_data *d, const void *state) {
         cJSON_AddItemToObject(o, "hand", ids(d, KARNAG_K_CARDS, q->hand, q->hand_count));
         int end[4] = {q->end_cards, q->end_gems, q->end_menhirs, q->end_creatures};
         cJSON_AddItemToObject(o, "final", cJSON_CreateIntArray(end, 4));
+        cJSON *src = cJSON_AddObjectToObject(o, "vp_sources");
+        for (int k = 0; k < KARNAG_VP_SOURCES; k++)
+            if (k != KARNAG_VP_OTHER || q->vp_src[k]) cJSON_AddNumberToObject(src, karnag_vp_source_keys[k], q->vp_src[k]);
         cJSON_AddItemToArray(seats, o);
     }
     cJSON_AddItemToObject(j, "vm", nm_vm_to_json(&s->vm));
@@ -568,13 +571,13 @@ int karnag_from_json(const nm_data *d, const cJSON *j, void *state, const nm_jpo
         const cJSON *o = cJSON_GetArrayItem(seats, p);
         nm_jpos ip = nm_jpos_index(&sp, p);
         static const char *const skeys[] = {"vp", "mana", "tracks", "druids", "menhirs", "cubes",
-                                            "hand", "final"};
+                                            "hand", "final", "vp_sources"};
         if (!cJSON_IsObject(o)) {
             nm_jerr(err, &ip, "an object is needed");
             r.bad++;
             continue;
         }
-        if (nm_json_check_keys(o, &ip, skeys, 8, err) > 0) r.bad++;
+        if (nm_json_check_keys(o, &ip, skeys, 9, err) > 0) r.bad++;
         karnag_seat *q = &s->seat[p];
         q->vp = (int16_t)get(&r, o, "vp", &ip, 0, 9999);
         q->mana = (int16_t)get(&r, o, "mana", &ip, 0, karnag_rule(d, KARNAG_R_MANA_MAX));
@@ -620,6 +623,27 @@ int karnag_from_json(const nm_data *d, const cJSON *j, void *state, const nm_jpo
         int8_t fin[4] = {0};
         ints_into(&r, o, "final", &ip, fin, 4, 0, 127);
         q->end_cards = fin[0], q->end_gems = fin[1], q->end_menhirs = fin[2], q->end_creatures = fin[3];
+        /* VP by source during play: they and the final count sum to vp; a snapshot written
+         * before they were kept counts its VP won so far as "other" */
+        const cJSON *src = cJSON_GetObjectItemCaseSensitive(o, "vp_sources");
+        int play = q->vp - (q->end_cards + q->end_gems + q->end_menhirs + q->end_creatures);
+        memset(q->vp_src, 0, sizeof q->vp_src);
+        if (!src) {
+            q->vp_src[KARNAG_VP_OTHER] = (int16_t)play;
+        } else {
+            nm_jpos srp = nm_jpos_key(&ip, "vp_sources");
+            if (nm_json_check_keys(src, &srp, karnag_vp_source_keys, KARNAG_VP_SOURCES, err) > 0) r.bad++;
+            int sum = 0;
+            for (int k = 0; k < KARNAG_VP_SOURCES; k++) {
+                if (!cJSON_GetObjectItemCaseSensitive(src, karnag_vp_source_keys[k])) continue;
+                q->vp_src[k] = (int16_t)get(&r, src, karnag_vp_source_keys[k], &srp, -9999, 9999);
+                sum += q->vp_src[k];
+            }
+            if (sum != play) {
+                nm_jerr(err, &srp, "the sources sum to %d, but vp less the final count is %d", sum, play);
+                r.bad++;
+            }
+        }
         int men = 0, gems = 0;
         for (int x = 0; x < g->sq; x++) men += s->menhir[x] == p, gems += s->gem[x] == p;
         if (men != q->menhirs || gems > KARNAG_GEMS) {
