@@ -512,6 +512,8 @@ const nm_game *karnag_game(void) {
             .display_label = karnag_display_label,
             .score_detail = karnag_score_detail,
             .involves = karnag_involves,
+            .narrate = karnag_narrate,
+            .prompt = karnag_prompt,
         };
     }
     return &game;

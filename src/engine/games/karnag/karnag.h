@@ -383,6 +383,10 @@ int karnag_main_places(const nm_data *d, int players, int pos);
  * corner ("north-west corner"); a Cauldron space by its side ("north cauldron"); where a
  * druid stands (a path square, "at the council", "in the north cauldron"). */
 void karnag_sq_name(const karnag_geo *g, int sq, char *buf, size_t n);
+/* In words (karnag_narrate.c): what the flow did by itself, and the pending decision. */
+int karnag_narrate(const nm_data *d, const void *before, const nm_action *a, const void *after, int lang,
+                   nm_event_line *out, int max);
+void karnag_prompt(const nm_data *d, const void *state, int lang, char *buf, size_t n);
 void karnag_path_name(const karnag_geo *g, int ps, int lang, char *buf, size_t n);
 void karnag_cauldron_name(const karnag_geo *g, int c, int lang, char *buf, size_t n);
 void karnag_druid_place(const karnag_geo *g, int at, int lang, char *buf, size_t n);

@@ -819,8 +819,9 @@ void karnag_display_label(const nm_data *d, const void *state, const nm_action *
 
 /* ---- the end screen: the score by source ------------------------------------------- */
 
+/* A line of the breakdown, zeros included: every category of the rulebook shows. */
 static int line(nm_score_line *out, int max, int k, const char *label, int pts) {
-    if (k >= max || pts == 0) return k;
+    if (k >= max) return k;
     snprintf(out[k].label, sizeof out[k].label, "%s", label);
     out[k].points = pts;
     return k + 1;
@@ -832,7 +833,13 @@ int karnag_score_detail(const nm_data *d, const void *state, int seat, int lang,
     const karnag_geo *g = karnag_geometry(d);
     if (seat < 0 || seat >= s->h.players || max <= 0) return 0;
     const karnag_seat *q = &s->seat[seat];
-    int k = 1, rest = q->vp;
+    if (lang < 0 || lang >= NM_LANGS) lang = 0;
+    /* the VP won during play, by source (kept in the state as they were won) */
+    int k = 0, rest = q->vp;
+    for (int src = 0; src < KARNAG_VP_SOURCES; src++) {
+        if (src == KARNAG_VP_OTHER && q->vp_src[src] == 0) continue;
+        k = line(out, max, k, karnag_vp_source_words[lang][src], q->vp_src[src]);
+    }
     if (s->phase == KARNAG_PH_OVER) {
         static const char *const gem_en[] = {"Gemstones, green region", "Gemstones, light brown region",
                                              "Gemstones, dark brown region"};
@@ -851,7 +858,7 @@ int karnag_score_detail(const nm_data *d, const void *state, int seat, int lang,
         k = line(out, max, k, TR("Power cards in hand", "Cartes Pouvoir en main"), q->end_cards);
         int gsum = 0;
         for (int r = 0; r < 3; r++) gsum += gems[r] * karnag_rule_at(d, KARNAG_R_GEM_END, r);
-        if (gsum == q->end_gems) {
+        if (gsum == q->end_gems && gsum > 0) {
             for (int r = 0; r < 3; r++)
                 if (gems[r])
                     k = line(out, max, k, lang ? gem_fr[r] : gem_en[r],
@@ -870,11 +877,9 @@ int karnag_score_detail(const nm_data *d, const void *state, int seat, int lang,
         k = line(out, max, k, enc ? TR("Creatures (gate encircled)", "Créatures (porte encerclée)")
                                   : TR("Creatures in reserve", "Créatures en réserve"),
                  q->end_creatures);
-        for (int i = 1; i < k; i++) rest -= out[i].points;
     }
-    snprintf(out[0].label, sizeof out[0].label, "%s",
-             TR("During play", "En cours de partie"));
-    out[0].points = rest;
+    for (int i = 0; i < k; i++) rest -= out[i].points;
+    if (k > 0) out[k - 1].points += rest; /* too few lines: the rest folds into the last one */
     return k;
 }
 
