@@ -201,27 +201,34 @@ int main(int argc, char **argv) {
             check_scores(d, &s);
             check_describe(d, &s, 0, 1);
         }
-    /* A worked end: 7 VP of play, 2 Roman resources spent, 5 gained ones, 3 wisps. */
+    /* A worked end: 7 VP of play (5 from actions, 3 majorities, 1 paid as multiplicity), 2
+     * Roman resources spent, 5 gained ones, 3 wisps: every category shows, zeros included. */
     static samhain_state e;
     memset(&e, 0, sizeof e);
     e.h.players = 2;
     e.h.over = 1;
+    e.seat[0].vp_src[SAMHAIN_VPS_ACTIONS] = 5;
+    e.seat[0].vp_src[SAMHAIN_VPS_MAJORITIES] = 3;
+    e.seat[0].vp_src[SAMHAIN_VPS_MULTIPLICITY] = -1;
     e.seat[0].vp = 7 - 2 + 2 - 3;
     e.seat[0].corrupt = 2;
     e.seat[0].bonus_res = 2;
     e.seat[0].malus_wisp = 3;
     nm_score_line lines[8];
     int k = g->score_detail(d, &e, 0, 0, lines, 8);
-    CHECK(k == 4 && lines[0].points == 7 && lines[1].points == -2 && lines[2].points == 2 &&
-          lines[3].points == -3);
+    CHECK(k == 7 && lines[0].points == 5 && lines[1].points == 0 && lines[2].points == 3 &&
+          lines[3].points == -1 && lines[4].points == -2 && lines[5].points == 2 && lines[6].points == -3);
+    CHECK(k == 7 && !strcmp(lines[1].label, "Objects") && !strcmp(lines[2].label, "Worship majorities"));
     k = g->score_detail(d, &e, 0, 1, lines, 8);
-    CHECK(k == 4 && !strcmp(lines[1].label, "Romaines dépensées"));
-    /* A count below 0 stops at 0: the lines still sum to 0. */
+    CHECK(k == 7 && !strcmp(lines[4].label, "Ressources romaines dépensées"));
+    /* A count below 0 stops at 0: a line says so, and the lines still sum to 0. */
     e.seat[0].vp = 0;
-    e.seat[0].corrupt = 6;
+    e.seat[0].corrupt = 8;
     k = g->score_detail(d, &e, 0, 0, lines, 8);
-    CHECK(k == 4 && lines[0].points == 7 && lines[0].points + lines[1].points + lines[2].points +
-                                                    lines[3].points == 0);
+    int sum = 0;
+    for (int i = 0; i < k; i++) sum += lines[i].points;
+    CHECK(k == 8 && sum == 0 && !strcmp(lines[7].label, "Score stops at 0") && lines[7].points == 2);
+    for (int i = 0; i < k; i++) CHECK(strstr(lines[i].label, "floor") == NULL);
     printf("%d labels, %d French ones differ from English\n", labels, french_differs);
     CHECK(french_differs > labels / 2);
     sht_cleanup();

@@ -119,6 +119,9 @@ cJSON *samhain_to_json(const nm_data *d, const void *state) {
         cJSON_AddNumberToObject(o, "corrupt", st->corrupt);
         cJSON_AddNumberToObject(o, "resource_bonus", st->bonus_res);
         cJSON_AddNumberToObject(o, "wisp_malus", st->malus_wisp);
+        cJSON *src = cJSON_AddObjectToObject(o, "vp_sources");
+        for (int k = 0; k < SAMHAIN_VP_SOURCES; k++)
+            if (k != SAMHAIN_VPS_OTHER || st->vp_src[k]) cJSON_AddNumberToObject(src, samhain_vp_source_keys[k], st->vp_src[k]);
         cJSON_AddItemToArray(seats, o);
     }
     cJSON_AddItemToObject(j, "vm", nm_vm_to_json(&s->vm));
@@ -237,13 +240,13 @@ static uint64_t read_hex(reader *r, const cJSON *o, const char *key, const nm_jp
 static void read_seat(reader *r, const cJSON *o, const nm_jpos *p, samhain_seat *st) {
     static const char *const keys[] = {"wood", "gold", "stone", "roman", "wisps", "reserve",
                                        "graveyard", "objects", "used", "placed", "vp",
-                                       "corrupt", "resource_bonus", "wisp_malus"};
+                                       "corrupt", "resource_bonus", "wisp_malus", "vp_sources"};
     if (!cJSON_IsObject(o)) {
         nm_jerr(r->err, p, "expected an object");
         r->bad++;
         return;
     }
-    if (nm_json_check_keys(o, p, keys, 14, r->err) > 0) r->bad++;
+    if (nm_json_check_keys(o, p, keys, 15, r->err) > 0) r->bad++;
     for (int k = 0; k < SAMHAIN_RES; k++)
         st->normal[k] = (int8_t)get(r, o, samhain_res_names[k], p, 0, 16);
     nm_jpos rp;
@@ -260,6 +263,28 @@ static void read_seat(reader *r, const cJSON *o, const nm_jpos *p, samhain_seat 
     st->corrupt = (int16_t)get(r, o, "corrupt", p, 0, 12);
     st->bonus_res = (int16_t)get(r, o, "resource_bonus", p, 0, 99);
     st->malus_wisp = (int16_t)get(r, o, "wisp_malus", p, 0, 8);
+    /* VP by source during play: they sum to vp, or, after the final count, vp is their sum
+     * with the final count's parts, stopped at 0; a snapshot written before they were kept
+     * counts its VP as "other" */
+    const cJSON *src = cJSON_GetObjectItemCaseSensitive(o, "vp_sources");
+    int fin = -st->corrupt + st->bonus_res - st->malus_wisp;
+    memset(st->vp_src, 0, sizeof st->vp_src);
+    if (!src) {
+        st->vp_src[SAMHAIN_VPS_OTHER] = (int16_t)(st->vp - fin > 0 ? st->vp - fin : st->vp);
+        return;
+    }
+    nm_jpos sp = nm_jpos_key(p, "vp_sources");
+    if (nm_json_check_keys(src, &sp, samhain_vp_source_keys, SAMHAIN_VP_SOURCES, r->err) > 0) r->bad++;
+    int sum = 0;
+    for (int k = 0; k < SAMHAIN_VP_SOURCES; k++) {
+        if (!cJSON_GetObjectItemCaseSensitive(src, samhain_vp_source_keys[k])) continue;
+        st->vp_src[k] = (int16_t)get(r, src, samhain_vp_source_keys[k], &sp, -999, 999);
+        sum += st->vp_src[k];
+    }
+    if (st->vp != sum && st->vp != (sum + fin > 0 ? sum + fin : 0)) {
+        nm_jerr(r->err, &sp, "the sources sum to %d, which with the final count does not give vp %d", sum, st->vp);
+        r->bad++;
+    }
 }
 
 /* Everything is where it can be: members, cubes, wisps and objects add up. */

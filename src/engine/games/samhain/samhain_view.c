@@ -561,24 +561,25 @@ int samhain_score_detail(const nm_data *d, const void *state, int seat, int lang
             n++;                                                                           \
         }                                                                                  \
     } while (0)
-    if (!s->h.over) {
-        LINE("VP", "PV", st->vp);
-        return n;
+    if (lang < 0 || lang >= NM_LANGS) lang = 0;
+    /* the VP won during play by source, zeros included (kept in the state as won) */
+    int play = 0;
+    for (int k = 0; k < SAMHAIN_VP_SOURCES; k++) {
+        play += st->vp_src[k];
+        if (k == SAMHAIN_VPS_OTHER && st->vp_src[k] == 0) continue;
+        LINE(samhain_vp_source_words[0][k], samhain_vp_source_words[1][k], st->vp_src[k]);
     }
-    int final_part = -st->corrupt + st->bonus_res - st->malus_wisp;
-    if (max < 4) {
-        LINE("Final score", "Score final", st->vp);
-        return n;
+    if (s->h.over) {
+        int final_part = -st->corrupt + st->bonus_res - st->malus_wisp;
+        LINE("Roman resources spent", "Ressources romaines dépensées", -st->corrupt);
+        LINE("Pairs of resources", "Paires de ressources", st->bonus_res);
+        LINE("Will-o'-wisps", "Feux follets", -st->malus_wisp);
+        /* the score never goes below 0: what the floor gave back, only when it did */
+        if (st->vp != play + final_part)
+            LINE("Score stops at 0", "Le score s'arrête à 0", st->vp - play - final_part);
+    } else if (st->vp != play && n > 0) {
+        out[n - 1].points += st->vp - play;
     }
-    /* The final count stops at 0: when it did, the VP of play are not kept apart, and one
-     * line holds them with what the floor gave back, so the lines still sum to the score. */
-    if (st->vp == 0 && final_part < 0)
-        LINE("Play, floor 0", "Jeu, plancher 0", -final_part);
-    else
-        LINE("Play", "Jeu", st->vp - final_part);
-    LINE("Roman spent", "Romaines dépensées", -st->corrupt);
-    LINE("Resource pairs", "Paires de ressources", st->bonus_res);
-    LINE("Wisps", "Feux follets", -st->malus_wisp);
 #undef LINE
     return n;
 }
