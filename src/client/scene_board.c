@@ -500,7 +500,8 @@ static void board_click_element(board_scene *b, app *a, int e) {
         nm_match_display_label(b->m, &acts[k], a->set.lang, labels[k], NM_LABEL_LEN);
     audio_play(a->audio, SFX_CLICK);
     scene_stack_push(&a->stack,
-                     menu_overlay_create(&b->base, board_element_label(b, a, e), acts, labels, n,
+                     menu_overlay_create(&b->base, b->views[e].title[0] ? b->views[e].title : board_element_label(b, a, e),
+                                         acts, labels, n,
                                          b->rect[e]),
                      a);
 }

@@ -204,6 +204,8 @@ const nm_game *samhain_game(void) {
             .display_label = samhain_display_label,
             .score_detail = samhain_score_detail,
             .involves = samhain_involves,
+            .narrate = samhain_narrate,
+            .prompt = samhain_prompt,
         };
     }
     return &game;

@@ -232,6 +232,33 @@ static void label_vm(const nm_data *d, const samhain_state *s, const nm_action *
     }
 }
 
+/* A member's action. stable: the name saves, tests and the CLI use ("do 19"); otherwise the
+ * words people read, the card by its name and the action by its side ("Stag Grove (1-2):
+ * light action"), never a bare number. */
+static void do_label(const nm_data *d, const samhain_state *s, const nm_action *a, int lang, int stable,
+                     char *buf, size_t n) {
+    int card = s->act_cell >= 0 ? s->layout[s->act_cell] : 0;
+    if (a->p[0] == SAMHAIN_DO_WISP) {
+        snprintf(buf, n, "%s", TR("cannot act: take a will-o'-wisp", "action impossible : prendre un feu follet"));
+    } else if (a->p[0] == SAMHAIN_DO_SKIP) {
+        snprintf(buf, n, TR("use %s: skip the action", "utiliser %s : ne pas faire l'action"), obj_name(d, a->p[1], lang));
+    } else {
+        size_t u = stable ? (size_t)snprintf(buf, n, "do %d%s", action_number(d, card, a->p[0]), a->p[2] ? " (1 MP)" : "")
+                          : (size_t)snprintf(buf, n, TR("%s: %s action%s", "%s : action %s%s"),
+                                             card_name(d, s, s->act_cell, lang), side_word(a->p[0], lang),
+                                             a->p[2] ? TR(" (1 MP)", " (1 PM)") : "");
+        if (a->p[1] >= 0 && u < n) {
+            int len = 0;
+            const nm_instr *list = nm_data_effect(d, samhain_card_effect(d, card, a->p[0]), &len);
+            char one[80];
+            if (a->p[1] < len) {
+                bonus_words(d, &list[a->p[1]], lang, one, sizeof one);
+                snprintf(buf + u, n - u, TR(", bonus on %s", ", bonus sur %s"), one);
+            }
+        }
+    }
+}
+
 static void label_lang(const nm_data *d, const samhain_state *s, const nm_action *a, int lang,
                        char *buf, size_t n) {
     char tn[64];
@@ -259,31 +286,9 @@ static void label_lang(const nm_data *d, const samhain_state *s, const nm_action
     case SAMHAIN_ACT_OBJECT:
         snprintf(buf, n, TR("use %s", "utiliser %s"), obj_name(d, a->p[0], lang));
         break;
-    case SAMHAIN_ACT_DO: {
-        int card = s->act_cell >= 0 ? s->layout[s->act_cell] : 0;
-        if (a->p[0] == SAMHAIN_DO_WISP) {
-            snprintf(buf, n, "%s",
-                     TR("cannot act: take a will-o'-wisp", "action impossible : prendre un feu follet"));
-        } else if (a->p[0] == SAMHAIN_DO_SKIP) {
-            snprintf(buf, n, TR("use %s: skip the action", "utiliser %s : ne pas faire l'action"),
-                     obj_name(d, a->p[1], lang));
-        } else {
-            size_t u = (size_t)snprintf(buf, n, TR("do %d%s", "faire %d%s"),
-                                        action_number(d, card, a->p[0]),
-                                        a->p[2] ? TR(" (1 MP)", " (1 PM)") : "");
-            if (a->p[1] >= 0 && u < n) {
-                int len = 0;
-                const nm_instr *list =
-                    nm_data_effect(d, samhain_card_effect(d, card, a->p[0]), &len);
-                char one[80];
-                if (a->p[1] < len) {
-                    bonus_words(d, &list[a->p[1]], lang, one, sizeof one);
-                    snprintf(buf + u, n - u, TR(", bonus on %s", ", bonus sur %s"), one);
-                }
-            }
-        }
+    case SAMHAIN_ACT_DO:
+        do_label(d, s, a, lang, 0, buf, n);
         break;
-    }
     case SAMHAIN_ACT_PAY:
         if (a->p[0] < SAMHAIN_RES)
             snprintf(buf, n, TR("pay 1 MP: %s", "payer 1 PM : %s"), res_name(a->p[0], lang));
@@ -316,7 +321,8 @@ static void label_lang(const nm_data *d, const samhain_state *s, const nm_action
 }
 
 void samhain_label(const nm_data *d, const void *state, const nm_action *a, char *buf, size_t n) {
-    label_lang(d, state, a, 0, buf, n);
+    if (a->kind == SAMHAIN_ACT_DO) do_label(d, state, a, 0, 1, buf, n);
+    else label_lang(d, state, a, 0, buf, n);
 }
 
 void samhain_display_label(const nm_data *d, const void *state, const nm_action *a, int lang,
