@@ -173,6 +173,23 @@ static void check_narrate(const nm_data *d, const karnag_state *s0, const nm_act
     }
 }
 
+/* Issue 16: a tie on VP says that mana decided it. */
+static void tie_break(void) {
+    nm_match *m = kt_match(3, 5, 0);
+    karnag_state *s = kt_state(m);
+    char buf[200];
+    CHECK(karnag_tie_break(kt_data(), s, 0, buf, sizeof buf) == 0);
+    s->phase = KARNAG_PH_OVER;
+    s->seat[0].vp = 30, s->seat[1].vp = 30, s->seat[2].vp = 12;
+    s->seat[0].mana = 4, s->seat[1].mana = 9, s->seat[2].mana = 20;
+    CHECK(karnag_tie_break(kt_data(), s, 0, buf, sizeof buf) == 1 &&
+          strcmp(buf, "Tied on 30 VP: Player 2 has more mana left (9 against 4)") == 0);
+    CHECK(karnag_tie_break(kt_data(), s, 1, buf, sizeof buf) == 1 && strstr(buf, "Joueur 2") != NULL);
+    s->seat[1].vp = 31;
+    CHECK(karnag_tie_break(kt_data(), s, 0, buf, sizeof buf) == 0);
+    nm_match_destroy(m);
+}
+
 int main(int argc, char **argv) {
     int games = argc > 1 ? atoi(argv[1]) : 2;
     const nm_data *d = kt_data();
@@ -180,6 +197,7 @@ int main(int argc, char **argv) {
     nm_rng_seed(&pick, 7);
     static nm_errors err;
     int narrated = 0;
+    tie_break();
     for (int np = 2; np <= 5; np++)
         for (int gi = 0; gi < games; gi++) {
             nm_match *m = kt_match(np, 1000 + (uint64_t)gi * 17 + (uint64_t)np, gi % 2);

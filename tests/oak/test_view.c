@@ -148,11 +148,35 @@ static void check_art(const nm_data *d) {
     nm_match_destroy(m);
 }
 
+/* Issue 16: a 22-22 game says which tie-break decided it, in English and French. */
+static void tie_break(void) {
+    nm_match *m = ot_match(2, 3, 0);
+    oak_state *s = ot_state(m);
+    char buf[200];
+    CHECK(oak_tie_break(ot_data(), s, 0, buf, sizeof buf) == 0, "no tie-break before the end");
+    s->phase = OAK_PHASE_OVER;
+    s->seat[0].vp = s->seat[1].vp = 22;
+    s->seat[0].steps = 5;
+    s->seat[1].steps = 7;
+    CHECK(m->game->tie_break(ot_data(), s, 0, buf, sizeof buf) == 1 &&
+              strcmp(buf, "Tied on 22 VP: Player 2 climbed more branch spaces (7 against 5)") == 0,
+          "22-22: '%s'", buf);
+    CHECK(oak_tie_break(ot_data(), s, 1, buf, sizeof buf) == 1 &&
+              strcmp(buf, "À égalité à 22 PV : Joueur 2 a gravi plus de cases de branche (7 contre 5)") == 0,
+          "22-22 in French: '%s'", buf);
+    s->seat[0].steps = 7;
+    CHECK(oak_tie_break(ot_data(), s, 0, buf, sizeof buf) == 1 && strstr(buf, "shared"), "still tied: '%s'", buf);
+    s->seat[0].vp = 23;
+    CHECK(oak_tie_break(ot_data(), s, 0, buf, sizeof buf) == 0, "23-22: no tie-break");
+    nm_match_destroy(m);
+}
+
 int main(int argc, char **argv) {
     int games = argc > 1 ? atoi(argv[1]) : 40;
     uint64_t seed0 = argc > 2 ? strtoull(argv[2], NULL, 10) : 1;
     const nm_data *d = ot_data();
     check_art(d);
+    tie_break();
     for (int players = 1; players <= 4; players++) {
         for (int g = 0; g < games && check_failures < 20; g++) {
             uint64_t seed = seed0 + (uint64_t)g * 104729u + (uint64_t)players;

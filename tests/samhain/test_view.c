@@ -269,6 +269,24 @@ int main(int argc, char **argv) {
     for (int i = 0; i < k; i++) sum += lines[i].points;
     CHECK(k == 8 && sum == 0 && !strcmp(lines[7].label, "Score stops at 0") && lines[7].points == 2);
     for (int i = 0; i < k; i++) CHECK(strstr(lines[i].label, "floor") == NULL);
+    /* Issue 16: a tie on VP says which tie-break decided. */
+    memset(&e, 0, sizeof e);
+    e.h.players = 2;
+    e.h.over = 1;
+    e.seat[0].vp = e.seat[1].vp = 10;
+    e.ready[0][0] = 1;
+    e.ready[1][1] = 2;
+    e.tired[2][1] = 1;
+    char tb[200];
+    CHECK(samhain_tie_break(d, &e, 0, tb, sizeof tb) == 1 &&
+          strcmp(tb, "Tied on 10 VP: Player 2 has more members on the action cards (3 against 1)") == 0);
+    e.ready[0][0] = 3;
+    e.seat[1].wisps = 2;
+    CHECK(samhain_tie_break(d, &e, 0, tb, sizeof tb) == 1 &&
+          strcmp(tb, "Tied on 10 VP and members on the cards: Player 1 has fewer wisps (0 against 2)") == 0);
+    CHECK(samhain_tie_break(d, &e, 1, tb, sizeof tb) == 1 && strstr(tb, "Joueur 1") != NULL);
+    e.seat[0].vp = 11;
+    CHECK(samhain_tie_break(d, &e, 0, tb, sizeof tb) == 0);
     printf("%d labels, %d French ones differ from English; %d lines said what the flow did\n", labels,
            french_differs, narrated);
     CHECK(narrated > 0);

@@ -514,6 +514,7 @@ const nm_game *karnag_game(void) {
             .involves = karnag_involves,
             .narrate = karnag_narrate,
             .prompt = karnag_prompt,
+            .tie_break = karnag_tie_break,
         };
     }
     return &game;

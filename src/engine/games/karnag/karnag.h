@@ -387,6 +387,7 @@ void karnag_sq_name(const karnag_geo *g, int sq, char *buf, size_t n);
 int karnag_narrate(const nm_data *d, const void *before, const nm_action *a, const void *after, int lang,
                    nm_event_line *out, int max);
 void karnag_prompt(const nm_data *d, const void *state, int lang, char *buf, size_t n);
+int karnag_tie_break(const nm_data *d, const void *state, int lang, char *buf, size_t n);
 void karnag_path_name(const karnag_geo *g, int ps, int lang, char *buf, size_t n);
 void karnag_cauldron_name(const karnag_geo *g, int c, int lang, char *buf, size_t n);
 void karnag_druid_place(const karnag_geo *g, int at, int lang, char *buf, size_t n);

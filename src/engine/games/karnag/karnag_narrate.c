@@ -177,3 +177,28 @@ void karnag_prompt(const nm_data *d, const void *state, int lang, char *buf, siz
         return;
     }
 }
+
+int karnag_tie_break(const nm_data *d, const void *state, int lang, char *buf, size_t n) {
+    const karnag_state *s = state;
+    if (lang < 0 || lang >= NM_LANGS) lang = 0;
+    buf[0] = 0;
+    if (s->phase != KARNAG_PH_OVER) return 0;
+    int8_t w[NM_MAX_SEATS];
+    int nw = karnag_winners(d, state, w);
+    if (nw <= 0) return 0;
+    int vp = s->seat[w[0]].vp, mana = s->seat[w[0]].mana, other = -1;
+    for (int p = 0; p < s->h.players; p++)
+        if (s->seat[p].vp == vp && s->seat[p].mana < mana && (other < 0 || s->seat[p].mana > s->seat[other].mana))
+            other = p;
+    int tied = 0;
+    for (int p = 0; p < s->h.players; p++) tied += s->seat[p].vp == vp;
+    if (tied < 2) return 0;
+    if (nw > 1)
+        snprintf(buf, n, TR("Tied on %d VP and on mana (%d): the victory is shared",
+                            "À égalité à %d PV et en mana (%d) : victoire partagée"), vp, mana);
+    else
+        snprintf(buf, n, TR("Tied on %d VP: Player %d has more mana left (%d against %d)",
+                            "À égalité à %d PV : le Joueur %d a plus de mana (%d contre %d)"),
+                 vp, w[0] + 1, mana, other >= 0 ? s->seat[other].mana : mana);
+    return 1;
+}

@@ -206,6 +206,7 @@ const nm_game *samhain_game(void) {
             .involves = samhain_involves,
             .narrate = samhain_narrate,
             .prompt = samhain_prompt,
+            .tie_break = samhain_tie_break,
         };
     }
     return &game;

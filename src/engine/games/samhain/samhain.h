@@ -222,6 +222,7 @@ void samhain_add_vp(samhain_state *s, int p, int n, int source);
 int samhain_narrate(const nm_data *d, const void *before, const nm_action *a, const void *after, int lang,
                     nm_event_line *out, int max);
 void samhain_prompt(const nm_data *d, const void *state, int lang, char *buf, size_t n);
+int samhain_tie_break(const nm_data *d, const void *state, int lang, char *buf, size_t n);
 /* Adds n worship points to a track; a point that cannot be marked gives a wisp. */
 void samhain_worship(samhain_state *s, int p, int t, int side, int n);
 void samhain_track_lose(samhain_state *s, int p, int t, int side, int n);

@@ -104,3 +104,36 @@ void samhain_prompt(const nm_data *d, const void *state, int lang, char *buf, si
                                   "Déplacer et activer un membre, développer le clan, utiliser un objet, ou passer"));
     }
 }
+
+int samhain_tie_break(const nm_data *d, const void *state, int lang, char *buf, size_t n) {
+    const samhain_state *s = state;
+    if (lang < 0 || lang >= NM_LANGS) lang = 0;
+    buf[0] = 0;
+    if (!s->h.over) return 0;
+    int8_t w[NM_MAX_SEATS];
+    int nw = samhain_winners(d, state, w);
+    if (nw <= 0) return 0;
+    int vp = s->seat[w[0]].vp, tied = 0, other = -1;
+    for (int p = 0; p < s->h.players; p++)
+        if (s->seat[p].vp == vp) {
+            tied++;
+            if (p != w[0] && (nw < 2 || p != w[1]) && other < 0) other = p;
+        }
+    if (tied < 2) return 0;
+    int mw = samhain_board_members(s, w[0]);
+    if (nw > 1) {
+        snprintf(buf, n, TR("Tied on %d VP, members on the cards and wisps: the victory is shared",
+                            "À égalité en PV (%d), membres sur les cartes et feux follets : victoire partagée"), vp);
+    } else if (other >= 0 && samhain_board_members(s, other) != mw) {
+        snprintf(buf, n, TR("Tied on %d VP: Player %d has more members on the action cards (%d against %d)",
+                            "À égalité à %d PV : le Joueur %d a plus de membres sur les cartes Action (%d contre %d)"),
+                 vp, w[0] + 1, mw, samhain_board_members(s, other));
+    } else if (other >= 0) {
+        snprintf(buf, n, TR("Tied on %d VP and members on the cards: Player %d has fewer wisps (%d against %d)",
+                            "À égalité en PV (%d) et en membres : le Joueur %d a moins de feux follets (%d contre %d)"),
+                 vp, w[0] + 1, s->seat[w[0]].wisps, s->seat[other].wisps);
+    } else {
+        return 0;
+    }
+    return 1;
+}
