@@ -60,6 +60,23 @@ static int board_humans(const board_scene *b) {
     return h;
 }
 
+/* How many actions Undo takes back: driven, one; otherwise the decisions of the person
+ * who would undo (the one whose turn waits on "End turn", else the person to move, else the
+ * last person who played) since another person's last decision, with the computers'
+ * moves after them (nm_match_undo_span): never into another person's decision, so a
+ * hot-seat board never shows someone else's hidden information without the pass screen. */
+static int board_undo_count(const board_scene *b) {
+    if (nm_match_over(b->m)) return 0;
+    if (b->cfg.driven) return nm_match_can_undo(b->m);
+    int to = nm_match_to_move(b->m);
+    int who = b->confirm_pending ? b->acted_seat
+              : to >= 0 && b->cfg.human[to] ? to
+                                             : b->last_human;
+    unsigned char person[NM_MAX_SEATS] = {0};
+    for (int p = 0; p < b->m->setup.players && p < NM_MAX_SEATS; p++) person[p] = b->cfg.human[p] != 0;
+    return nm_match_undo_span(b->m, person, who);
+}
+
 /* Art for a view's icon: the game's own folder first, then the shared icons. */
 static void board_resolve_icon(const board_scene *b, app *a, const char *icon, char *out) {
     out[0] = '\0';
@@ -126,7 +143,7 @@ static void board_refresh(board_scene *b, app *a) {
     int ns = 0;
     b->winner_count = nm_match_result(m, b->scores, &ns, b->winners);
     b->score_count = ns;
-    b->can_undo = nm_match_can_undo(m) && !over && (b->cfg.driven || board_humans(b) > 0);
+    b->can_undo = board_undo_count(b) > 0 && (b->cfg.driven || board_humans(b) > 0);
     b->prompt[0] = 0;
     if (b->g->prompt && !over) {
         b->g->prompt(b->d, m->state, a->set.lang, b->prompt, sizeof b->prompt);
@@ -456,15 +473,16 @@ int board_scene_play(scene *s, app *a, const nm_action *act) {
     return 0;
 }
 
-/* Takes back moves until a person is to move again (one move when driven). */
+/* Takes back the undoer's own decisions (board_undo_count), never another person's. */
 static void board_undo(board_scene *b, app *a) {
     board_think_cancel(b);
+    int n = board_undo_count(b);
     b->acted_seat = -1;
-    do {
+    for (int k = 0; k < n; k++) {
         nm_errors_clear(b->err);
         if (!nm_match_can_undo(b->m) || nm_match_undo(b->m, b->err) != 0) break;
         while (b->log_count > 0 && b->log[b->log_count - 1].step > b->m->history_count) b->log_count--;
-    } while (!b->cfg.driven && !b->cfg.human[nm_match_to_move(b->m)] && nm_match_can_undo(b->m));
+    }
     audio_play(a->audio, SFX_CLICK);
     board_after_change(b, a);
 }
