@@ -214,10 +214,20 @@ static void describe_square(const nm_data *d, const karnag_state *s, const karna
         int gi = 0;
         for (int i = 0; i < 4; i++)
             if (g->gate_sq[i] == q) gi = i;
+        /* named by where it lies in the gate (the board prints no numbers) */
+        int minx = 99, miny = 99;
+        for (int i = 0; i < 4; i++) {
+            if (g->gate_sq[i] % g->w < minx) minx = g->gate_sq[i] % g->w;
+            if (g->gate_sq[i] / g->w < miny) miny = g->gate_sq[i] / g->w;
+        }
+        int north = q / g->w == miny, west = q % g->w == minx;
+        static const char *const corner_en[4] = {"south-east", "south-west", "north-east", "north-west"};
+        static const char *const corner_fr[4] = {"sud-est", "sud-ouest", "nord-est", "nord-ouest"};
+        int c = north * 2 + west;
         add(out->body, sizeof out->body,
-            TR("Gate square %d: new creatures come out here, first toward the %s.",
-               "Case %d de la porte : les créatures en sortent, d'abord vers %s."),
-            gi + 1, lang ? DIR_FR[g->gate_arrow[gi]] : DIR_EN[g->gate_arrow[gi]]);
+            TR("The gate's %s square: new creatures come out here, first toward the %s.",
+               "Case %s de la porte : les créatures en sortent, d'abord vers %s."),
+            lang ? corner_fr[c] : corner_en[c], lang ? DIR_FR[g->gate_arrow[gi]] : DIR_EN[g->gate_arrow[gi]]);
         return;
     }
     if (ter == KARNAG_ROCK) {
