@@ -835,12 +835,16 @@ int oak_describe(const nm_data *d, const void *state, int viewer, int lang, cons
     }
     if (strcmp(element, "choices") == 0) {
         snprintf(out->title, sizeof out->title, "%s", TR("Choice", "Choix"));
+        /* what the pending decision is, in the prompt's words, so the box never says
+         * "nothing to choose" while a druid or a space is awaited elsewhere */
+        char pr[160];
+        oak_prompt(d, s, lang, pr, sizeof pr);
         if (!s->vm.waiting) {
             out->dimmed = 1;
-            snprintf(out->body, sizeof out->body, "%s", TR("Nothing to choose now.", "Rien à choisir."));
+            if (pr[0]) snprintf(out->body, sizeof out->body, "%s", pr);
+            else snprintf(out->body, sizeof out->body, "%s", TR("Nothing to choose now.", "Rien à choisir."));
         } else {
-            snprintf(out->body, sizeof out->body, "%s", TR("An effect asks you to choose: click to see the options.",
-                                                           "Un effet demande un choix : cliquez pour voir les options."));
+            snprintf(out->body, sizeof out->body, TR("%s: click to see the options.", "%s : cliquez pour voir les options."), pr);
         }
         snprintf(out->icon, sizeof out->icon, "choice");
         return 1;
