@@ -549,7 +549,7 @@ static void board_log(const board_scene *b, app *a) {
         x += nw + ui_s(a, 6);
         /* what the game did by itself, in italics; the line pointed at in gold */
         text_draw_fit(a, b->log[k].event ? FONT_ITALIC : FONT_TEXT, px,
-                      k == b->log_hot ? ui_gold_light : ui_cream, x, y, TEXT_LEFT,
+                      k == b->log_hot || k == b->event_line ? ui_gold_light : ui_cream, x, y, TEXT_LEFT,
                       r.x + r.w - pad - x, b->log[k].text);
     }
 }
@@ -739,6 +739,7 @@ static void board_side_sigs(const board_scene *b, uint64_t sig[3]) {
     sig[1] = nm_fnv1a(sig[1], b->scores, sizeof b->scores);
     sig[2] = nm_fnv1a(NM_FNV_OFFSET, &b->log_count, sizeof b->log_count);
     sig[2] = nm_fnv1a(sig[2], &b->log_hot, sizeof b->log_hot);
+    sig[2] = nm_fnv1a(sig[2], &b->event_line, sizeof b->event_line);
     for (int k = b->log_count > 48 ? b->log_count - 48 : 0; k < b->log_count; k++) {
         sig[2] = nm_fnv1a(sig[2], &b->log[k].seat, sizeof b->log[k].seat);
         sig[2] = nm_fnv1a(sig[2], b->log[k].text, strlen(b->log[k].text));

@@ -140,9 +140,14 @@ typedef struct board_scene {
     SDL_Rect board_area, board_rect, side, turn_box, players_box, log_box;
     SDL_Rect btn_undo, btn_save, btn_menu, btn_confirm;
     char prompt[NM_EVENT_LEN];  /* the pending decision in words (the game's prompt hook) */
-    int event_el[8];            /* elements the last automatic moves concern, lit a while */
-    int event_n;
-    Uint32 event_until;         /* when they stop being lit */
+    /* What the game did by itself in the last move (its narrate lines), shown one after
+     * another at the chosen pace: line k's element lit and its log line in gold. */
+    int event_el[16];           /* element of each line, -1 none */
+    int event_log[16];          /* its index in the log */
+    int event_n;                /* lines being shown, 0 none */
+    Uint32 event_start, event_step; /* when the first was shown, ms per line */
+    int event_shown;            /* the line shown now (lit), -1 none */
+    int event_line;             /* its log line, -1 none */
     int log_hot;                /* the log line pointed at, -1 none */
 } board_scene;
 

@@ -176,10 +176,21 @@ static void board_point(board_scene *b, app *a) {
         }
     }
     int hot = top == &b->base ? board_log_line_at(b, a, a->mouse_x, a->mouse_y) : -1;
-    int lit_events = b->event_n > 0 && SDL_GetTicks() < b->event_until;
-    int stale = b->event_n > 0 && (!lit_events || !b->involved[b->event_el[0]]);
-    b->event_n = lit_events ? b->event_n : 0;
-    if (lit_events) app_wake_in(a, b->event_until - SDL_GetTicks() + 5);
+    /* the game's own moves, one line after another at the chosen pace */
+    int cur = -1;
+    if (b->event_n > 0 && b->event_step > 0) {
+        Uint32 gone = SDL_GetTicks() - b->event_start;
+        cur = (int)(gone / b->event_step);
+        if (cur >= b->event_n) {
+            cur = -1;
+            b->event_n = 0;
+        } else {
+            app_wake_in(a, b->event_step - gone % b->event_step + 5);
+        }
+    }
+    int stale = cur != b->event_shown;
+    b->event_shown = cur;
+    b->event_line = cur >= 0 ? b->event_log[cur] : -1;
     if (!stale && have == b->pointed_valid && hot == b->log_hot &&
         (!have || memcmp(&act, &b->pointed, sizeof act) == 0))
         return;
@@ -188,7 +199,7 @@ static void board_point(board_scene *b, app *a) {
     if (have) b->pointed = act;
     memset(b->involved, 0, (size_t)b->n);
     /* what the game did by itself just now, and the log line pointed at, stay lit */
-    for (int k = 0; k < b->event_n; k++) b->involved[b->event_el[k]] = 1;
+    if (cur >= 0 && b->event_el[cur] >= 0) b->involved[b->event_el[cur]] = 1;
     if (hot >= 0 && hot < b->log_count && b->log[hot].element[0]) {
         int e = board_find(b, b->log[hot].element);
         if (e >= 0) b->involved[e] = 1;
@@ -309,9 +320,11 @@ static void board_log_events(board_scene *b, const void *before, const nm_action
     for (int k = 0; k < n && k < 16; k++) {
         ev[k].text[sizeof ev[k].text - 1] = 0;
         ev[k].element[sizeof ev[k].element - 1] = 0;
-        board_log_push(b, ev[k].seat, ev[k].text, ev[k].element, 1);
-        int e = ev[k].element[0] ? board_find(b, ev[k].element) : -1;
-        if (light && e >= 0 && b->event_n < 8) b->event_el[b->event_n++] = e;
+        if (board_log_push(b, ev[k].seat, ev[k].text, ev[k].element, 1) != 0) break;
+        if (light && b->event_n < 16) {
+            b->event_el[b->event_n] = ev[k].element[0] ? board_find(b, ev[k].element) : -1;
+            b->event_log[b->event_n++] = b->log_count - 1;
+        }
     }
 }
 
@@ -461,11 +474,14 @@ int board_scene_play(scene *s, app *a, const nm_action *act) {
     }
     board_log_push(b, seat, label, "", 0);
     board_log_events(b, b->before, act, b->m->state, a->set.lang, 1);
-    if (b->event_n) {
-        Uint32 ms = 600 + 3u * (Uint32)settings_motion_ms(a->set.motion);
-        b->event_until = SDL_GetTicks() + ms;
-        app_wake_in(a, ms + 10); /* to put their light out */
-    }
+    /* the game's own moves are shown one by one: a line's pace follows the motion
+     * setting (none when motion is off, or in driven runs without animation) */
+    int motion = settings_motion_ms(a->set.motion);
+    b->event_step = b->cfg.driven && !b->cfg.animate ? 0 : motion > 0 ? 500u + 2u * (Uint32)motion : 0;
+    if (!b->event_step) b->event_n = 0;
+    b->event_start = SDL_GetTicks();
+    b->event_shown = -2; /* the first line lights at the next update */
+    if (b->event_n) app_wake_in(a, 1);
     if (seat >= 0 && b->cfg.human[seat]) b->last_human = seat;
     b->acted_seat = seat >= 0 && b->cfg.human[seat] ? seat : -1;
     audio_play(a->audio, board_sound(b, seat, act));
@@ -478,6 +494,7 @@ static void board_undo(board_scene *b, app *a) {
     board_think_cancel(b);
     int n = board_undo_count(b);
     b->acted_seat = -1;
+    b->event_n = 0; /* the moves being shown are taken back */
     for (int k = 0; k < n; k++) {
         nm_errors_clear(b->err);
         if (!nm_match_can_undo(b->m) || nm_match_undo(b->m, b->err) != 0) break;
@@ -644,6 +661,11 @@ static void board_update(scene *s, app *a, Uint32 dt, int top) {
     if (!b->bot_due) {
         /* People see the last move slide, then the computer's pause. */
         Uint32 anim_left = b->anim_count ? b->anim_ms : 0;
+        /* and the game's own moves shown one by one before the computer plays on */
+        if (b->event_n > 0) {
+            Uint32 ev_left = b->event_start + (Uint32)b->event_n * b->event_step - now;
+            if ((Sint32)ev_left > (Sint32)anim_left) anim_left = ev_left;
+        }
         b->bot_due = now + anim_left + (Uint32)settings_bot_delay_ms(a->set.bot_speed);
         if (!b->bot_due) b->bot_due = 1;
     }
@@ -736,6 +758,7 @@ static board_scene *board_alloc(app *a, const board_config *cfg, const nm_game *
     b->n = d->board.count;
     b->last_human = -1;
     b->log_hot = -1;
+    b->event_shown = b->event_line = -1;
     b->err = calloc(1, sizeof *b->err);
     size_t cnt = b->n > 0 ? (size_t)b->n : 1;
     b->views = calloc(cnt, sizeof *b->views);
