@@ -119,6 +119,8 @@ static void check_scores(const nm_data *d, const nm_match *m) {
 /* Issue 16: what the flow did by itself is said (every creature that arrived or stepped
  * without the action moving it, with its species, its square and the square lit; the
  * council's VP), and the prompt names the pending decision (the movement points left). */
+static int refusals; /* positions where Done was refused and the prompt said why */
+
 static void check_narrate(const nm_data *d, const karnag_state *s0, const nm_action *a, const nm_match *m,
                           int *lines_seen) {
     const karnag_state *s1 = kt_state(m);
@@ -168,6 +170,15 @@ static void check_narrate(const nm_data *d, const karnag_state *s0, const nm_act
             if (!strstr(pr[0], want)) {
                 fprintf(stderr, "prompt '%s' does not say '%s'\n", pr[0], want);
                 check_failures++;
+            }
+            /* Done refused while the minimum is not reached: the prompt says why */
+            int need = s1->mv_lo - s1->mv_used, done = 0;
+            const nm_action_list *l = nm_match_legal(m);
+            for (int i = 0; i < l->count; i++) done |= l->a[i].kind >= NM_ACTION_VM_CHOICE && l->a[i].p[0] == KARNAG_CH_DONE;
+            if (s1->mv_used > 0 && need > 0) {
+                snprintf(want, sizeof want, "%d more before Done", need);
+                CHECK(strstr(pr[0], want) != NULL && !done);
+                refusals++;
             }
         }
     }
@@ -227,6 +238,7 @@ int main(int argc, char **argv) {
             nm_match_destroy(m);
         }
     CHECK(narrated > 0);
+    printf("karnag_view: %d positions refused Done and said why\n", refusals);
     printf("karnag_view: %d lines said what the flow did\n", narrated);
     kt_cleanup();
     return check_done("karnag_view");

@@ -117,14 +117,16 @@ void karnag_prompt(const nm_data *d, const void *state, int lang, char *buf, siz
     if (s->vm.waiting) {
         switch (waiting_op(d, s)) {
         case KARNAG_OP_MOVE_DRUIDS: {
+            /* the points left, and why Done is refused while the minimum is not reached */
             int left = s->mv_hi - s->mv_used, need = s->mv_lo - s->mv_used;
-            if (s->mv_used > 0 && need > 0)
-                snprintf(buf, n, TR("Move druids: %d movement points left, at least %d more before stopping",
-                                    "Déplacer les druides : %d points de mouvement restants, au moins %d avant d'arrêter"),
-                         left, need);
-            else
-                snprintf(buf, n, left == 1 ? TR("Move druids: 1 movement point left", "Déplacer les druides : 1 point de mouvement restant") : TR("Move druids: %d movement points left", "Déplacer les druides : %d points de mouvement restants"),
-                         left);
+            const char *pl = left > 1 ? "s" : "";
+            if (s->mv_used > 0 && need > 0) {
+                if (lang == 1) snprintf(buf, n, "Déplacer les druides : %d point%s restant%s, encore %d avant Terminé", left, pl, pl, need);
+                else snprintf(buf, n, "Move druids: %d movement point%s left, %d more before Done", left, pl, need);
+            } else {
+                if (lang == 1) snprintf(buf, n, "Déplacer les druides : %d point%s de mouvement restant%s", left, pl, pl);
+                else snprintf(buf, n, "Move druids: %d movement point%s left", left, pl);
+            }
             return;
         }
         case KARNAG_OP_GEMSTONE:
