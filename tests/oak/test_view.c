@@ -171,6 +171,60 @@ static void tie_break(void) {
     nm_match_destroy(m);
 }
 
+/* Issue 16: the prompt names the pending decision in both languages (the druid awaited for
+ * the Assembly card just chosen, the effect that asks, gathering...); every narrated line
+ * says Broichan's turn or a Dusk / final count with the VP as the sources changed. */
+static int prompts_checked, lines_said;
+static void check_prompt(const nm_data *d, const oak_state *s) {
+    char en[NM_EVENT_LEN], fr[NM_EVENT_LEN];
+    oak_prompt(d, s, 0, en, sizeof en);
+    oak_prompt(d, s, 1, fr, sizeof fr);
+    if (s->phase == OAK_PHASE_OVER) {
+        CHECK(en[0] == 0, "a prompt after the end: %s", en);
+        return;
+    }
+    CHECK(en[0] && fr[0] && strcmp(en, fr) != 0, "prompt '%s' / '%s'", en, fr);
+    if (!s->vm.waiting && s->pend.step == OAK_PEND_DRUID && s->pend.kind == OAK_ACT_TEMPLE) {
+        char want[NM_EVENT_LEN];
+        snprintf(want, sizeof want, "Choose the druid for %s", oak_kind(d, OAK_K_ASSEMBLY)->items[s->pend.card].name[0]);
+        CHECK(strcmp(en, want) == 0, "prompt '%s', want '%s'", en, want);
+    }
+    if (s->vm.waiting) CHECK(strncmp(en, "Choose for ", 11) == 0 || strcmp(en, "Make the effect's choice") == 0, "%s", en);
+    if (!s->vm.waiting && s->pend.step == OAK_PEND_NONE && s->phase == OAK_PHASE_DAY &&
+        s->seat[s->h.to_move].state == OAK_SEAT_PASSED)
+        CHECK(strcmp(en, "Gather an ingredient, or stop gathering") == 0, "%s", en);
+    prompts_checked++;
+}
+
+static void check_narration(const nm_data *d, const oak_state *s0, const nm_action *a, const oak_state *s1) {
+    nm_event_line ev[16];
+    int n = oak_narrate(d, s0, a, s1, 0, ev, 16);
+    lines_said += n;
+    int bot = oak_bot(s1);
+    if (bot >= 0 && s1->bot_discard_count > 0 &&
+        (s1->bot_discard_count != s0->bot_discard_count || s1->bot_deck_count != s0->bot_deck_count)) {
+        /* Broichan played a card: the line names it */
+        const char *card = oak_kind(d, OAK_K_BOT)->items[s1->bot_discard[s1->bot_discard_count - 1]].name[0];
+        int found = 0;
+        for (int k = 0; k < n; k++) found |= ev[k].seat == bot && strncmp(ev[k].text, "Broichan: ", 10) == 0 && strstr(ev[k].text, card);
+        CHECK(found, "Broichan played %s: no line says it", card);
+    }
+    if (bot >= 0 && s1->round == s0->round && s1->seat[bot].vp != s0->seat[bot].vp) {
+        char want[40];
+        snprintf(want, sizeof want, "%+d VP", s1->seat[bot].vp - s0->seat[bot].vp);
+        int found = 0;
+        for (int k = 0; k < n; k++) found |= ev[k].seat == bot && (strstr(ev[k].text, want) || strstr(ev[k].text, "), "));
+        CHECK(found, "Broichan's VP changed by %s: no line says it (%d lines: '%s')", want, n, n ? ev[0].text : "");
+    }
+    if (s1->round != s0->round) {
+        int found = 0;
+        for (int k = 0; k < n; k++) found |= ev[k].seat < 0 && strncmp(ev[k].text, "Dusk: round ", 12) == 0;
+        CHECK(found, "a round ended: no Dusk line");
+    }
+    for (int k = 0; k < n; k++) CHECK(ev[k].text[0] && (!ev[k].element[0] || nm_board_find(&d->board, ev[k].element)),
+                                      "line '%s' lights '%s'", ev[k].text, ev[k].element);
+}
+
 int main(int argc, char **argv) {
     int games = argc > 1 ? atoi(argv[1]) : 40;
     uint64_t seed0 = argc > 2 ? strtoull(argv[2], NULL, 10) : 1;
@@ -197,10 +251,15 @@ int main(int argc, char **argv) {
                 int k = nm_controller_choose(&c[seat], oak_game(), d, m->state, seat, l);
                 static nm_errors err;
                 nm_errors_clear(&err);
-                if (nm_match_apply(m, &l->a[k], &err) != 0) {
+                static oak_state before;
+                before = *ot_state(m);
+                check_prompt(d, &before);
+                nm_action act = l->a[k];
+                if (nm_match_apply(m, &act, &err) != 0) {
                     CHECK(0, "refused: %s", nm_errors_first(&err));
                     break;
                 }
+                check_narration(d, &before, &act, ot_state(m));
                 step++;
             }
             CHECK(nm_match_over(m), "players %d seed %llu: not over", players, (unsigned long long)seed);
@@ -210,6 +269,8 @@ int main(int argc, char **argv) {
         }
         printf("players %d: %d games checked\n", players, games);
     }
+    printf("oak_view: %d prompts checked, %d lines said what the flow did\n", prompts_checked, lines_said);
+    CHECK(lines_said > 0, "no line said anything");
     ot_cleanup();
     return check_done("oak_view");
 }

@@ -155,7 +155,7 @@ int oak_narrate(const nm_data *d, const void *before, const nm_action *a, const 
     if (lang < 0 || lang >= NM_LANGS) lang = 0;
     int n = 0;
     if (max <= 0) return 0;
-    if (oak_bot(s1) >= 0 && s0->phase != OAK_PHASE_ORDERS) n += narrate_broichan(d, s0, s1, lang, &out[n]);
+    if (oak_bot(s1) >= 0) n += narrate_broichan(d, s0, s1, lang, &out[n]);
     /* points the flow scored: at Dusk (a round ended) and in the final scoring */
     int dusk = s1->round != s0->round, final = s1->phase == OAK_PHASE_OVER && s0->phase != OAK_PHASE_OVER;
     if (n < max && (dusk || final)) {
