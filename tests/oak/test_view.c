@@ -209,7 +209,7 @@ static void check_narration(const nm_data *d, const oak_state *s0, const nm_acti
         for (int k = 0; k < n; k++) found |= ev[k].seat == bot && strncmp(ev[k].text, "Broichan: ", 10) == 0 && strstr(ev[k].text, card);
         CHECK(found, "Broichan played %s: no line says it", card);
     }
-    if (bot >= 0 && s1->round == s0->round && s1->seat[bot].vp != s0->seat[bot].vp) {
+    if (bot >= 0 && s1->round == s0->round && s1->phase != OAK_PHASE_OVER && s1->seat[bot].vp != s0->seat[bot].vp) {
         char want[40];
         snprintf(want, sizeof want, "%+d VP", s1->seat[bot].vp - s0->seat[bot].vp);
         int found = 0;

@@ -135,7 +135,10 @@ static int narrate_broichan(const nm_data *d, const oak_state *s0, const oak_sta
     }
     int b0 = bag_total(s0), b1 = bag_total(s1);
     if (did && b0 != b1) add(text, sizeof text, TR("; bag %d -> %d", "; sac %d -> %d"), b0, b1);
-    vp_words(p0, p1, lang, tmp, sizeof tmp);
+    oak_seat base = *p0;
+    if (s1->phase == OAK_PHASE_OVER) /* the final count's points: the final lines say them */
+        base.vp_src[OAK_VP_FINAL_POTION] = p1->vp_src[OAK_VP_FINAL_POTION], base.vp_src[OAK_VP_CREATURES] = p1->vp_src[OAK_VP_CREATURES];
+    vp_words(&base, p1, lang, tmp, sizeof tmp);
     if (tmp[0] && (did || s0->round == s1->round)) {
         add(text, sizeof text, "%s%s", did ? "; " : "", tmp);
         did = 1;
