@@ -287,7 +287,7 @@ static void narration(void) {
 
     m = solo("mysticism");
     n = narrate_turn(m, 1, ev, 8);
-    snprintf(want, sizeof want, "Broichan: Mysticisme de Broichan, druide sur %s; +4 PV (Artéfacts)", be->label[1]);
+    snprintf(want, sizeof want, "Broichan : Mysticisme de Broichan, druide sur %s ; +4 PV (Artéfacts)", be->label[1]);
     CHECK(n == 1 && strcmp(ev[0].text, want) == 0, "in French: '%s'", n ? ev[0].text : "");
     nm_match_destroy(m);
 

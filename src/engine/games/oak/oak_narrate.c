@@ -134,17 +134,17 @@ static int narrate_broichan(const nm_data *d, const oak_state *s0, const oak_sta
         did = 1;
     }
     int b0 = bag_total(s0), b1 = bag_total(s1);
-    if (did && b0 != b1) add(text, sizeof text, TR("; bag %d -> %d", "; sac %d -> %d"), b0, b1);
+    if (did && b0 != b1) add(text, sizeof text, TR("; bag %d -> %d", " ; sac %d -> %d"), b0, b1);
     oak_seat base = *p0;
     if (s1->phase == OAK_PHASE_OVER) /* the final count's points: the final lines say them */
         base.vp_src[OAK_VP_FINAL_POTION] = p1->vp_src[OAK_VP_FINAL_POTION], base.vp_src[OAK_VP_CREATURES] = p1->vp_src[OAK_VP_CREATURES];
     vp_words(&base, p1, lang, tmp, sizeof tmp);
     if (tmp[0] && (did || s0->round == s1->round)) {
-        add(text, sizeof text, "%s%s", did ? "; " : "", tmp);
+        add(text, sizeof text, "%s%s", did ? TR("; ", " ; ") : "", tmp);
         did = 1;
     }
     if (!did) return 0;
-    snprintf(out->text, sizeof out->text, "Broichan: %s", text);
+    snprintf(out->text, sizeof out->text, TR("Broichan: %s", "Broichan : %s"), text);
     utf8_trim(out->text);
     snprintf(out->element, sizeof out->element, "%s", el);
     out->seat = (int8_t)bot;
@@ -184,7 +184,7 @@ int oak_narrate(const nm_data *d, const void *before, const nm_action *a, const 
         nm_event_line *e = &out[n++];
         memset(e, 0, sizeof *e);
         e->seat = (int8_t)p;
-        snprintf(e->text, sizeof e->text, "%s: %s", who, vp);
+        snprintf(e->text, sizeof e->text, TR("%s: %s", "%s : %s"), who, vp);
         utf8_trim(e->text);
     }
     return n;
