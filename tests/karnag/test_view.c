@@ -178,6 +178,10 @@ static void check_narrate(const nm_data *d, const karnag_state *s0, const nm_act
             if (s1->mv_used > 0 && need > 0) {
                 snprintf(want, sizeof want, "%d more before Done", need);
                 CHECK(strstr(pr[0], want) != NULL && !done);
+                /* and the refused button itself says how many */
+                nm_element_view dv;
+                snprintf(want, sizeof want, "Done after %d more", need);
+                CHECK(karnag_describe(d, s1, s1->h.to_move, 0, "done", &dv) == 1 && strcmp(dv.title, want) == 0);
                 refusals++;
             }
         }

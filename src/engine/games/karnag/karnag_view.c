@@ -439,6 +439,26 @@ int karnag_describe(const nm_data *d, const void *state, int viewer, int lang,
         out->count = places;
         return 1;
     }
+    if (strcmp(element, "done") == 0) {
+        /* while druids move and the action's minimum is not reached, the button says how
+         * many movement points must still be used before it accepts (issue 16) */
+        int need = s->mv_lo - s->mv_used;
+        if (!s->vm.waiting || !s->mv_active || s->mv_used == 0 || need <= 0) return 0;
+        snprintf(out->title, sizeof out->title, TR("Done after %d more", "Terminé : encore %d"), need);
+        int left = s->mv_hi - s->mv_used;
+        if (lang == 1)
+            snprintf(out->body, sizeof out->body,
+                     "Refusé tant que %d point%s de mouvement de plus n'%s pas utilisé%s\xC2\xA0: l'action déplace vos druides "
+                     "d'au moins %d cases. Reste %d point%s.",
+                     need, need > 1 ? "s" : "", need > 1 ? "ont" : "est", need > 1 ? "s" : "", s->mv_lo, left,
+                     left > 1 ? "s" : "");
+        else
+            snprintf(out->body, sizeof out->body,
+                     "Refused until %d more movement point%s used: the action moves your druids at least %d squares. "
+                     "%d point%s left.",
+                     need, need > 1 ? "s are" : " is", s->mv_lo, left, left > 1 ? "s" : "");
+        return 1;
+    }
     if (strcmp(element, "council") == 0) {
         snprintf(out->title, sizeof out->title, "%s", TR("Sylvan council", "Conseil sylvestre"));
         for (int p = 0; p < s->h.players; p++) {
