@@ -152,6 +152,19 @@ static void bad_mod(const char *name, const char *want) {
     nm_data_free(bad);
 }
 
+/* VP by source (issue 16): they must sum to vp less the final count; unknown ones refused. */
+static void sources_wrong_sum(cJSON *s) {
+    cJSON *src = cJSON_CreateObject();
+    cJSON_AddNumberToObject(src, "captures", 3);
+    cJSON_AddNumberToObject(src, "council", 999);
+    cJSON_AddItemToObject(seat0(s), "vp_sources", src);
+}
+static void sources_unknown(cJSON *s) {
+    cJSON *src = cJSON_CreateObject();
+    cJSON_AddNumberToObject(src, "bribes", 0);
+    cJSON_AddItemToObject(seat0(s), "vp_sources", src);
+}
+
 int main(int argc, char **argv) {
     snprintf(dir, sizeof dir, "%s", argc > 1 ? argv[1] : "tests/karnag/positions");
     const nm_data *d = kt_data();
@@ -175,6 +188,8 @@ int main(int argc, char **argv) {
     refuse(d, marked_in_bag, "golem_1 carries a black cube");
     refuse(d, window_twice, "state.resolution.window_left[1]");
     refuse(d, window_seat_bad, "state.resolution.window_seat");
+    refuse(d, sources_wrong_sum, "state.seats[0].vp_sources: the sources sum to");
+    refuse(d, sources_unknown, "state.seats[0].vp_sources");
     kt_cleanup();
     return check_done("karnag_json");
 }

@@ -55,6 +55,18 @@ static void bad_phase(cJSON *st) {
     cJSON_ReplaceItemInObject(st, "phase", cJSON_CreateString("mian"));
 }
 
+/* VP by source (issue 16): they must give vp; unknown sources refused. */
+static void sources_wrong_sum(cJSON *st) {
+    cJSON *src = cJSON_CreateObject();
+    cJSON_AddNumberToObject(src, "actions", 40);
+    cJSON_AddItemToObject(seat0(st), "vp_sources", src);
+}
+static void sources_unknown(cJSON *st) {
+    cJSON *src = cJSON_CreateObject();
+    cJSON_AddNumberToObject(src, "bribes", 0);
+    cJSON_AddItemToObject(seat0(st), "vp_sources", src);
+}
+
 /* Every numeric leaf of a JSON tree, for the mutation test. */
 static int leaves(cJSON *j, cJSON **out, int n, int max) {
     for (cJSON *c = j->child; c; c = c->next) {
@@ -150,6 +162,8 @@ int main(int argc, char **argv) {
     CHECK_HAS(try_load(wrong_mover), "to_move is 2 but the pending decision is seat 0's");
     CHECK_HAS(try_load(typo_key), "pases");
     CHECK_HAS(try_load(bad_phase), "state.phase: unknown value \"mian\" (did you mean \"main\")");
+    CHECK_HAS(try_load(sources_wrong_sum), "state.seats[0].vp_sources: the sources sum to 40");
+    CHECK_HAS(try_load(sources_unknown), "state.seats[0].vp_sources");
     per_card_mod();
     mutations(argc > 2 ? atoi(argv[2]) : 400);
     sht_cleanup();
