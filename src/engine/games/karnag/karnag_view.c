@@ -277,14 +277,26 @@ static void describe_path(const nm_data *d, const karnag_state *s, const karnag_
     (void)d;
 }
 
+/* A cube place in words, never a bare number: "main action, first place" (the places of a
+ * row are taken left to right and resolve in that order). */
+static void place_words(int row, int place, int lang, char *buf, size_t n) {
+    static const char *const en[3] = {"first", "second", "third"};
+    static const char *const fr[3] = {"première", "deuxième", "troisième"};
+    int k = place < 0 ? 0 : place > 2 ? 2 : place;
+    if (lang == 1) snprintf(buf, n, "action %s, %s place", row ? "secondaire" : "principale", fr[k]);
+    else snprintf(buf, n, "%s action, %s place", row ? "secondary" : "main", en[k]);
+}
+
 static void describe_slot(const nm_data *d, const karnag_state *s, int lang, int a, int b, int c,
                           nm_element_view *out) {
     if (s->row[a] < 0 || s->row[a] >= karnag_count(d, KARNAG_K_TILES)) return;
     const nm_component *t = karnag_item(d, KARNAG_K_TILES, s->row[a]);
     int n = b == 0 ? karnag_main_places(d, s->h.players, a)
                    : karnag_rule_at(d, KARNAG_R_SECONDARY, s->h.players - 2);
-    snprintf(out->title, sizeof out->title, "%s \xC2\xB7 %s %d", cname(t, lang),
-             b ? TR("secondary", "secondaire") : TR("main", "principale"), c + 1);
+    char pw[40];
+    place_words(b, c, lang, pw, sizeof pw);
+    size_t tl = (size_t)snprintf(out->title, sizeof out->title, "%s \xC2\xB7 ", cname(t, lang));
+    if (tl < sizeof out->title) snprintf(out->title + tl, sizeof out->title - tl, "%s", pw);
     if (c >= n) {
         out->dimmed = 1;
         snprintf(out->body, sizeof out->body, "%s", TR("Closed with this many players.",
@@ -828,9 +840,12 @@ void karnag_display_label(const nm_data *d, const void *state, const nm_action *
         return;
     case KARNAG_ACT_CUBE:
         if (a->p[0] < 0 || a->p[0] >= KARNAG_TILES) break;
-        snprintf(buf, n, TR("Cube: %s \xC2\xB7 %s %d", "Cube : %s \xC2\xB7 %s %d"),
-                 cname(karnag_item(d, KARNAG_K_TILES, s->row[a->p[0]]), lang),
-                 a->p[1] ? TR("secondary", "secondaire") : TR("main", "principale"), (int)a->p[2] + 1);
+    {
+        char pw[64];
+        place_words(a->p[1], a->p[2], lang, pw, sizeof pw);
+        snprintf(buf, n, TR("Cube: %s \xC2\xB7 %s", "Cube : %s \xC2\xB7 %s"),
+                 cname(karnag_item(d, KARNAG_K_TILES, s->row[a->p[0]]), lang), pw);
+    }
         return;
     case KARNAG_ACT_CARD:
         if (a->p[1] < 0 || a->p[1] >= karnag_count(d, KARNAG_K_CARDS)) break;
