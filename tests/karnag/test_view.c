@@ -158,6 +158,13 @@ static void check_narrate(const nm_data *d, const karnag_state *s0, const nm_act
         }
     }
     for (int k = 0; k < n; k++) CHECK(ev[k].text[0] != 0 && utf8_ok(ev[k].text));
+    if (s1->round != s0->round) {
+        char want[48];
+        snprintf(want, sizeof want, "Round %d of %d begins", s1->round, s1->rounds);
+        int found = 0;
+        for (int k = 0; k < n; k++) found |= strncmp(ev[k].text, want, strlen(want)) == 0;
+        CHECK(found);
+    }
     char pr[2][NM_EVENT_LEN];
     for (int lang = 0; lang < 2; lang++) karnag_prompt(d, s1, lang, pr[lang], sizeof pr[lang]);
     if (nm_match_over(m)) {

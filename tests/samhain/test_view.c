@@ -181,6 +181,13 @@ static int check_narrate(const nm_data *d, const samhain_state *s0, const nm_act
         }
     }
     for (int k = 0; k < n; k++) CHECK(ev[k].text[0] && (!ev[k].element[0] || nm_board_find(&d->board, ev[k].element)));
+    if (s1->round != s0->round && !s1->h.over) {
+        char want[48];
+        snprintf(want, sizeof want, "Round %d (", s1->round);
+        int found = 0;
+        for (int k = 0; k < n; k++) found |= strncmp(ev[k].text, want, strlen(want)) == 0 && strstr(ev[k].text, "plays first");
+        CHECK(found);
+    }
     char pr[2][NM_EVENT_LEN];
     for (int lang = 0; lang < 2; lang++) samhain_prompt(d, s1, lang, pr[lang], sizeof pr[lang]);
     if (s1->h.over) CHECK(pr[0][0] == 0);

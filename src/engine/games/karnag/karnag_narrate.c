@@ -47,6 +47,11 @@ int karnag_narrate(const nm_data *d, const void *before, const nm_action *a, con
     /* a creature the action itself moves (telepathy) or captures is said by its label */
     int own = a->kind >= NM_ACTION_VM_CHOICE && (a->p[0] == KARNAG_CH_STEP || a->p[0] == KARNAG_CH_CREATURE);
     nm_event_line *e;
+    if (s1->round != s0->round && (e = line(out, &k, max, -1))) {
+        snprintf(e->text, sizeof e->text, TR("Round %d of %d begins: creatures move, then cubes", "La manche %d sur %d commence : les créatures bougent, puis les cubes"),
+                 s1->round, s1->rounds);
+        snprintf(e->element, sizeof e->element, "round");
+    }
     if (s1->bag_count < s0->bag_count && (e = line(out, &k, max, -1)))
         snprintf(e->text, sizeof e->text,
                  TR("The die says %d: %d creature(s) come out of Ker Ys", "Le dé indique %d : %d créature(s) sortent de Ker Ys"),

@@ -64,6 +64,14 @@ int samhain_narrate(const nm_data *d, const void *before, const nm_action *a, co
         snprintf(e->text, sizeof e->text, TR("Player %d: %s", "Joueur %d : %s"), p + 1, text);
         snprintf(e->element, sizeof e->element, "vp");
     }
+    if (s1->round != s0->round && !s1->h.over && (e = line(out, &k, max, -1))) {
+        int side = samhain_round_side(d, s1);
+        const char *sw = side == SAMHAIN_LIGHT ? TR("Light", "Lumière") : side == SAMHAIN_DARK ? TR("Dark", "Ténèbres")
+                                                                                               : TR("Light and Dark", "Lumière et Ténèbres");
+        snprintf(e->text, sizeof e->text, TR("Round %d (%s): Player %d plays first", "Manche %d (%s) : le Joueur %d commence"),
+                 s1->round, sw, s1->first + 1);
+        snprintf(e->element, sizeof e->element, "round");
+    }
     if (s1->ev == SAMHAIN_EV_SACRIFICE && s0->ev != SAMHAIN_EV_SACRIFICE && (e = line(out, &k, max, -1))) {
         snprintf(e->text, sizeof e->text, "%s",
                  TR("Will-o'-wisp event: the players with the most wisps sacrifice",
