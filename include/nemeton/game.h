@@ -178,6 +178,9 @@ typedef struct nm_game {
      * share goes to nobody). No allocation. NULL: a logistic of the scores() margins,
      * scaled to the spread of the scores the search meets (src/ai/eval.c). */
     void (*evaluate)(const nm_data *d, const void *state, float *out);
+    /* Optional: for each trigger, the words that introduce its effect in rules text, English
+     * and French ("at Dusk", "au Crépuscule"); NULL: the trigger's name. */
+    const char *const (*trigger_words)[NM_LANGS];
     /* Optional: what happened by itself, beyond action a's own doing, while apply turned
      * `before` into `after` (both full states): an automaton's whole turn, creatures moved,
      * points the flow scored. Writes up to max lines in language lang, returns how many.

@@ -175,6 +175,7 @@ int app_init(app *a, const app_config *cfg, char *err, size_t n) {
     a->autosaver = autosaver_create();
     a->lib.root = a->data_dir;
     app_find_mods(a);
+    if (a->assets) assets_set_mods(a->assets, a->lib.mod_dirs, a->lib.mod_count);
     a->dirty = 1;
     return 0;
 }

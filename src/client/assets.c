@@ -59,6 +59,8 @@ struct assets {
     long long sprite_pixels;
     int sprite_hint[ASSETS_HINTS];
     char root[512];
+    const char *const *mod_dirs; /* mods whose art/ folders come before the root's */
+    int mod_count;
     font_entry fonts[ASSETS_FONTS];
     int font_count;
     svg_entry svgs[ASSETS_SVGS];
@@ -155,21 +157,37 @@ int assets_has_svg(assets *as, const char *name) {
     return yes;
 }
 
-static int assets_svg_file_exists(assets *as, const char *name) {
-    char rel[128], path[700];
+void assets_set_mods(assets *as, const char *const *dirs, int n) {
+    as->mod_dirs = dirs;
+    as->mod_count = n;
+    memset(as->has_svg, 0, sizeof as->has_svg);
+}
+
+/* Opens art/<name>.svg: the last mod's art/ folder first (mods overlay in order), then the
+ * program's; path holds the file tried last. */
+static SDL_RWops *assets_open_svg(const assets *as, const char *name, char *path, size_t n) {
+    char rel[160];
     SDL_snprintf(rel, sizeof rel, "art/%s.svg", name);
-    assets_path(as, rel, path, sizeof path);
-    SDL_RWops *rw = SDL_RWFromFile(path, "rb");
+    for (int m = as->mod_count - 1; m >= 0; m--) {
+        SDL_snprintf(path, n, "%s/%s", as->mod_dirs[m], rel);
+        SDL_RWops *rw = SDL_RWFromFile(path, "rb");
+        if (rw) return rw;
+    }
+    assets_path(as, rel, path, n);
+    return SDL_RWFromFile(path, "rb");
+}
+
+static int assets_svg_file_exists(assets *as, const char *name) {
+    char path[700];
+    SDL_RWops *rw = assets_open_svg(as, name, path, sizeof path);
     if (!rw) return 0;
     SDL_RWclose(rw);
     return 1;
 }
 
 static SDL_Texture *assets_rasterise(assets *as, const char *name, int w, int h) {
-    char rel[128], path[700];
-    SDL_snprintf(rel, sizeof rel, "art/%s.svg", name);
-    assets_path(as, rel, path, sizeof path);
-    SDL_RWops *rw = SDL_RWFromFile(path, "rb");
+    char path[700];
+    SDL_RWops *rw = assets_open_svg(as, name, path, sizeof path);
     if (!rw) {
         SDL_Log("assets: missing art %s", path);
         return NULL;

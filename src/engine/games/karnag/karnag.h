@@ -52,7 +52,13 @@ enum {
     KARNAG_R_ENC_OTHER, KARNAG_R_ENC_CREATURE, KARNAG_R_OPEN_CREATURE, KARNAG_R_OPEN_MENHIR,
     KARNAG_R_COUNCIL_EFFECT, KARNAG_R_POTION_EACH, KARNAG_R_BLACK_CUBES, KARNAG_R_COUNT
 };
-enum { KARNAG_S_ORDER, KARNAG_S_VP, KARNAG_S_WALK, KARNAG_S_LIGHTNING, KARNAG_S_ART };
+enum { KARNAG_S_ORDER, KARNAG_S_VP, KARNAG_S_ART };
+/* Modifier kinds, at Karnag's hook points (a species' powers): `walk` (permit: where a
+ * creature of the species walks and stops), `lightning` (more: in a reserve, the square a
+ * druid's lightning may cross once per action). Their parameter: the terrain. */
+enum { KARNAG_M_WALK, KARNAG_M_LIGHTNING, KARNAG_M_COUNT };
+enum { KARNAG_MP_TERRAIN };
+extern const nm_op_def karnag_modifier_defs[KARNAG_M_COUNT];
 enum { KARNAG_C_SPECIES, KARNAG_C_TURN };
 enum { KARNAG_T_MAIN, KARNAG_T_SECONDARY, KARNAG_T_ART };
 enum { KARNAG_CD_BACK };

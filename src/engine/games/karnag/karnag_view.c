@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "karnag.h"
+#include "nemeton/lang.h"
 
 #define TR(en, fr) (lang == 1 ? (fr) : (en))
 
@@ -559,7 +560,8 @@ int karnag_describe(const nm_data *d, const void *state, int viewer, int lang,
         }
         const nm_component *cc = karnag_item(d, KARNAG_K_CARDS, cd);
         snprintf(out->title, sizeof out->title, "%s", cname(cc, lang));
-        add(out->body, sizeof out->body, "%s", cc->text[lang ? 1 : 0] ? cc->text[lang ? 1 : 0] : "");
+        char rules[512];
+        add(out->body, sizeof out->body, "%s", nm_component_rules(d, cc, lang ? 1 : 0, rules, sizeof rules));
         return 1;
     }
     if (sscanf(element, "slot.%d.%d.%d", &a, &b, &c) == 3) {

@@ -50,7 +50,15 @@ enum {
 };
 enum { SAMHAIN_T_ROW, SAMHAIN_T_ART };
 enum { SAMHAIN_C_TEMPLE, SAMHAIN_C_NUMBER, SAMHAIN_C_LIGHT, SAMHAIN_C_DARK };
-enum { SAMHAIN_O_USE, SAMHAIN_O_EFFECT };
+enum { SAMHAIN_O_EFFECT };
+/* Modifier kinds, at Samhain's hook points (an object's lasting power): `skip_action`
+ * (permit: once a round, an activated member may skip its action), `harmless_wisp`
+ * (permit: a wisp made harmless in an event and at the final count). */
+enum { SAMHAIN_M_SKIP, SAMHAIN_M_HARMLESS, SAMHAIN_M_COUNT };
+extern const struct nm_op_def samhain_modifier_defs[SAMHAIN_M_COUNT];
+/* How object o is used: SAMHAIN_USE_SKIP or _HARMLESS from its modifiers, else _TURN (its
+ * power, in its owner's turn). */
+int samhain_object_use(const nm_data *d, int o);
 enum { SAMHAIN_E_PLAYERS, SAMHAIN_E_SEAT0 };
 /* Object uses (objects.json "use"). */
 enum { SAMHAIN_USE_TURN, SAMHAIN_USE_SKIP, SAMHAIN_USE_HARMLESS };
@@ -182,7 +190,6 @@ const nm_game *samhain_game(void);
 extern const nm_op_def samhain_ops_base[SAMHAIN_OP_COUNT - 1];
 extern const char *const samhain_res_names[];
 extern const char *const samhain_side_names[];
-extern const char *const samhain_use_names[];
 
 int samhain_rule(const nm_data *d, int field, int players);
 const nm_component *samhain_card(const nm_data *d, int card);

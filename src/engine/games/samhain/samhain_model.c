@@ -187,3 +187,12 @@ void samhain_add_vp(samhain_state *s, int p, int n, int source) {
     if (source >= 0 && source < SAMHAIN_VP_SOURCES)
         s->seat[p].vp_src[source] = (int16_t)(s->seat[p].vp_src[source] + s->seat[p].vp - old);
 }
+
+int samhain_object_use(const nm_data *d, int o) {
+    const nm_component *c = samhain_object(d, o);
+    for (int m = c->mod_first; m < c->mod_first + c->mod_count; m++) {
+        if (d->mods[m].op == SAMHAIN_M_SKIP) return SAMHAIN_USE_SKIP;
+        if (d->mods[m].op == SAMHAIN_M_HARMLESS) return SAMHAIN_USE_HARMLESS;
+    }
+    return SAMHAIN_USE_TURN;
+}
