@@ -218,23 +218,40 @@ static void do_label(const nm_data *d, const samhain_state *s, const nm_action *
     int card = s->act_cell >= 0 ? s->layout[s->act_cell] : 0;
     if (a->p[0] == SAMHAIN_DO_WISP) {
         snprintf(buf, n, "%s", TR("cannot act: take a will-o'-wisp", "action impossible : prendre un feu follet"));
-    } else if (a->p[0] == SAMHAIN_DO_SKIP) {
+        return;
+    }
+    if (a->p[0] == SAMHAIN_DO_SKIP) {
         snprintf(buf, n, TR("use %s: skip the action", "utiliser %s : ne pas faire l'action"), obj_name(d, a->p[1], lang));
-    } else {
-        size_t u = stable ? (size_t)snprintf(buf, n, "do %d%s", action_number(d, card, a->p[0]), a->p[2] ? " (1 MP)" : "")
-                          : (size_t)snprintf(buf, n, TR("%s: %s action%s", "%s : action %s%s"),
-                                             card_name(d, s, s->act_cell, lang), side_word(a->p[0], lang),
-                                             a->p[2] ? TR(" (1 MP)", " (1 PM)") : "");
-        if (a->p[1] >= 0 && u < n) {
-            int len = 0;
-            const nm_instr *list = nm_data_effect(d, samhain_card_effect(d, card, a->p[0]), &len);
-            char one[80];
-            if (a->p[1] < len) {
-                bonus_words(d, &list[a->p[1]], lang, one, sizeof one);
-                snprintf(buf + u, n - u, TR(", bonus: %s", ", bonus : %s"), one);
-            }
+        return;
+    }
+    char bonus[120] = "";
+    if (a->p[1] >= 0) {
+        int len = 0;
+        const nm_instr *list = nm_data_effect(d, samhain_card_effect(d, card, a->p[0]), &len);
+        char one[80];
+        if (a->p[1] < len) {
+            bonus_words(d, &list[a->p[1]], lang, one, sizeof one);
+            snprintf(bonus, sizeof bonus, TR(", bonus: %s", ", bonus : %s"), one);
         }
     }
+    const char *mp = a->p[2] ? TR(" (1 MP)", " (1 PM)") : "";
+    if (stable) {
+        snprintf(buf, n, "do %d%s%s", action_number(d, card, a->p[0]), mp, bonus);
+        return;
+    }
+    /* the words people read: the card's name and the side; when a long bonus leaves no
+     * room, the side alone (the prompt names the card), never cut */
+    char full[256];
+    snprintf(full, sizeof full, TR("%s: %s action%s%s", "%s : action %s%s%s"), card_name(d, s, s->act_cell, lang),
+             side_word(a->p[0], lang), mp, bonus);
+    if (strlen(full) + 1 < n) { /* a label filling its buffer reads as cut */
+        snprintf(buf, n, "%s", full);
+        return;
+    }
+    snprintf(full, sizeof full, TR("%s action%s%s", "action %s%s%s"), side_word(a->p[0], lang), mp, bonus);
+    if (strlen(full) + 1 >= n) snprintf(full, sizeof full, "%s%s%s", side_word(a->p[0], lang), mp, bonus);
+    if (full[0] >= 'a' && full[0] <= 'z') full[0] = (char)(full[0] - 32);
+    snprintf(buf, n, "%s", full);
 }
 
 static void label_lang(const nm_data *d, const samhain_state *s, const nm_action *a, int lang,
