@@ -31,10 +31,12 @@ typedef struct nm_component {
     int32_t mod_count;
 } nm_component;
 
+struct nm_id_index;
 typedef struct nm_kind_data {
     const nm_kind *kind;
     int count;
     nm_component *items;
+    const struct nm_id_index *index; /* ids to items, for nm_data_find (built by the loader) */
 } nm_kind_data;
 
 typedef struct nm_effect {
@@ -54,6 +56,7 @@ typedef struct nm_board {
     float width, height;   /* board units */
     int count;
     nm_board_element *elements;
+    const struct nm_id_index *index; /* ids to elements, for nm_board_find (the loader's) */
 } nm_board;
 
 struct nm_counter;

@@ -1,6 +1,7 @@
 /* save.h - saves and state snapshots. A save is JSON: format version, game, data hash and
  * mods, setup, seed, the actions by label and the final state hash; loading replays the
- * actions and checks the hash. Writes are atomic. */
+ * actions and checks the hash. Writes are atomic. An optional "seats" (the client's
+ * autosave: "human" or a computer's spec per seat) is read by the client, ignored here. */
 #ifndef NEMETON_SAVE_H
 #define NEMETON_SAVE_H
 #include "nemeton/match.h"

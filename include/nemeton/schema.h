@@ -39,6 +39,9 @@ typedef struct nm_param {
      * template's count ({res:n}). NM_P_EFFECT fields: words[lang][0] introduces the
      * effect in a component's rules text ("Light action"). */
     const char *const *words[NM_LANGS];
+    /* NM_P_STR: a file name under a folder of the program (an art name): plain names joined
+     * by "/", refused when a part is empty, "." or "..", or holds "\\" or ":" (issue 15). */
+    uint8_t path;
 } nm_param;
 
 /* A compiled op or modifier: its index in the game's table and its arguments in schema

@@ -15,9 +15,7 @@ static void validate_strings(const char *root, nm_errors *err) {
     static const char *const langs[] = {"en", "fr"};
     char path[1024];
     snprintf(path, sizeof path, "%s/ui/strings.json", root);
-    FILE *f = fopen(path, "rb");
-    if (!f) return;
-    fclose(f);
+    if (!nm_path_exists(path)) return;
     cJSON *j = nm_json_load_file(path, err);
     if (!j) return;
     nm_jpos p = {path, ""};
@@ -47,7 +45,7 @@ static void validate_folders(const char *root, nm_errors *err) {
     for (int i = 0; i < n && i < 16; i++) names[i] = nm_registry_get(i)->id;
     for (struct dirent *e = readdir(dir); e; e = readdir(dir)) {
         char path[1024];
-        if (e->d_name[0] == '.' || strcmp(e->d_name, "ui") == 0) continue;
+        if (e->d_name[0] == '.' || strcmp(e->d_name, "ui") == 0 || strcmp(e->d_name, "art") == 0) continue; /* art: a mod's pictures */
         snprintf(path, sizeof path, "%s/%s", root, e->d_name);
         if (!nm_is_dir(path) || nm_registry_find(e->d_name)) continue;
         const char *hint = nm_did_you_mean(e->d_name, names, n < 16 ? n : 16);
@@ -55,6 +53,34 @@ static void validate_folders(const char *root, nm_errors *err) {
             nm_errors_at(err, path, "", "no game has this id (did you mean \"%s\")", hint);
         else
             nm_errors_at(err, path, "", "no game of this build has this id");
+    }
+    closedir(dir);
+}
+
+/* JSON files in a game's folder that the game never reads (a misspelled kind file such as
+ * "creaturs.json" would otherwise change nothing, silently). */
+static void validate_game_files(const char *gdir, const nm_game *g, nm_errors *err) {
+    DIR *dir = opendir(gdir);
+    if (!dir) return;
+    const char *names[65];
+    int n = 0;
+    names[n++] = "board";
+    for (int k = 0; k < g->kind_count && n < 65; k++) names[n++] = g->kinds[k].name;
+    for (struct dirent *e = readdir(dir); e; e = readdir(dir)) {
+        size_t len = strlen(e->d_name);
+        if (e->d_name[0] == '.' || len < 6 || strcmp(e->d_name + len - 5, ".json") != 0) continue;
+        char stem[256];
+        snprintf(stem, sizeof stem, "%.*s", (int)(len - 5), e->d_name);
+        int known = 0;
+        for (int i = 0; i < n && !known; i++) known = strcmp(stem, names[i]) == 0;
+        if (known) continue;
+        char path[1400];
+        snprintf(path, sizeof path, "%s/%s", gdir, e->d_name);
+        const char *hint = nm_did_you_mean(stem, names, n);
+        if (hint)
+            nm_errors_at(err, path, "", "%s reads no such file (did you mean \"%s.json\")", g->id, hint);
+        else
+            nm_errors_at(err, path, "", "%s reads no such file; it would change nothing", g->id);
     }
     closedir(dir);
 }
@@ -81,9 +107,7 @@ int cmd_validate(int argc, char **argv) {
     }
     char manifest[1024];
     snprintf(manifest, sizeof manifest, "%s/mod.json", dir);
-    FILE *mf = fopen(manifest, "rb");
-    int is_mod = mf != NULL;
-    if (mf) fclose(mf);
+    int is_mod = nm_path_exists(manifest);
 
     nm_errors *err = calloc(1, sizeof *err);
     nm_errors *all = calloc(1, sizeof *all);
@@ -99,6 +123,7 @@ int cmd_validate(int argc, char **argv) {
             nm_json_get_str(j, "name", &p, 1, &s, all);
             cJSON_Delete(j);
         }
+        validate_folders(dir, all);
     } else {
         validate_folders(dir, all);
         validate_strings(dir, all);
@@ -109,6 +134,7 @@ int cmd_validate(int argc, char **argv) {
         char gdir[1024];
         snprintf(gdir, sizeof gdir, "%s/%s", dir, g->id);
         if (is_mod && !nm_is_dir(gdir)) continue;
+        validate_game_files(gdir, g, all);
         nm_errors_clear(err);
         const char *mods[9];
         int mc = 0;
@@ -121,6 +147,8 @@ int cmd_validate(int argc, char **argv) {
         for (int e = 0; e < n; e++) nm_errors_add(all, "%s", err->msg[e]);
         if (err->count > n) nm_errors_add(all, "%s: ... and %d more errors", g->id, err->count - n);
     }
+    if (is_mod && checked == 0)
+        nm_errors_at(all, dir, "", "the mod changes no game: it has no folder named after one");
     int rc = 0;
     if (all->count > 0) {
         cli_print_errors(all);

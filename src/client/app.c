@@ -40,33 +40,77 @@ char *app_find_pref_dir(int headless) {
     return p;
 }
 
-static int mod_name_cmp(const void *x, const void *y) { return strcmp(x, y); }
+static int mod_name_cmp(const void *x, const void *y) {
+    return strcmp(*(const char *const *)x, *(const char *const *)y);
+}
 
 /* Every folder of <pref>/mods that holds a mod.json overlays the game data, in name order;
- * saves record them, so a replay knows what it ran on. */
+ * saves record them, so a replay knows what it ran on. At most 8: the first 8 by name
+ * (byte order, whatever order the system lists them in); the player is told which ones
+ * are left out. */
 static void app_find_mods(app *a) {
     char dir[1024];
     a->lib.mod_count = 0;
     if (app_pref_path(a, "mods", dir, sizeof dir) != 0) return;
     DIR *d = opendir(dir);
     if (!d) return;
-    int n = 0;
-    for (struct dirent *e = readdir(d); e && n < 8; e = readdir(d)) {
+    char **names = NULL;
+    int n = 0, cap = 0;
+    for (struct dirent *e = readdir(d); e; e = readdir(d)) {
         char manifest[1600];
         if (e->d_name[0] == '.') continue;
         SDL_snprintf(manifest, sizeof manifest, "%s/%s/mod.json", dir, e->d_name);
-        struct stat st;
-        if (stat(manifest, &st) != 0) continue;
-        SDL_snprintf(a->mod_path[n++], sizeof a->mod_path[0], "%s/%s", dir, e->d_name);
+        if (!nm_path_exists(manifest)) continue;
+        if (n == cap) {
+            int nc = cap ? cap * 2 : 16;
+            char **more = realloc(names, sizeof *names * (size_t)nc);
+            if (!more) break;
+            names = more;
+            cap = nc;
+        }
+        names[n] = SDL_strdup(e->d_name);
+        if (names[n]) n++;
     }
     closedir(d);
-    qsort(a->mod_path, (size_t)n, sizeof a->mod_path[0], mod_name_cmp);
-    for (int i = 0; i < n; i++) {
+    if (n > 0) qsort(names, (size_t)n, sizeof *names, mod_name_cmp);
+    int use = n < 8 ? n : 8;
+    for (int i = 0; i < use; i++) {
+        SDL_snprintf(a->mod_path[i], sizeof a->mod_path[0], "%s/%s", dir, names[i]);
         a->mod_ptr[i] = a->mod_path[i];
         SDL_Log("app: using mod %s", a->mod_path[i]);
     }
+    a->mods_left_out[0] = '\0';
+    for (int i = use; i < n; i++) {
+        SDL_Log("app: mod %s/%s left out (at most 8 mods, the first by name)", dir, names[i]);
+        size_t len = strlen(a->mods_left_out);
+        if (len + strlen(names[i]) + 3 < sizeof a->mods_left_out)
+            SDL_snprintf(a->mods_left_out + len, sizeof a->mods_left_out - len, "%s%s",
+                         i > use ? ", " : "", names[i]);
+    }
+    for (int i = 0; i < n; i++) SDL_free(names[i]);
+    free(names);
     a->lib.mod_dirs = a->mod_ptr;
-    a->lib.mod_count = n;
+    a->lib.mod_count = use;
+}
+
+/* Temporary files of atomic writes (name.json.tmp.XXXXXX) that a killed program left in
+ * the preference folder. Only those over a minute old: another program sharing the folder
+ * may be writing its own. */
+static void app_remove_stale_tmp(const app *a) {
+    if (!a->pref_dir) return;
+    DIR *d = opendir(a->pref_dir);
+    if (!d) return;
+    time_t now = time(NULL);
+    for (struct dirent *e = readdir(d); e; e = readdir(d)) {
+        const char *t = strstr(e->d_name, ".json.tmp.");
+        if (!t || strlen(t) != strlen(".json.tmp.XXXXXX")) continue;
+        char path[1600];
+        SDL_snprintf(path, sizeof path, "%s%s", a->pref_dir, e->d_name);
+        struct stat st;
+        if (stat(path, &st) != 0 || !S_ISREG(st.st_mode) || now - st.st_mtime < 60) continue;
+        if (remove(path) == 0) SDL_Log("app: removed %s, left by a program that stopped", path);
+    }
+    closedir(d);
 }
 
 int app_pref_path(const app *a, const char *name, char *buf, size_t n) {
@@ -161,8 +205,10 @@ int app_init(app *a, const app_config *cfg, char *err, size_t n) {
     a->pref_dir = app_find_pref_dir(cfg->headless);
     settings_defaults(&a->set);
     char path[1024];
+    app_remove_stale_tmp(a);
+    int settings_rc = 0;
     if (!cfg->headless && app_pref_path(a, "settings.json", path, sizeof path) == 0)
-        settings_load(&a->set, path);
+        settings_rc = settings_load(&a->set, path);
     if (cfg->lang >= 0) a->set.lang = cfg->lang;
     if (cfg->scale_pct > 0) a->set.scale_pct = cfg->scale_pct;
     if (app_open_video(a, cfg, err, n) != 0) return -1;
@@ -176,6 +222,18 @@ int app_init(app *a, const app_config *cfg, char *err, size_t n) {
     a->lib.root = a->data_dir;
     app_find_mods(a);
     if (a->assets) assets_set_mods(a->assets, a->lib.mod_dirs, a->lib.mod_count);
+    /* What the player must know from the start: a toast on the first screen. */
+    char note[sizeof a->toast] = "", part[sizeof a->toast];
+    if (settings_rc == SETTINGS_DAMAGED) nm_strlcpy(note, app_tr(a, "settings_damaged"), sizeof note);
+    if (a->mods_left_out[0]) {
+        app_trf(a, "mods_dropped", part, sizeof part, a->mods_left_out, NULL);
+        if (note[0]) SDL_strlcat(note, " ", sizeof note);
+        SDL_strlcat(note, part, sizeof note);
+    }
+    if (note[0]) {
+        app_toast(a, note);
+        a->toast_until = SDL_GetTicks() + 8000;
+    }
     a->dirty = 1;
     return 0;
 }

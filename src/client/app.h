@@ -37,6 +37,7 @@ typedef struct app {
     nm_library lib;
     char mod_path[8][512];   /* mods in use: folders of <pref>/mods holding mod.json */
     const char *mod_ptr[8];
+    char mods_left_out[200];  /* mods beyond the 8 in use (names), told at start */
     int headless;
     /* Milliseconds from the start of a frame (its events and update included) after which
      * no more of a cached layer is brought up to date; what is left is drawn on the next

@@ -131,7 +131,7 @@ TTF_Font *assets_font(assets *as, font_role role, int px) {
         if (as->fonts[i].role == role && as->fonts[i].px == px) return as->fonts[i].font;
     char path[700];
     assets_path(as, font_files[role], path, sizeof path);
-    TTF_Font *f = TTF_OpenFont(path, px);
+    TTF_Font *f = nm_is_regular_file(path) ? TTF_OpenFont(path, px) : NULL;
     if (!f) return as->font_count ? as->fonts[0].font : NULL;
     if (as->font_count == ASSETS_FONTS) { /* drop the oldest size */
         TTF_CloseFont(as->fonts[0].font);
@@ -163,37 +163,46 @@ void assets_set_mods(assets *as, const char *const *dirs, int n) {
     memset(as->has_svg, 0, sizeof as->has_svg);
 }
 
-/* Opens art/<name>.svg: the last mod's art/ folder first (mods overlay in order), then the
- * program's; path holds the file tried last. */
-static SDL_RWops *assets_open_svg(const assets *as, const char *name, char *path, size_t n) {
+/* An art name stays inside the art folder (the loader refuses other names in data too;
+ * this guards every caller). */
+static int assets_art_name_ok(const char *name) { return nm_path_name_ok(name); }
+
+/* Finds art/<name>.svg as a regular file: the last mod's art/ folder first (mods overlay in
+ * order), then the program's. path holds the file found, or the program's when none is. */
+static int assets_find_svg(const assets *as, const char *name, char *path, size_t n) {
     char rel[160];
     SDL_snprintf(rel, sizeof rel, "art/%s.svg", name);
     for (int m = as->mod_count - 1; m >= 0; m--) {
         SDL_snprintf(path, n, "%s/%s", as->mod_dirs[m], rel);
-        SDL_RWops *rw = SDL_RWFromFile(path, "rb");
-        if (rw) return rw;
+        if (nm_is_regular_file(path)) return 1;
     }
     assets_path(as, rel, path, n);
-    return SDL_RWFromFile(path, "rb");
+    return nm_is_regular_file(path);
 }
 
 static int assets_svg_file_exists(assets *as, const char *name) {
     char path[700];
-    SDL_RWops *rw = assets_open_svg(as, name, path, sizeof path);
-    if (!rw) return 0;
-    SDL_RWclose(rw);
-    return 1;
+    return assets_art_name_ok(name) && assets_find_svg(as, name, path, sizeof path);
 }
 
 static SDL_Texture *assets_rasterise(assets *as, const char *name, int w, int h) {
     char path[700];
-    SDL_RWops *rw = assets_open_svg(as, name, path, sizeof path);
+    if (!assets_art_name_ok(name)) {
+        SDL_Log("assets: art name \"%s\" leaves the art folder; refused", name);
+        return NULL;
+    }
+    assets_find_svg(as, name, path, sizeof path);
+    size_t len = 0;
+    char *bytes = nm_read_file(path, 16u << 20, &len); /* regular files only, never a FIFO */
+    SDL_RWops *rw = bytes ? SDL_RWFromConstMem(bytes, (int)len) : NULL;
     if (!rw) {
         SDL_Log("assets: missing art %s", path);
+        free(bytes);
         return NULL;
     }
     SDL_Surface *s = IMG_LoadSizedSVG_RW(rw, w, h);
     SDL_RWclose(rw);
+    free(bytes);
     if (!s) {
         SDL_Log("assets: cannot rasterise %s: %s", path, IMG_GetError());
         return NULL;

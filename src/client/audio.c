@@ -3,6 +3,7 @@
 #include <SDL.h>
 #include <SDL_mixer.h>
 #include <stdlib.h>
+#include "nemeton/util.h"
 
 struct audio {
     Mix_Chunk *chunk[SFX_COUNT];
@@ -30,7 +31,7 @@ audio *audio_open(const char *root, int volume) {
     for (int i = 0; i < SFX_COUNT; i++) {
         char path[700];
         SDL_snprintf(path, sizeof path, "%s/art/sfx/%s", root, sfx_files[i]);
-        au->chunk[i] = Mix_LoadWAV(path);
+        au->chunk[i] = nm_is_regular_file(path) ? Mix_LoadWAV(path) : NULL;
         if (!au->chunk[i]) SDL_Log("audio: %s: %s", path, Mix_GetError());
     }
     audio_set_volume(au, volume);

@@ -60,10 +60,15 @@ int pass_overlay_button_point(scene *s, int *x, int *y);
 /* The end-of-game screen over the board: scores and winners. */
 scene *end_overlay_create(scene *board);
 
-/* Saves of unfinished games: the autosave and its seats. */
+/* Saves of unfinished games: the autosave, a save holding its seats too ("seats"); the
+ * seats file older versions wrote beside it is read when the autosave has none, and
+ * removed by the next autosave. */
 #define BOARD_AUTOSAVE "autosave.json"
 #define BOARD_AUTOSAVE_SEATS "autosave-seats.json"
-/* Reads the seats file of the autosave into cfg (human / bot per seat). 0 or -1. */
+/* Reads "seats" of the autosave (or of an old seats file) into cfg (human / bot per seat).
+ * 0 or -1 (cfg untouched when the file has no seats). */
 int board_read_seats(const char *path, board_config *cfg);
+/* The same from the autosave's text (the fuzz target "prefs" feeds it hostile texts). */
+int board_parse_seats(const char *text, board_config *cfg);
 
 #endif

@@ -429,6 +429,12 @@ static void board_turn(const board_scene *b, app *a) {
     text_draw_fit(a, FONT_DISPLAY, px, ui_cream, r.x + 2 * tr + ui_s(a, 8), y, TEXT_LEFT,
                   r.w - 2 * tr - ui_s(a, 8), line);
     y += llh + ui_s(a, 2);
+    if (b->save_failed) { /* until an autosave works again, in place of the hint */
+        SDL_Rect wb = {r.x, y, r.w, r.y + r.h - y};
+        text_box(a, FONT_ITALIC, bpx, ui_gold_light, wb, TEXT_LEFT,
+                 app_tr(a, "board_autosave_failing"), 1);
+        return;
+    }
     if (human) {
         SDL_Rect hb = {r.x, y, r.w, r.y + r.h - y};
         text_box(a, FONT_ITALIC, bpx, b->prompt[0] ? ui_cream : ui_cream_dim, hb, TEXT_LEFT,
@@ -731,7 +737,7 @@ int board_reads_all_state(const board_scene *b, int i) {
 static void board_side_sigs(const board_scene *b, uint64_t sig[3]) {
     int to = nm_match_to_move(b->m), over = nm_match_over(b->m);
     int human = to >= 0 && to < NM_MAX_SEATS && (b->cfg.driven || b->cfg.human[to]);
-    int turn[5] = {to, over, b->confirm_pending, b->acted_seat, human};
+    int turn[6] = {to, over, b->confirm_pending, b->acted_seat, human, b->save_failed};
     sig[0] = nm_fnv1a(NM_FNV_OFFSET, turn, sizeof turn);
     sig[0] = nm_fnv1a(sig[0], b->prompt, strlen(b->prompt));
     int players[3] = {to, over, b->score_count};

@@ -121,6 +121,7 @@ typedef struct board_scene {
     int unreachable;            /* legal actions whose element is not on the board */
     board_log_entry *log;
     int log_count, log_cap;
+    int save_failed;        /* the last autosave failed: a line on the board says so */
     Uint32 bot_due;             /* when the computer seat to move plays, 0 not scheduled */
     think *think;               /* the computer seat's search running on a worker, or NULL */
     autosaver *saver;           /* the app's autosave thread */
@@ -176,6 +177,10 @@ int board_log_line_at(const board_scene *b, app *a, int x, int y);
 
 /* Draws the whole board scene. */
 void board_draw(const board_scene *b, app *a);
+/* The outcome of an autosave (autosaver_result): a failure puts a line on the board (in
+ * the turn box, until an autosave works again), a toast and a line in the program's log;
+ * the autosave working again is told the same way. */
+void board_save_outcome(board_scene *b, app *a, int result, const char *why);
 /* The element's label in the current language. */
 const char *board_element_label(const board_scene *b, const app *a, int i);
 /* A seat's display name ("Player 2"). */

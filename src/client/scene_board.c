@@ -6,6 +6,8 @@
 #include <sys/stat.h>
 #include <cjson/cJSON.h>
 #include "board_internal.h"
+#include "nemeton/json.h"
+#include "nemeton/save.h"
 #include "nemeton/util.h"
 #include "scenes.h"
 #include "ui.h"
@@ -350,20 +352,34 @@ static void board_rebuild_log(board_scene *b, const app *a) {
     nm_match_destroy(r);
 }
 
-/* The seats of the game (who is a person, which computer plays the others) as JSON. */
-static char *board_seats_text(const board_scene *b) {
-    cJSON *o = cJSON_CreateObject(), *arr = cJSON_AddArrayToObject(o, "seats");
-    for (int p = 0; p < b->m->setup.players; p++)
+/* The autosave: the game's save with its seats (who is a person, which computer plays the
+ * others) in the same file, so that moves and seats are always of one game. */
+static char *board_autosave_text(const board_scene *b) {
+    char *save = nm_save_text(b->m);
+    cJSON *o = save ? cJSON_Parse(save) : NULL;
+    free(save);
+    if (!cJSON_IsObject(o)) {
+        cJSON_Delete(o);
+        return NULL;
+    }
+    cJSON *arr = cJSON_AddArrayToObject(o, "seats");
+    for (int p = 0; arr && p < b->m->setup.players; p++)
         cJSON_AddItemToArray(arr, cJSON_CreateString(b->cfg.human[p] ? "human" : b->cfg.bot[p]));
-    char *text = cJSON_PrintUnformatted(o);
+    char *text = arr ? cJSON_Print(o) : NULL;
     cJSON_Delete(o);
     return text;
 }
 
 int board_read_seats(const char *path, board_config *cfg) {
-    char *text = nm_read_file(path, 1u << 16, NULL);
-    cJSON *o = text ? cJSON_Parse(text) : NULL;
+    char *text = nm_read_file(path, NM_SAVE_MAX_BYTES, NULL);
+    int rc = text ? board_parse_seats(text, cfg) : -1;
     free(text);
+    return rc;
+}
+
+int board_parse_seats(const char *text, board_config *cfg) {
+    /* the engine's parser: its values in proportion to the text's size */
+    cJSON *o = text ? nm_json_parse(text, "autosave", NULL) : NULL;
     const cJSON *arr = cJSON_GetObjectItemCaseSensitive(o, "seats");
     int rc = cJSON_IsArray(arr) ? 0 : -1;
     int p = 0;
@@ -381,8 +397,9 @@ int board_read_seats(const char *path, board_config *cfg) {
     return rc;
 }
 
-/* Autosave after every action, atomically, written on the autosave thread so the move
- * does not wait on the disk; a finished game leaves nothing to resume. */
+/* Autosave after every action: one file, atomically, written on the autosave thread so
+ * the move does not wait on the disk; the seats file of older versions goes once it is
+ * written; a finished game leaves nothing to resume. */
 static void board_autosave(board_scene *b, app *a) {
     char path[1024], seats[1024];
     if (app_pref_path(a, BOARD_AUTOSAVE, path, sizeof path) != 0) return;
@@ -391,14 +408,30 @@ static void board_autosave(board_scene *b, app *a) {
         autosaver_put(b->saver, path, NULL, seats, NULL);
         return;
     }
-    char *text = nm_save_text(b->m), *seats_text = board_seats_text(b);
-    if (!text || !seats_text) {
+    char *text = board_autosave_text(b);
+    if (!text) {
         SDL_Log("board: autosave failed: out of memory");
-        free(text);
-        free(seats_text);
+        board_save_outcome(b, a, -1, "out of memory");
         return;
     }
-    autosaver_put(b->saver, path, text, seats, seats_text);
+    autosaver_put(b->saver, path, text, seats, NULL);
+}
+
+void board_save_outcome(board_scene *b, app *a, int result, const char *why) {
+    char msg[NM_LABEL_LEN];
+    if (result < 0) {
+        app_trf(a, "board_autosave_failed", msg, sizeof msg, why, NULL);
+        SDL_Log("board: %s", msg);
+        if (b->save_failed) return; /* told once until it works again */
+        b->save_failed = 1;
+        app_toast(a, msg);
+        a->dirty = 1;
+    } else if (result > 0 && b->save_failed) {
+        b->save_failed = 0;
+        SDL_Log("board: %s", app_tr(a, "board_autosave_ok"));
+        app_toast(a, app_tr(a, "board_autosave_ok"));
+        a->dirty = 1;
+    }
 }
 
 /* Before the next seat plays: the pass-the-device screen between two people. */
@@ -642,6 +675,9 @@ static void board_layout(board_scene *b, app *a) {
 static void board_update(scene *s, app *a, Uint32 dt, int top) {
     board_scene *b = (board_scene *)s;
     (void)dt;
+    char why[256];
+    int saved = autosaver_result(b->saver, why, sizeof why);
+    if (saved) board_save_outcome(b, a, saved, why);
     board_layout(b, a);
     if (b->lang != a->set.lang) board_refresh(b, a); /* the language changed: describe again */
     board_point(b, a);

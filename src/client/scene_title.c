@@ -4,6 +4,7 @@
 #include <string.h>
 #include "board.h"
 #include "install_paths.h"
+#include "nemeton/util.h"
 #include "scenes.h"
 #include "text.h"
 #include "ui.h"
@@ -24,10 +25,7 @@ static const char *const title_keys[TITLE_BUTTONS] = {"title_play", "title_resum
 static const char *const title_icons[TITLE_BUTTONS] = {"play", "resume", "settings", "quit"};
 
 static int title_file_exists(const char *path) {
-    FILE *f = fopen(path, "rb");
-    if (!f) return 0;
-    fclose(f);
-    return 1;
+    return nm_is_regular_file(path);
 }
 
 static void title_enter(scene *s, app *a) {
@@ -72,7 +70,9 @@ static void title_resume(app *a) {
         cfg.human[p] = 1;
         strcpy(cfg.bot[p], "random");
     }
-    board_read_seats(seats, &cfg); /* without it, every seat is a person */
+    /* The seats are in the autosave; an autosave of an older version kept them beside it
+     * (read once; the next autosave is one file). Without either, every seat is a person. */
+    if (board_read_seats(path, &cfg) != 0) board_read_seats(seats, &cfg);
     nm_match *m = nm_save_load(&a->lib, path, err);
     scene *b = NULL;
     char why[300] = "";

@@ -1,5 +1,7 @@
 /* settings.c - preferences to and from JSON. */
 #include "settings.h"
+#include <SDL.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <cjson/cJSON.h>
@@ -94,14 +96,27 @@ char *settings_to_json(const settings *s) {
 }
 
 int settings_load(settings *s, const char *path) {
-    char *text = nm_read_file(path, 1u << 20, NULL);
-    if (!text) {
+    if (!nm_path_exists(path)) {
         settings_defaults(s);
         return -1;
     }
-    int rc = settings_from_json(s, text);
+    char *text = nm_read_file(path, 1u << 20, NULL);
+    int rc = text ? settings_from_json(s, text) : -1;
     free(text);
-    return rc;
+    if (rc == 0) return 0;
+    /* Damaged (unreadable, not JSON, not an object): kept aside rather than replaced by the
+     * defaults at exit without a word. */
+    settings_defaults(s);
+    size_t n = strlen(path);
+    char *bad = malloc(n + 5);
+    if (bad) {
+        memcpy(bad, path, n);
+        memcpy(bad + n, ".bad", 5);
+        if (rename(path, bad) != 0) SDL_Log("settings: cannot keep %s as %s", path, bad);
+        else SDL_Log("settings: %s was damaged; kept as %s, defaults in use", path, bad);
+        free(bad);
+    }
+    return SETTINGS_DAMAGED;
 }
 
 int settings_save(const settings *s, const char *path) {

@@ -33,7 +33,9 @@ void settings_defaults(settings *s);
 int settings_from_json(settings *s, const char *text);
 /* The settings as JSON text; caller frees. */
 char *settings_to_json(const settings *s);
-/* Loads path; a missing or unreadable file gives the defaults and returns -1. */
+/* Loads path: 0; a missing file gives the defaults and -1; a damaged one (unreadable, not
+ * JSON, not an object) is renamed path.bad and gives the defaults and SETTINGS_DAMAGED. */
+#define SETTINGS_DAMAGED (-2)
 int settings_load(settings *s, const char *path);
 /* Writes path atomically; returns 0 or -1. */
 int settings_save(const settings *s, const char *path);

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #ifdef _WIN32
 #include <windows.h>
@@ -72,15 +73,13 @@ int nm_exe_dir(char *buf, size_t n) {
     return 0;
 }
 
-/* 1 when dir/NM_RESOURCE_MARKER can be opened for reading. */
+/* 1 when dir/NM_RESOURCE_MARKER is a regular file. */
 static int holds_marker(const char *dir) {
     char path[4200];
     int w = snprintf(path, sizeof path, "%s/%s", dir, NM_RESOURCE_MARKER);
     if (w < 0 || (size_t)w >= sizeof path) return 0;
-    FILE *f = fopen(path, "rb");
-    if (!f) return 0;
-    fclose(f);
-    return 1;
+    struct stat st; /* a regular file only: opening a FIFO would wait forever */
+    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
 }
 
 /* Writes base/sub (or base alone when sub is NULL or "") into out; -1 when it does not fit. */

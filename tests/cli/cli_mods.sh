@@ -39,19 +39,19 @@ storm=$MODS/karnag-storm-call
 expect_rc 0 "$CLI" validate "$storm"
 has "$TMP/out" "mod clean"
 expect_rc 0 "$CLI" cards --game karnag --kind cards --mod "$storm"
-has_line "$TMP/out" "cards storm_call (Storm Call): Choose: gain 3 mana; or score 2 VP, then move a creature up to 2 free squares by telepathy."
+has_line "$TMP/out" "cards storm_call (Storm Call): Choose: gain 3 mana; or gain 2 VP, then move a creature up to 2 free squares by telepathy."
 expect_rc 0 "$CLI" cards --game karnag --kind cards --lang fr --mod "$storm"
-has_line "$TMP/out" "cards storm_call (Appel de l'orage): Au choix : gagnez 3 mana ; ou marquez 2 PV, puis déplacez une créature de 2 cases libres au plus par télépathie."
+has_line "$TMP/out" "cards storm_call (Appel de l'orage): Au choix : gagnez 3 mana ; ou gagnez 2 PV, puis déplacez une créature de 2 cases libres au plus par télépathie."
 # position.json: Player 1 (12 mana, 0 VP) holds Storm Call before its Capture
 expect_rc 0 "$CLI" state --load "$storm/position.json" --mod "$storm" --apply "play Storm Call" --words
-has "$TMP/out" "choose 1: gain_mana(n=3)	[sq.0.0]	Choose: 3 mana	Choisir : 3 mana"
+has "$TMP/out" "choose 1: gain(n=3, what=mana)	[sq.0.0]	Choose: 3 mana	Choisir : 3 mana"
 has "$TMP/out" "Choose: 2 VP, then move a creature up to 2 squares	Choisir : 2 PV, puis déplacer une créature de 2 cases au plus"
-expect_rc 0 "$CLI" state --load "$storm/position.json" --mod "$storm" --apply "play Storm Call" --apply "choose 1: gain_mana(n=3)" --print
+expect_rc 0 "$CLI" state --load "$storm/position.json" --mod "$storm" --apply "play Storm Call" --apply "choose 1: gain(n=3, what=mana)" --print
 seat1_is vp 0
 seat1_is mana 15
-expect_rc 0 "$CLI" state --load "$storm/position.json" --mod "$storm" --apply "play Storm Call" --apply "choose 2: gain_vp(n=2), move_creature(max=2)" --words
+expect_rc 0 "$CLI" state --load "$storm/position.json" --mod "$storm" --apply "play Storm Call" --apply "choose 2: gain(n=2, what=vp), move_creature(max=2)" --words
 has "$TMP/out" "Move the Golem at E4 by telepathy	Déplacer par télépathie Golem en E4"
-expect_rc 0 "$CLI" state --load "$storm/position.json" --mod "$storm" --apply "play Storm Call" --apply "choose 2: gain_vp(n=2), move_creature(max=2)" --print
+expect_rc 0 "$CLI" state --load "$storm/position.json" --mod "$storm" --apply "play Storm Call" --apply "choose 2: gain(n=2, what=vp), move_creature(max=2)" --print
 seat1_is vp 2
 seat1_is mana 12
 

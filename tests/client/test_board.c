@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include "autoplay.h"
 #include "board_internal.h"
@@ -138,14 +139,16 @@ int main(int argc, char **argv) { /* SDL's form: on Windows it becomes SDL_main 
     }
     CHECK(b->unreachable == 0);
 
-    /* A click plays; the autosave follows and loads back to the same state. */
-    CHECK(play_by_click(&a, board, 0) == 0);
-    CHECK(b->log_count == 1);
+    /* A click plays; the autosave follows and loads back to the same state. It is one
+     * file, seats included; the seats file an older version left beside it goes. */
     char save[1024], seats[1024];
     snprintf(save, sizeof save, "%s/%s", dir, BOARD_AUTOSAVE);
     snprintf(seats, sizeof seats, "%s/%s", dir, BOARD_AUTOSAVE_SEATS);
+    CHECK(nm_write_file_atomic(seats, "{\"seats\": [\"random\", \"random\"]}", 35) == 0);
+    CHECK(play_by_click(&a, board, 0) == 0);
+    CHECK(b->log_count == 1);
     autosaver_flush(a.autosaver); /* written on the autosave thread */
-    CHECK(exists(save) && exists(seats));
+    CHECK(exists(save) && !exists(seats));
     nm_errors *e = calloc(1, sizeof *e);
     nm_match *loaded = nm_save_load(&a.lib, save, e);
     CHECK(loaded != NULL);
@@ -158,7 +161,7 @@ int main(int argc, char **argv) { /* SDL's form: on Windows it becomes SDL_main 
     }
     board_config rc;
     memset(&rc, 0, sizeof rc);
-    CHECK(board_read_seats(seats, &rc) == 0 && rc.human[0] == 1 && rc.human[1] == 1);
+    CHECK(board_read_seats(save, &rc) == 0 && rc.human[0] == 1 && rc.human[1] == 1);
 
     /* Resuming the autosave gives the same game, its log rebuilt from the history. */
     loaded = nm_save_load(&a.lib, save, e);
@@ -176,6 +179,36 @@ int main(int argc, char **argv) { /* SDL's form: on Windows it becomes SDL_main 
         autoplay_click(&a, b->btn_undo.x + b->btn_undo.w / 2, b->btn_undo.y + b->btn_undo.h / 2);
         CHECK(m->history_count == 0 && b->log_count == 0);
         CHECK(play_by_click(&a, board, 0) == 0);
+    }
+
+    /* A failed autosave (here the name is taken by a folder: a rename over it fails even
+     * for root) is shown on the board and in a toast; the next move tries again. */
+    CHECK(remove(save) == 0 && mkdir(save, 0700) == 0);
+    while (scene_stack_top(&a.stack) != board) { /* the pass-the-device screen */
+        scene_stack_pop(&a.stack, &a);
+        scene_stack_collect(&a.stack);
+    }
+    CHECK(play_by_click(&a, board, 0) == 0);
+    autosaver_flush(a.autosaver);
+    app_update(&a, 0);
+    CHECK(b->save_failed == 1);
+    CHECK(strstr(a.toast, "Autosave failed") != NULL);
+    while (scene_stack_top(&a.stack) != board) {
+        scene_stack_pop(&a.stack, &a);
+        scene_stack_collect(&a.stack);
+    }
+    shot(&a, "autosave-failed");
+    app_render(&a);
+    CHECK(rmdir(save) == 0);
+    CHECK(play_by_click(&a, board, 0) == 0);
+    autosaver_flush(a.autosaver);
+    app_update(&a, 0);
+    CHECK(b->save_failed == 0 && exists(save));
+    CHECK(strstr(a.toast, "Autosave works again") != NULL);
+    {
+        nm_match *again = nm_save_load(&a.lib, save, e);
+        CHECK(again != NULL && again->history_count == m->history_count);
+        if (again) nm_match_destroy(again);
     }
 
     /* Play on by clicks until the turn passes between the two people: the screen hides. */

@@ -7,6 +7,7 @@
 #include <unistd.h>
 #include "../portable.h"
 #include "lang.h"
+#include "nemeton/util.h"
 #include "settings.h"
 
 static int failures;
@@ -57,6 +58,21 @@ int main(int argc, char **argv) { /* SDL's form: on Windows it becomes SDL_main 
     char cmd[600];
     snprintf(cmd, sizeof cmd, "cmp -s %s %s && test $(ls -A %s | wc -l) -eq 2", path, again, dir);
     CHECK(system(cmd) == 0);
+
+    /* A damaged file (issue 15: cut short, so one bad byte lost "language": "fr") is kept
+     * aside as settings.json.bad, byte for byte, and the defaults are used. */
+    static const char cut[] = "{\"volume\": 30, \"language\": \"fr\", \"ui_scale\": 125";
+    char bad[300];
+    snprintf(bad, sizeof bad, "%s.bad", path);
+    FILE *f = fopen(path, "wb");
+    CHECK(f && fwrite(cut, 1, sizeof cut - 1, f) == sizeof cut - 1);
+    if (f) fclose(f);
+    CHECK(settings_load(&t, path) == SETTINGS_DAMAGED && same(&t, &d));
+    CHECK(access(path, F_OK) != 0);
+    char *kept = nm_read_file(bad, 4096, NULL);
+    CHECK(kept && strcmp(kept, cut) == 0);
+    free(kept);
+    CHECK(settings_load(&t, path) == -1); /* now missing: plain defaults, nothing renamed */
 
     /* Bad input: defaults, out-of-range values ignored, scales snapped to the offered ones. */
     CHECK(settings_from_json(&t, "not json") == -1 && same(&t, &d));

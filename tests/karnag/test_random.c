@@ -8,6 +8,7 @@
 #include <string.h>
 #include <time.h>
 #include "ktest.h"
+#include "../greedy_games.h"
 
 static void check_labels(const nm_match *m, const nm_data *d) {
     const nm_action_list *l = nm_match_legal(m);
@@ -40,6 +41,13 @@ static void check_labels(const nm_match *m, const nm_data *d) {
         }
     }
     check_count++;
+}
+
+static nm_match *gg_make(int players, uint64_t seed) { return kt_match(players, seed, (int)(seed % 2)); }
+static int gg_inv(const nm_match *m, char *msg, size_t n) {
+    int bad = kt_invariants(m->data, kt_state(m));
+    if (bad) snprintf(msg, n, "invariants broken (%d)", bad);
+    return bad == 0;
 }
 
 int main(int argc, char **argv) {
@@ -77,7 +85,7 @@ int main(int argc, char **argv) {
                     CHECK(memcmp(&before, m->state, sizeof before) == 0);
                     /* observe hides the other hands and the deck */
                     int seat = nm_match_to_move(m);
-                    karnag_observe(d, m->state, seat, &obs);
+                    nm_state_observe(d, m->state, seat, &obs);
                     for (int p = 0; p < np; p++)
                         for (int i = 0; i < obs.seat[p].hand_count; i++)
                             CHECK(p == seat ? obs.seat[p].hand[i] == kt_state(m)->seat[p].hand[i]
@@ -135,6 +143,14 @@ int main(int argc, char **argv) {
     double secs = (double)(clock() - t0) / CLOCKS_PER_SEC;
     printf("%ld games, %ld actions, %.1f s (with checks): %.0f games/s\n", total_games,
            total_actions, secs, secs > 0 ? total_games / secs : 0.0);
+    /* Greedy seats too, so that the scoring paths are exercised. argv[3]: games per player
+     * count (0: none). */
+    int gg = argc > 3 ? atoi(argv[3]) : 8;
+    for (int np = 2; np <= 5 && gg > 0; np++) {
+        if (only && np != only) continue;
+        gg_stats st = gg_play(karnag_game(), gg_make, np, gg, gg_inv);
+        check_failures += gg_report("karnag", np, &st, 1);
+    }
     kt_cleanup();
     return check_done("karnag_random");
 }

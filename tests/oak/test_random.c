@@ -10,6 +10,7 @@
 #include <time.h>
 #include <cjson/cJSON.h>
 #include "oaktest.h"
+#include "../greedy_games.h"
 #include "nemeton/controller.h"
 #include "nemeton/json.h"
 #include "nemeton/state_table.h"
@@ -59,6 +60,11 @@ static int classes_hold(const nm_data *d, const oak_state *s, char *msg, size_t 
         }
     }
     return 0;
+}
+
+static nm_match *gg_make(int players, uint64_t seed) { return ot_match(players, seed, (int)(seed % 5 == 4)); }
+static int gg_inv(const nm_match *m, char *msg, size_t n) {
+    return ot_invariants(m->data, ot_state(m), msg, n) == 0;
 }
 
 int main(int argc, char **argv) {
@@ -147,6 +153,13 @@ int main(int argc, char **argv) {
         double secs = (double)(clock() - t0) / CLOCKS_PER_SEC;
         printf("players %d: %d games, %ld actions, %.2f s (%.0f games/s), scores %d..%d\n", players, games, actions,
                secs, secs > 0 ? games / secs : 0.0, lo, hi);
+    }
+    /* Greedy seats too, so that the scoring paths are exercised (the automaton's 1-player
+     * game has two scores; from 2 players). argv[4]: games per player count. */
+    int gg = argc > 4 ? atoi(argv[4]) : 6;
+    for (int players = 2; players <= 4 && gg > 0; players++) {
+        gg_stats st = gg_play(oak_game(), gg_make, players, gg, gg_inv);
+        check_failures += gg_report("oak", players, &st, 1);
     }
     ot_cleanup();
     return check_done("oak_random");

@@ -58,13 +58,47 @@ static void bad_phase(cJSON *st) {
 /* VP by source (issue 16): they must give vp; unknown sources refused. */
 static void sources_wrong_sum(cJSON *st) {
     cJSON *src = cJSON_CreateObject();
-    cJSON_AddNumberToObject(src, "actions", 40);
+    static const char *const keys[] = {"actions", "objects", "majorities", "multiplicity", "other"};
+    for (int k = 0; k < 5; k++) cJSON_AddNumberToObject(src, keys[k], k == 0 ? 40 : 0);
     cJSON_AddItemToObject(seat0(st), "vp_sources", src);
 }
 static void sources_unknown(cJSON *st) {
     cJSON *src = cJSON_CreateObject();
     cJSON_AddNumberToObject(src, "bribes", 0);
     cJSON_AddItemToObject(seat0(st), "vp_sources", src);
+}
+
+/* Issue 15 point 1: a state without "reserve", or a number there, crashed the release build
+ * (the reserve's objects were named from an uninitialised JSON position). Every error must
+ * name a path under state.reserve, and loading must fail. Returns the errors outside it,
+ * or -1 when the state loaded. */
+static void no_reserve(cJSON *st) { cJSON_DeleteItemFromObject(st, "reserve"); }
+static void reserve_number(cJSON *st) {
+    cJSON_ReplaceItemInObject(st, "reserve", cJSON_CreateNumber(5));
+}
+static int errors_outside_reserve(void (*edit)(cJSON *state)) {
+    static nm_errors err;
+    char path[512];
+    snprintf(path, sizeof path, "%s/example2.json", dir);
+    nm_errors_clear(&err);
+    cJSON *j = nm_json_load_file(path, &err);
+    if (!j) return -1;
+    edit(cJSON_GetObjectItem(j, "state"));
+    nm_match *m = nm_match_from_snapshot(samhain_game(), sht_data(), j, "pos.json", &err);
+    cJSON_Delete(j);
+    if (m) {
+        nm_match_destroy(m);
+        return -1;
+    }
+    int bad = err.count > 0 ? 0 : 1;
+    for (int i = 0; i < err.count && i < NM_ERRORS_MAX; i++) {
+        const char *want = "pos.json: state.reserve";
+        if (strncmp(err.msg[i], want, strlen(want)) != 0) {
+            fprintf(stderr, "  error outside state.reserve: %s\n", err.msg[i]);
+            bad++;
+        }
+    }
+    return bad;
 }
 
 /* Every numeric leaf of a JSON tree, for the mutation test. */
@@ -98,7 +132,7 @@ static void mutations(int rounds) {
             r = r * 1103515245u + 12345u;
             samhain_apply(d, &s, &l.a[(r >> 8) % (uint32_t)l.count], &err);
         }
-        cJSON *j = samhain_to_json(d, &s);
+        cJSON *j = nm_state_to_json(d, &s);
         cJSON *num[600];
         int n = leaves(j, num, 0, 600);
         r = r * 1103515245u + 12345u;
@@ -107,7 +141,7 @@ static void mutations(int rounds) {
         cJSON_SetNumberValue(v, (double)((int)((r >> 8) % 26) - 5));
         nm_jpos at = {"mutant.json", "state"};
         nm_errors_clear(&err);
-        if (samhain_from_json(d, j, &t2, &at, &err) == 0) {
+        if (nm_state_from_json(d, j, &t2, &at, &err) == 0) {
             accepted++;
             for (int k = 0; k < 60 && !t2.h.over; k++) {
                 if (samhain_legal(d, &t2, &l) == 0) break;
@@ -152,7 +186,7 @@ int main(int argc, char **argv) {
     if (argc > 1) dir = argv[1];
     sht_data();
     CHECK_STR(try_load(NULL), "");
-    CHECK_HAS(try_load(bad_card), "state.village[0]: unknown cards \"c02\"");
+    CHECK_HAS(try_load(bad_card), "state.village[0]: unknown id \"c02\" in cards");
     CHECK_HAS(try_load(wrong_temple),
               "state.village[0]: card \"c07\" must lie beside its own deity's temple");
     CHECK_HAS(try_load(too_many_wisps), "state.seats[0].wisps");
@@ -161,7 +195,11 @@ int main(int argc, char **argv) {
               "pos.json: state: seat 0 has 11 members in all places, the game gives 12");
     CHECK_HAS(try_load(wrong_mover), "to_move is 2 but the pending decision is seat 0's");
     CHECK_HAS(try_load(typo_key), "pases");
-    CHECK_HAS(try_load(bad_phase), "state.phase: unknown value \"mian\" (did you mean \"main\")");
+    CHECK_HAS(try_load(bad_phase), "state.phase: unknown phase \"mian\" (did you mean \"main\")");
+    CHECK_INT(errors_outside_reserve(no_reserve), 0);
+    CHECK_INT(errors_outside_reserve(reserve_number), 0);
+    CHECK_HAS(try_load(no_reserve), "pos.json: state.reserve: missing (required)");
+    CHECK_HAS(try_load(reserve_number), "pos.json: state.reserve: expected an object");
     CHECK_HAS(try_load(sources_wrong_sum), "state.seats[0].vp_sources: the sources sum to 40");
     CHECK_HAS(try_load(sources_unknown), "state.seats[0].vp_sources");
     per_card_mod();

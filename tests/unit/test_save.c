@@ -267,6 +267,12 @@ static void test_hostile(void) {
         memset(deep, '[', depth);
         memset(deep + depth, ']', depth);
         deep[depth * 2] = '\0';
+        /* two bytes a value: refused before parsing, memory in proportion (issue 15) */
+        expect_refused(deep, "hostile.json: 200001 values in 400000 bytes: too many", "deep nesting");
+        /* within the fixed allowance of values, the parser's nesting limit refuses it */
+        memset(deep, '[', 20000);
+        memset(deep + 20000, ']', 20000);
+        deep[40000] = '\0';
         expect_refused(deep, "hostile.json: invalid JSON", "deep nesting");
         free(deep);
     }

@@ -38,15 +38,16 @@ int data_board_load(nm_data *d, const char *root, const char *const *mods, int m
         data_file_free(&meta);
         return -1;
     }
-    const char *file = meta.path;
-    nm_jpos p = {file, ""};
-    nm_json_check_keys(meta.single, &p, top_keys, 2, err);
-    nm_jpos sp = nm_jpos_key(&p, "size");
+    data_single_check_keys(&meta, top_keys, 2, err);
+    nm_jpos sz = {data_single_file(&meta, "size"), ""};
+    nm_jpos sp = nm_jpos_key(&sz, "size");
     float size[2] = {0, 0};
-    read_floats(cJSON_GetObjectItemCaseSensitive(meta.single, "size"), &sp, 2, size, 1.0f, err);
+    /* a bad size is one error, not one per element lying outside it */
+    int size_ok = read_floats(cJSON_GetObjectItemCaseSensitive(meta.single, "size"), &sp, 2, size, 1.0f, err) == 0;
     d->board.width = size[0];
     d->board.height = size[1];
-    nm_jpos ep = nm_jpos_key(&p, "elements");
+    nm_jpos elp = {data_single_file(&meta, "elements"), ""};
+    nm_jpos ep = nm_jpos_key(&elp, "elements");
     const cJSON *arr = cJSON_GetObjectItemCaseSensitive(meta.single, "elements");
     if (!cJSON_IsArray(arr)) {
         nm_jerr(err, &ep, "expected an array of elements");
@@ -55,7 +56,9 @@ int data_board_load(nm_data *d, const char *root, const char *const *mods, int m
     }
     int n = cJSON_GetArraySize(arr);
     d->board.elements = data_arena_alloc(d, sizeof(nm_board_element) * (size_t)(n + 1));
-    if (!d->board.elements) {
+    nm_id_index *idx = id_index_in_arena(d, n);
+    d->board.index = idx;
+    if (!d->board.elements || !idx) {
         data_file_free(&meta);
         return -1;
     }
@@ -70,18 +73,19 @@ int data_board_load(nm_data *d, const char *root, const char *const *mods, int m
         nm_board_element *el = &d->board.elements[d->board.count];
         const char *s = NULL;
         if (nm_json_get_str(o, "id", &op, 1, &s, err) <= 0) continue;
-        if (nm_board_find(&d->board, s)) {
+        if (id_index_get(idx, s) >= 0) {
             nm_jpos ip = nm_jpos_key(&op, "id");
             nm_jerr(err, &ip, "duplicate element id \"%s\"", s);
             continue;
         }
         el->id = data_arena_strdup(d, s);
+        if (el->id) id_index_put(idx, el->id, d->board.count);
         s = "";
         nm_json_get_str(o, "kind", &op, 0, &s, err);
         el->kind = data_arena_strdup(d, s);
         float r[4] = {0, 0, 0, 0};
         nm_jpos rp = nm_jpos_key(&op, "rect");
-        if (read_floats(cJSON_GetObjectItemCaseSensitive(o, "rect"), &rp, 4, r, 0.0f, err) == 0 &&
+        if (read_floats(cJSON_GetObjectItemCaseSensitive(o, "rect"), &rp, 4, r, 0.0f, err) == 0 && size_ok &&
             (r[0] + r[2] > d->board.width + 0.01f || r[1] + r[3] > d->board.height + 0.01f))
             nm_jerr(err, &rp, "lies outside the board (%gx%g)", (double)d->board.width,
                     (double)d->board.height);
@@ -109,6 +113,10 @@ int data_board_load(nm_data *d, const char *root, const char *const *mods, int m
 }
 
 const nm_board_element *nm_board_find(const nm_board *b, const char *id) {
+    if (b->index) {
+        int i = id_index_get(b->index, id);
+        return i >= 0 ? &b->elements[i] : NULL;
+    }
     for (int i = 0; i < b->count; i++)
         if (b->elements[i].id && strcmp(b->elements[i].id, id) == 0) return &b->elements[i];
     return NULL;

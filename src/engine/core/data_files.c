@@ -48,11 +48,66 @@ void data_arena_free(void *arena) {
     }
 }
 
-static int file_exists(const char *path) {
-    FILE *f = fopen(path, "rb");
-    if (!f) return 0;
-    fclose(f);
-    return 1;
+/* Something is there (a FIFO or a folder too: reading it then says what is wrong). */
+static int file_exists(const char *path) { return nm_path_exists(path); }
+
+static uint32_t id_hash(const char *s) {
+    uint32_t h = 2166136261u;
+    for (; *s; s++) h = (h ^ (unsigned char)*s) * 16777619u;
+    return h;
+}
+
+int32_t id_index_get(const nm_id_index *x, const char *key) {
+    if (!x || !x->cap || !key) return -1;
+    uint32_t mask = (uint32_t)x->cap - 1, i = id_hash(key) & mask;
+    for (; x->slot[i].key; i = (i + 1) & mask)
+        if (strcmp(x->slot[i].key, key) == 0) return x->slot[i].val;
+    return -1;
+}
+
+int id_index_put(nm_id_index *x, const char *key, int32_t val) {
+    if ((x->n + 1) * 2 > x->cap) {
+        if (x->fixed) return -1;
+        int nc = x->cap ? x->cap * 2 : 64;
+        id_slot *ns = calloc((size_t)nc, sizeof *ns);
+        if (!ns) return -1;
+        for (int i = 0; i < x->cap; i++) {
+            if (!x->slot[i].key) continue;
+            uint32_t j = id_hash(x->slot[i].key) & (uint32_t)(nc - 1);
+            while (ns[j].key) j = (j + 1) & (uint32_t)(nc - 1);
+            ns[j] = x->slot[i];
+        }
+        free(x->slot);
+        x->slot = ns;
+        x->cap = nc;
+    }
+    uint32_t mask = (uint32_t)x->cap - 1, i = id_hash(key) & mask;
+    for (; x->slot[i].key; i = (i + 1) & mask)
+        if (strcmp(x->slot[i].key, key) == 0) {
+            x->slot[i].val = val;
+            return 0;
+        }
+    x->slot[i].key = key;
+    x->slot[i].val = val;
+    x->n++;
+    return 0;
+}
+
+void id_index_free(nm_id_index *x) {
+    if (!x->fixed) free(x->slot);
+    memset(x, 0, sizeof *x);
+}
+
+nm_id_index *id_index_in_arena(nm_data *d, int n) {
+    nm_id_index *x = data_arena_alloc(d, sizeof *x);
+    int cap = 16;
+    while (cap < 2 * (n + 1)) cap *= 2;
+    id_slot *s = x ? data_arena_alloc(d, sizeof *s * (size_t)cap) : NULL;
+    if (!s) return NULL;
+    x->cap = cap;
+    x->slot = s; /* the arena's memory is zeroed */
+    x->fixed = 1;
+    return x;
 }
 
 static uint64_t hash_tree(uint64_t h, const char *label, const cJSON *tree) {
@@ -65,25 +120,37 @@ static uint64_t hash_tree(uint64_t h, const char *label, const cJSON *tree) {
     return h;
 }
 
-static int item_index(const data_file *f, const char *id) {
-    for (int i = 0; i < f->count; i++) {
-        const cJSON *v = cJSON_GetObjectItemCaseSensitive(f->items[i].obj, "id");
-        if (cJSON_IsString(v) && strcmp(v->valuestring, id) == 0) return i;
-    }
-    return -1;
-}
-
 static int items_reserve(data_file *f, int n) {
-    data_item *items = realloc(f->items, sizeof *items * (size_t)(n > 0 ? n : 1));
+    if (n <= f->cap) return 0;
+    int nc = f->cap ? f->cap * 2 : 64;
+    while (nc < n) nc *= 2;
+    data_item *items = realloc(f->items, sizeof *items * (size_t)nc);
     if (!items) return -1;
     f->items = items;
+    f->cap = nc;
     return 0;
 }
 
-/* Overlays one mod array on the merged items: replace by id, add, or remove. */
+static const char *data_item_id(const data_item *it) {
+    const cJSON *v = it->obj ? cJSON_GetObjectItemCaseSensitive(it->obj, "id") : NULL;
+    return cJSON_IsString(v) ? v->valuestring : NULL;
+}
+
+/* Overlays one mod array on the merged items: replace by id, add, or remove. The items'
+ * ids are indexed once per mod file; a removed item is marked and the list closed up at
+ * the end, so the whole overlay is linear (it was quadratic, issue 15). */
 static void overlay_array(data_file *f, cJSON *mod, const char *file, nm_errors *err) {
     nm_jpos root = {file, ""};
-    int i = 0;
+    nm_id_index idx = {0, 0, NULL, 0};
+    for (int k = 0; k < f->count; k++) {
+        const char *id = data_item_id(&f->items[k]);
+        if (id && id_index_get(&idx, id) < 0 && id_index_put(&idx, id, k) != 0) {
+            nm_errors_at(err, file, "", "out of memory");
+            id_index_free(&idx);
+            return;
+        }
+    }
+    int i = 0, removed = 0;
     for (cJSON *o = mod->child; o; o = o->next, i++) {
         nm_jpos p = nm_jpos_index(&root, i);
         const cJSON *id = cJSON_GetObjectItemCaseSensitive(o, "id");
@@ -91,7 +158,7 @@ static void overlay_array(data_file *f, cJSON *mod, const char *file, nm_errors 
             nm_jerr(err, &p, "a mod object needs a string \"id\" naming what it replaces, adds or removes");
             continue;
         }
-        int at = item_index(f, id->valuestring);
+        int at = id_index_get(&idx, id->valuestring);
         const cJSON *rm = cJSON_GetObjectItemCaseSensitive(o, "remove");
         if (cJSON_IsTrue(rm)) {
             if (at < 0) {
@@ -99,8 +166,9 @@ static void overlay_array(data_file *f, cJSON *mod, const char *file, nm_errors 
                 nm_jerr(err, &ip, "cannot remove \"%s\": no such id", id->valuestring);
                 continue;
             }
-            memmove(&f->items[at], &f->items[at + 1], sizeof *f->items * (size_t)(f->count - at - 1));
-            f->count--;
+            f->items[at].obj = NULL; /* closed up below */
+            id_index_put(&idx, id->valuestring, -1);
+            removed++;
             continue;
         }
         if (rm) cJSON_DeleteItemFromObjectCaseSensitive(o, "remove");
@@ -128,9 +196,20 @@ static void overlay_array(data_file *f, cJSON *mod, const char *file, nm_errors 
         if (at >= 0) {
             f->items[at] = it;
         } else {
-            if (items_reserve(f, f->count + 1) != 0) return;
+            if (items_reserve(f, f->count + 1) != 0 ||
+                id_index_put(&idx, id->valuestring, f->count) != 0) {
+                nm_errors_at(err, file, "", "out of memory");
+                break;
+            }
             f->items[f->count++] = it;
         }
+    }
+    id_index_free(&idx);
+    if (removed) {
+        int w = 0;
+        for (int k = 0; k < f->count; k++)
+            if (f->items[k].obj) f->items[w++] = f->items[k];
+        f->count = w;
     }
 }
 
@@ -198,11 +277,27 @@ int data_file_read(data_file *f, const char *root, const char *const *mods, int 
     return (err && err->count > errors_before) ? -1 : 0;
 }
 
+const char *data_single_file(const data_file *f, const char *key) {
+    for (int t = f->tree_count - 1; t >= 0; t--)
+        if (cJSON_IsObject(f->trees[t]) && cJSON_GetObjectItemCaseSensitive(f->trees[t], key))
+            return f->files[t] ? f->files[t] : f->path;
+    return f->files[0] ? f->files[0] : f->path;
+}
+
+void data_single_check_keys(const data_file *f, const char *const *allowed, int n, nm_errors *err) {
+    for (int t = 0; t < f->tree_count; t++) {
+        if (!cJSON_IsObject(f->trees[t])) continue;
+        nm_jpos p = {f->files[t] ? f->files[t] : f->path, ""};
+        nm_json_check_keys(f->trees[t], &p, allowed, n, err);
+    }
+}
+
 void data_file_free(data_file *f) {
     for (int i = 0; i < f->tree_count; i++) {
         cJSON_Delete(f->trees[i]);
         free(f->files[i]);
     }
     free(f->items);
+    id_index_free(&f->ids);
     memset(f, 0, sizeof *f);
 }

@@ -6,6 +6,27 @@
 #include "nemeton/data.h"
 #include "nemeton/json.h"
 
+/* Ids to indices, by hashing (open addressing, at most half full): loading and lookups by
+ * id stay linear in the number of objects (issue 15). Keys are the caller's strings, kept
+ * alive by the caller. val -1 marks an id removed. */
+typedef struct id_slot {
+    const char *key;
+    int32_t val;
+} id_slot;
+typedef struct nm_id_index {
+    int cap, n;     /* cap: a power of two, or 0 */
+    id_slot *slot;
+    int fixed;      /* slots in a data set's arena: never grown nor freed */
+} nm_id_index;
+/* Sets key to val (adding it); 0, or -1 out of memory. */
+int id_index_put(nm_id_index *x, const char *key, int32_t val);
+/* The value of key, or -1. */
+int32_t id_index_get(const nm_id_index *x, const char *key);
+void id_index_free(nm_id_index *x);
+/* An index of n ids in d's arena (filled by id_index_put, which never grows it); NULL
+ * when out of memory. */
+nm_id_index *id_index_in_arena(nm_data *d, int n);
+
 /* A bump allocator owning every string and array of a data set. */
 void *data_arena_alloc(nm_data *d, size_t n);
 char *data_arena_strdup(nm_data *d, const char *s);
@@ -24,8 +45,9 @@ typedef struct data_file {
     char *files[9];      /* their paths, owned */
     int tree_count;
     data_item *items;
-    int count;
+    int count, cap;
     cJSON *single;       /* merged singleton object (base tree, mod keys applied) */
+    nm_id_index ids;     /* the items' ids (first of each), once checked */
 } data_file;
 
 /* Reads <root>/<game>/<name>.json and the same file in each mod, merges them by id
@@ -35,6 +57,11 @@ int data_file_read(data_file *f, const char *root, const char *const *mods, int 
                    const char *game, const char *name, int singleton, int required,
                    uint64_t *hash, nm_errors *err);
 void data_file_free(data_file *f);
+/* A merged singleton's key: the file it came from (the last mod that gives it, else the
+ * base file), so that an error in a mod's rules.json or board.json names the mod's file. */
+const char *data_single_file(const data_file *f, const char *key);
+/* Checks a merged singleton's keys against allowed, each tree under its own file name. */
+void data_single_check_keys(const data_file *f, const char *const *allowed, int n, nm_errors *err);
 
 struct nm_expr;
 struct nm_param;

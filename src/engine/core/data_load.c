@@ -84,6 +84,7 @@ static const char *item_id(const data_item *it) {
 }
 
 static int find_id(const data_file *f, const char *id) {
+    if (f->ids.cap) return id_index_get(&f->ids, id);
     for (int i = 0; i < f->count; i++) {
         const char *x = item_id(&f->items[i]);
         if (x && strcmp(x, id) == 0) return i;
@@ -136,13 +137,12 @@ static void check_ids(loader *L, int k) {
                 break;
             }
         }
-        for (int j = 0; j < i; j++) {
-            const char *other = item_id(&f->items[j]);
-            if (other && strcmp(other, v->valuestring) == 0) {
-                nm_jerr(L->err, &ip, "duplicate id \"%s\" (first at %s [%d])", v->valuestring,
-                        f->items[j].file, f->items[j].index);
-                break;
-            }
+        int j = id_index_get(&f->ids, v->valuestring);
+        if (j >= 0) {
+            nm_jerr(L->err, &ip, "duplicate id \"%s\" (first at %s [%d])", v->valuestring,
+                    f->items[j].file, f->items[j].index);
+        } else if (id_index_put(&f->ids, v->valuestring, i) != 0) {
+            L->p.oom = 1;
         }
     }
 }
@@ -212,7 +212,7 @@ static void decode_param(loader *L, const nm_param *pd, const cJSON *v, const nm
             *out = at;
             return;
         }
-        const char *hint = suggest_id(&L->files[k], v->valuestring);
+        const char *hint = L->err->count < NM_ERRORS_MAX ? suggest_id(&L->files[k], v->valuestring) : NULL;
         if (hint)
             nm_jerr(e, p, "unknown id \"%s\" in %s (did you mean \"%s\")", v->valuestring, pd->ref, hint);
         else
@@ -224,6 +224,11 @@ static void decode_param(loader *L, const nm_param *pd, const cJSON *v, const nm
         if (!v) return;
         if (!cJSON_IsString(v)) {
             nm_jerr(e, p, "expected a string, found %s", nm_json_type_name(v));
+            return;
+        }
+        if (pd->path && !nm_path_name_ok(v->valuestring)) {
+            nm_jerr(e, p, "\"%s\" leaves its folder (a name is plain parts joined by \"/\": "
+                          "no \"..\", \".\", empty part, backslash or colon)", v->valuestring);
             return;
         }
         *out = pool_str(&L->p, v->valuestring);
@@ -319,7 +324,7 @@ static int lb_find_id(void *u, const char *kind, const char *id, const nm_jpos *
     }
     int at = find_id(&L->files[k], id);
     if (at >= 0) return at;
-    const char *hint = suggest_id(&L->files[k], id);
+    const char *hint = L->err->count < NM_ERRORS_MAX ? suggest_id(&L->files[k], id) : NULL;
     if (hint)
         nm_jerr(L->err, p, "unknown %s \"%s\" (did you mean \"%s\")", kind, id, hint);
     else
@@ -440,7 +445,8 @@ static int compile_effect(loader *L, const cJSON *arr, const nm_jpos *p, int dep
         grow((void **)&L->p.effects, &L->p.effect_cap, L->p.effect_n + 1, sizeof(nm_effect),
              &L->p.oom))
         return -1;
-    memcpy(L->p.instrs + L->p.instr_n, local, sizeof(nm_instr) * (size_t)n);
+    if (n > 0) /* an empty list ("act1": []) copies nothing: both may be NULL */
+        memcpy(L->p.instrs + L->p.instr_n, local, sizeof(nm_instr) * (size_t)n);
     L->p.effects[L->p.effect_n] = (nm_effect){L->p.instr_n, n};
     L->p.instr_n += n;
     *out = L->p.effect_n++;
@@ -609,8 +615,9 @@ static void compile_modifiers(loader *L, const cJSON *v, const nm_jpos *p, nm_co
     }
 }
 
+/* src: for a singleton, its merged file (each key's errors name the file giving it). */
 static void compile_component(loader *L, const nm_kind *kind, const data_item *it,
-                              nm_component *c, int singleton) {
+                              nm_component *c, int singleton, const data_file *src) {
     nm_jpos p = {it->file, ""};
     if (!singleton) p = nm_jpos_index(&p, it->index);
     const char *allowed[64];
@@ -625,7 +632,10 @@ static void compile_component(loader *L, const nm_kind *kind, const data_item *i
     if (kind->has_triggers) allowed[na++] = "triggers";
     if (kind->has_modifiers) allowed[na++] = "modifiers";
     for (int i = 0; i < kind->field_count && na < 64; i++) allowed[na++] = kind->fields[i].name;
-    nm_json_check_keys(it->obj, &p, allowed, na, L->err);
+    if (src)
+        data_single_check_keys(src, allowed, na, L->err);
+    else
+        nm_json_check_keys(it->obj, &p, allowed, na, L->err);
 
     c->effect = -1;
     c->id = singleton ? kind->name : data_arena_strdup(L->d, item_id(it) ? item_id(it) : "");
@@ -648,19 +658,23 @@ static void compile_component(loader *L, const nm_kind *kind, const data_item *i
     for (int i = 0; i < kind->field_count; i++) {
         const nm_param *pd = &kind->fields[i];
         nm_jpos kp = nm_jpos_key(&p, pd->name);
+        if (src) kp.file = data_single_file(src, pd->name);
         const cJSON *v = cJSON_GetObjectItemCaseSensitive(it->obj, pd->name);
         if (!v && pd->required) nm_jerr(L->err, &kp, "missing (required)");
         decode_param(L, pd, v, &kp, 0, &c->field[i]);
     }
     if (kind->has_effect) {
         nm_jpos kp = nm_jpos_key(&p, "effect");
+        if (src) kp.file = data_single_file(src, "effect");
         const cJSON *v = cJSON_GetObjectItemCaseSensitive(it->obj, "effect");
         if (v) compile_effect(L, v, &kp, 0, &c->effect);
     }
     nm_jpos tp = nm_jpos_key(&p, "triggers");
+    if (src) tp.file = data_single_file(src, "triggers");
     compile_triggers(L, kind->has_triggers ? cJSON_GetObjectItemCaseSensitive(it->obj, "triggers") : NULL,
                      &tp, c);
     nm_jpos mp = nm_jpos_key(&p, "modifiers");
+    if (src) mp.file = data_single_file(src, "modifiers");
     compile_modifiers(L, kind->has_modifiers ? cJSON_GetObjectItemCaseSensitive(it->obj, "modifiers") : NULL,
                       &mp, c);
 }
@@ -676,7 +690,7 @@ static void compile_kind(loader *L, int k) {
         if (!kd->items) return;
         kd->count = 1;
         data_item it = {f->single, f->files[0] ? f->files[0] : f->path, 0};
-        compile_component(L, kind, &it, &kd->items[0], 1);
+        compile_component(L, kind, &it, &kd->items[0], 1, f);
         return;
     }
     if ((kind->min_count && f->count < kind->min_count) ||
@@ -693,8 +707,17 @@ static void compile_kind(loader *L, int k) {
     kd->count = f->count;
     for (int i = 0; i < f->count; i++) {
         if (!cJSON_IsObject(f->items[i].obj)) continue;
-        compile_component(L, kind, &f->items[i], &kd->items[i], 0);
+        compile_component(L, kind, &f->items[i], &kd->items[i], 0, NULL);
     }
+    nm_id_index *idx = id_index_in_arena(L->d, f->count);
+    if (!idx) {
+        L->p.oom = 1;
+        return;
+    }
+    for (int i = 0; i < f->count; i++)
+        if (kd->items[i].id && id_index_get(idx, kd->items[i].id) < 0)
+            id_index_put(idx, kd->items[i].id, i);
+    kd->index = idx;
 }
 
 /* ---- public ------------------------------------------------------------------------- */
@@ -813,6 +836,7 @@ const nm_kind_data *nm_data_kind(const nm_data *d, const char *kind) {
 
 int nm_data_find(const nm_kind_data *k, const char *id) {
     if (!k || !id) return -1;
+    if (k->index) return id_index_get(k->index, id);
     for (int i = 0; i < k->count; i++)
         if (k->items[i].id && strcmp(k->items[i].id, id) == 0) return i;
     return -1;

@@ -12,6 +12,8 @@
 #include "nemeton/util.h"
 
 #define JSON_MAX_FILE (16u * 1024u * 1024u)
+#define NM_JSON_FREE_VALUES 65536
+#define NM_JSON_BYTES_PER_VALUE 4
 
 /* Appends parts to a path, cutting (never overflowing) a path that grows too long. */
 static void jpos_append(char *dst, size_t cap, const char *a, const char *b, const char *c) {
@@ -51,10 +53,92 @@ void nm_jerr(nm_errors *e, const nm_jpos *p, const char *fmt, ...) {
     nm_errors_at(e, p->file, p->path, "%s", msg);
 }
 
+static int key_cmp(const void *x, const void *y) {
+    const cJSON *a = *(const cJSON *const *)x, *b = *(const cJSON *const *)y;
+    return strcmp(a->string, b->string);
+}
+
+/* Counts (and reports) keys given twice in one object, anywhere in the tree: cJSON keeps
+ * both and reads the first, so the second would silently do nothing. Small objects are
+ * compared pairwise, large ones sorted, so the check stays O(n log n). */
+static int json_dup_keys(const cJSON *v, const nm_jpos *p, nm_errors *e) {
+    int bad = 0, n = 0, i = 0;
+    for (const cJSON *c = v->child; c; c = c->next) n++;
+    if (cJSON_IsObject(v) && n > 1) {
+        if (n <= 8) {
+            for (const cJSON *a = v->child; a; a = a->next)
+                for (const cJSON *b = v->child; b != a; b = b->next)
+                    if (a->string && b->string && strcmp(a->string, b->string) == 0) {
+                        nm_jpos kp = nm_jpos_key(p, a->string);
+                        nm_jerr(e, &kp, "key given twice in one object");
+                        bad++;
+                        break;
+                    }
+        } else {
+            const cJSON **keys = malloc(sizeof *keys * (size_t)n);
+            if (keys) {
+                for (const cJSON *c = v->child; c; c = c->next)
+                    if (c->string) keys[i++] = c;
+                qsort(keys, (size_t)i, sizeof *keys, key_cmp);
+                for (int k = 1; k < i; k++)
+                    if (strcmp(keys[k - 1]->string, keys[k]->string) == 0) {
+                        nm_jpos kp = nm_jpos_key(p, keys[k]->string);
+                        nm_jerr(e, &kp, "key given twice in one object");
+                        bad++;
+                    }
+                free(keys);
+            }
+        }
+    }
+    i = 0;
+    for (const cJSON *c = v->child; c; c = c->next, i++) {
+        if (!cJSON_IsObject(c) && !cJSON_IsArray(c)) continue;
+        nm_jpos cp = cJSON_IsObject(v) && c->string ? nm_jpos_key(p, c->string) : nm_jpos_index(p, i);
+        bad += json_dup_keys(c, &cp, e);
+    }
+    return bad;
+}
+
+/* How many values a JSON text holds, at most (commas and openings outside strings, plus
+ * one): counted before parsing, so that memory stays proportional to the file. */
+static size_t json_values_upper(const char *t, size_t *len) {
+    size_t n = 1, i = 0;
+    int in_str = 0;
+    for (; t[i]; i++) {
+        char c = t[i];
+        if (in_str) {
+            if (c == '\\' && t[i + 1]) i++;
+            else if (c == '"') in_str = 0;
+        } else if (c == '"') {
+            in_str = 1;
+        } else if (c == ',' || c == '[' || c == '{') {
+            n++;
+        }
+    }
+    *len = i;
+    return n;
+}
+
 cJSON *nm_json_parse(const char *text, const char *file, nm_errors *e) {
     const char *end = NULL;
+    /* A parsed value costs about 64 bytes whatever its text: "[0,0,0,...]" would take 32
+     * times its size (a 58 MB save took 2.3 GB). Beyond a fixed allowance, a text must
+     * spend at least NM_JSON_BYTES_PER_VALUE bytes a value on average (the files Nemeton
+     * writes spend 11 or more). */
+    size_t len = 0, values = json_values_upper(text, &len);
+    if (values > NM_JSON_FREE_VALUES && values - NM_JSON_FREE_VALUES > len / NM_JSON_BYTES_PER_VALUE) {
+        nm_errors_at(e, file, "", "%zu values in %zu bytes: too many for the file's size (at most "
+                     "%d + one per %d bytes); refused so that memory stays in proportion",
+                     values, len, NM_JSON_FREE_VALUES, NM_JSON_BYTES_PER_VALUE);
+        return NULL;
+    }
     cJSON *root = cJSON_ParseWithOpts(text, &end, 1);
-    if (root) return root;
+    if (root) {
+        nm_jpos p = {file, ""};
+        if (json_dup_keys(root, &p, e) == 0) return root;
+        cJSON_Delete(root);
+        return NULL;
+    }
     int line = 1, col = 1;
     if (end) {
         for (const char *c = text; c < end && *c; c++) {
@@ -74,7 +158,7 @@ cJSON *nm_json_load_file(const char *path, nm_errors *e) {
     size_t len = 0;
     char *text = nm_read_file(path, JSON_MAX_FILE, &len);
     if (!text) {
-        nm_errors_at(e, path, "", "cannot read file (%s)", strerror(errno));
+        nm_errors_at(e, path, "", "cannot read file (%s)", nm_file_error(errno));
         return NULL;
     }
     if (strlen(text) != len) {

@@ -3,6 +3,7 @@
 #include "nemeton/save.h"
 
 #include <cjson/cJSON.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -156,7 +157,8 @@ static int replay_actions(nm_match *m, const cJSON *acts, const nm_jpos *p, nm_e
 
 nm_match *nm_save_parse(nm_library *lib, const char *text, const char *file, nm_errors *err) {
     static const char *const keys[] = {"format", "version", "game", "data_hash", "mods", "seed",
-                                       "setup", "start", "actions", "hash", "state"};
+                                       "setup", "start", "actions", "hash", "state",
+                                       "seats" /* the client's autosave: who plays each seat */};
     cJSON *j = nm_json_parse(text, file, err);
     if (!j) return NULL;
     nm_match *m = NULL;
@@ -256,7 +258,7 @@ nm_match *nm_save_load(nm_library *lib, const char *path, nm_errors *err) {
     size_t len = 0;
     char *text = nm_read_file(path, NM_SAVE_MAX_BYTES, &len);
     if (!text) {
-        nm_errors_at(err, path, "", "cannot read the file");
+        nm_errors_at(err, path, "", "cannot read the file (%s)", nm_file_error(errno));
         return NULL;
     }
     if (strlen(text) != len) {

@@ -48,19 +48,85 @@ int nm_is_dir(const char *path) {
     return path && stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
-char *nm_read_file(const char *path, size_t max_bytes, size_t *len_out) {
+int nm_path_name_ok(const char *name) {
+    if (!name || !*name) return 0;
+    for (const char *p = name;;) {
+        const char *e = strchr(p, '/');
+        size_t len = e ? (size_t)(e - p) : strlen(p);
+        if (len == 0 || (len == 1 && p[0] == '.') || (len == 2 && p[0] == '.' && p[1] == '.'))
+            return 0;
+        for (size_t i = 0; i < len; i++)
+            if (p[i] == '\\' || p[i] == ':' || (unsigned char)p[i] < 32) return 0;
+        if (!e) return 1;
+        p = e + 1;
+    }
+}
+
+int nm_path_exists(const char *path) {
     struct stat st;
+    return path && stat(path, &st) == 0;
+}
+
+int nm_is_regular_file(const char *path) {
+    struct stat st;
+    return path && stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+FILE *nm_fopen_read(const char *path) {
+    struct stat st;
+    if (!path) {
+        errno = EINVAL;
+        return NULL;
+    }
+    /* Refuse FIFOs, devices and folders before opening: opening a FIFO for reading waits
+     * for a writer, forever. */
     if (stat(path, &st) != 0) return NULL;
     if (!S_ISREG(st.st_mode)) {
-        errno = EISDIR;
+        errno = S_ISDIR(st.st_mode) ? EISDIR : ENODEV;
+        return NULL;
+    }
+#ifdef _WIN32
+    return fopen(path, "rb");
+#else
+    /* The name may be swapped for a FIFO between stat and open: open without waiting and
+     * check what was opened. */
+    int fd = open(path, O_RDONLY | O_NONBLOCK);
+    if (fd < 0) return NULL;
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        close(fd);
+        errno = ENODEV;
+        return NULL;
+    }
+    int fl = fcntl(fd, F_GETFL);
+    if (fl >= 0) (void)fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
+    FILE *f = fdopen(fd, "rb");
+    if (!f) close(fd);
+    return f;
+#endif
+}
+
+const char *nm_file_error(int err) {
+    switch (err) {
+    case EISDIR: return "a folder, not a file";
+    case ENODEV: return "not a regular file (a FIFO, socket or device)";
+    case EFBIG: return "file too big";
+    default: return strerror(err);
+    }
+}
+
+char *nm_read_file(const char *path, size_t max_bytes, size_t *len_out) {
+    FILE *f = nm_fopen_read(path);
+    if (!f) return NULL;
+    struct stat st;
+    if (fstat(fileno(f), &st) != 0) {
+        fclose(f);
         return NULL;
     }
     if ((uint64_t)st.st_size > (uint64_t)max_bytes) {
+        fclose(f);
         errno = EFBIG;
         return NULL;
     }
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
     size_t cap = (size_t)st.st_size + 1;
     char *buf = malloc(cap);
     if (!buf) {

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "karnag.h"
+#include "nemeton/state_table.h"
 
 const char *const karnag_pass_names[] = {"none", "rock", "swamp", "stone", NULL};
 static const char *const turn_names[] = {"left", "right", NULL};
@@ -71,7 +72,7 @@ static const nm_param rules_fields[KARNAG_R_COUNT] = {
 static const nm_param species_fields[] = {
     INT_F("order", 1, 9, "priority when equally close to the border (lowest first)"),
     INT_F("vp", 0, 20, "VP for a capture"),
-    {.name = "art", .type = NM_P_STR, .required = 1, .doc = "art name"},
+    {.name = "art", .type = NM_P_STR, .required = 1, .path = 1, .doc = "art name"},
 };
 static const nm_param creature_fields[] = {
     {.name = "species", .type = NM_P_REF, .ref = "species", .required = 1, .doc = "species"},
@@ -81,7 +82,7 @@ static const nm_param creature_fields[] = {
 static const nm_param tile_fields[] = {
     {.name = "main", .type = NM_P_EFFECT, .required = 1, .doc = "the main action"},
     {.name = "secondary", .type = NM_P_EFFECT, .required = 1, .doc = "the secondary action"},
-    {.name = "art", .type = NM_P_STR, .required = 1, .doc = "art name"},
+    {.name = "art", .type = NM_P_STR, .required = 1, .path = 1, .doc = "art name"},
 };
 static const nm_param card_fields[] = {
     {.name = "back", .type = NM_P_BOOL, .required = 1,
@@ -527,14 +528,15 @@ const nm_game *karnag_game(void) {
             .setup = karnag_setup,
             .legal = karnag_legal,
             .apply = karnag_apply,
-            .observe = karnag_observe,
+            .observe = nm_state_observe,
             .determinize = karnag_determinize,
             .scores = karnag_scores,
             .winners = karnag_winners,
             .label = karnag_label,
             .element = karnag_element,
-            .to_json = karnag_to_json,
-            .from_json = karnag_from_json,
+            .state_table = &karnag_state_table,
+            .to_json = nm_state_to_json,
+            .from_json = nm_state_from_json,
             .describe = karnag_describe,
             .display_label = karnag_display_label,
             .score_detail = karnag_score_detail,

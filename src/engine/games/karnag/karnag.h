@@ -74,6 +74,9 @@ enum { KARNAG_FREE, KARNAG_ROCK, KARNAG_SWAMP, KARNAG_GATE };
 /* Directions, clockwise. */
 enum { KARNAG_N, KARNAG_E, KARNAG_S, KARNAG_W };
 
+/* The gain op's parameters, and what it gains. */
+enum { KARNAG_GAIN_N, KARNAG_GAIN_WHAT };
+enum { KARNAG_GAIN_VP, KARNAG_GAIN_MANA };
 /* Ops, in the order of the op table. */
 enum {
     KARNAG_OP_MOVE_DRUIDS,
@@ -84,8 +87,7 @@ enum {
     KARNAG_OP_MOVE_GEMS,
     KARNAG_OP_POTION,
     KARNAG_OP_DRAW_POWER,
-    KARNAG_OP_GAIN_VP,
-    KARNAG_OP_GAIN_MANA,
+    KARNAG_OP_GAIN,
     KARNAG_OP_PASS_THROUGH,
     KARNAG_OP_MOVE_ADJUST,
     KARNAG_OP_BANISH,
@@ -399,7 +401,6 @@ void karnag_cauldron_name(const karnag_geo *g, int c, int lang, char *buf, size_
 void karnag_druid_place(const karnag_geo *g, int at, int lang, char *buf, size_t n);
 
 /* View (karnag_view.c). */
-void karnag_observe(const nm_data *d, const void *state, int seat, void *out);
 void karnag_label(const nm_data *d, const void *state, const nm_action *a, char *buf, size_t n);
 void karnag_element(const nm_data *d, const void *state, const nm_action *a, char *buf,
                     size_t n);
@@ -414,9 +415,8 @@ int karnag_score_detail(const nm_data *d, const void *state, int seat, int lang,
 int karnag_involves(const nm_data *d, const void *state, const nm_action *a,
                     char (*ids)[NM_ELEMENT_LEN], int max);
 
-/* JSON (karnag_json.c). */
-cJSON *karnag_to_json(const nm_data *d, const void *state);
-int karnag_from_json(const nm_data *d, const cJSON *j, void *state, const nm_jpos *at,
-                     nm_errors *err);
+/* The state described once (karnag_state.c): the core writes, reads, checks and masks it
+ * (nm_state_to_json, nm_state_from_json, nm_state_observe). */
+extern const struct nm_state_table karnag_state_table;
 
 #endif

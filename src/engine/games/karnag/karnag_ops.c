@@ -48,6 +48,13 @@ static const nm_param p_draw[] = {
 static const nm_param p_n[] = {
     {.name = "n", .type = NM_P_INT, .min = 1, .max = 20, .required = 1, .doc = "how many"},
 };
+static const char *const gain_names[] = {"vp", "mana", NULL};
+static const char *const gain_en[] = {"VP", "mana"}, *const gain_fr[] = {"PV", "mana"};
+static const nm_param p_gain[] = {
+    [KARNAG_GAIN_N] = {.name = "n", .type = NM_P_INT, .min = 1, .max = 20, .required = 1, .doc = "how many"},
+    [KARNAG_GAIN_WHAT] = {.name = "what", .type = NM_P_ENUM, .names = gain_names, .required = 1,
+                          .doc = "vp or mana", .words = {gain_en, gain_fr}},
+};
 static const nm_param p_pass[] = {
     {.name = "what", .type = NM_P_ENUM, .names = what_names, .required = 1, .words = {what_en, what_fr},
      .doc = "rock, swamp, stone (gemstone or menhir) or either (rock or swamp)"},
@@ -961,14 +968,11 @@ const nm_op_def karnag_op_choose = {
 
 /* ---- small gains ------------------------------------------------------------------- */
 
-static nm_op_result vp_run(nm_vm_ctx *ctx, const nm_instr *in) {
-    karnag_add_vp(st(ctx), ctx->seat, in->arg[0], KARNAG_VP_EFFECTS);
-    st(ctx)->act_did = 1;
-    return NM_OP_DONE;
-}
-
-static nm_op_result mana_run(nm_vm_ctx *ctx, const nm_instr *in) {
-    karnag_add_mana(ctx->data, st(ctx), ctx->seat, in->arg[0]);
+static nm_op_result gain_run(nm_vm_ctx *ctx, const nm_instr *in) {
+    if (in->arg[KARNAG_GAIN_WHAT] == KARNAG_GAIN_MANA)
+        karnag_add_mana(ctx->data, st(ctx), ctx->seat, in->arg[KARNAG_GAIN_N]);
+    else
+        karnag_add_vp(st(ctx), ctx->seat, in->arg[KARNAG_GAIN_N], KARNAG_VP_EFFECTS);
     st(ctx)->act_did = 1;
     return NM_OP_DONE;
 }
@@ -1040,14 +1044,10 @@ const nm_op_def karnag_ops_base[KARNAG_OP_COUNT - 1] = {
      "Draw n Power cards and keep or play one; the others go under the deck.",
      NULL, {"draw {n} Power {#n:card|cards}, keep or play one, the others go under the deck",
             "piochez {n} {#n:carte|cartes} Pouvoir, gardez ou jouez-en une, les autres vont sous la pioche"}},
-    {"gain_vp", p_n, 1, vp_run, NULL, NULL,
-     "Score n VP.",
-     NULL, {"score {n} VP",
-            "marquez {n} PV"}},
-    {"gain_mana", p_n, 1, mana_run, NULL, NULL,
-     "Gain n mana (up to the cap).",
-     NULL, {"gain {n} mana",
-            "gagnez {n} mana"}},
+    {"gain", p_gain, 2, gain_run, NULL, NULL,
+     "Gain n VP or n mana (mana up to the cap).",
+     NULL, {"gain {n} {what}",
+            "gagnez {n} {what}"}},
     {"pass_through", p_pass, 2, pass_run, NULL, NULL,
      "During this action, lightning crosses n more squares of that kind.",
      NULL, {"during this action, lightning crosses {n} more {what:n}",

@@ -89,17 +89,17 @@ static const nm_param potion_fields[] = {
     INTS("need", 0, 5, 5, 5, "ingredients required: bark, root, berry, acorn, mushroom"),
     INT("any", 0, 5, "further ingredients of any kind"),
     BOOL("once", "may be brewed only once per game"),
-    {.name = "art", .type = NM_P_STR, .required = 1, .doc = "art name (its flask)"},
+    {.name = "art", .type = NM_P_STR, .required = 1, .path = 1, .doc = "art name (its flask)"},
 };
 static const nm_param artifact_fields[] = {
     INT("number", 1, 99, "number printed on the tile"),
     INTS("dial", 0, 9, 1, 8, "VP lost for each use, in order; the last use exhausts it"),
-    {.name = "art", .type = NM_P_STR, .required = 1, .doc = "art name (its silhouette)"},
+    {.name = "art", .type = NM_P_STR, .required = 1, .path = 1, .doc = "art name (its silhouette)"},
 };
 static const nm_param creature_fields[] = {
     INT("number", 1, 99, "number printed on the card"),
     INT("vp", -9, 9, "VP gained (or lost) when taken"),
-    {.name = "art", .type = NM_P_STR, .required = 1, .doc = "art name (its silhouette)"},
+    {.name = "art", .type = NM_P_STR, .required = 1, .path = 1, .doc = "art name (its silhouette)"},
 };
 static const nm_param sanct_fields[] = {
     INT("count", 1, 60, "identical cards"),

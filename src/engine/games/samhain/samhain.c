@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "samhain.h"
+#include "nemeton/state_table.h"
 
 
 #define PER_COUNT(nm, lo, hi, what)                                                        \
@@ -28,7 +29,7 @@ static const nm_param rules_fields[SAMHAIN_R_COUNT] = {
 static const nm_param temple_fields[] = {
     {.name = "row", .type = NM_P_INT, .min = 0, .max = SAMHAIN_ROWS - 1, .required = 1,
      .doc = "row of the temple in the easy first-game layout"},
-    {.name = "art", .type = NM_P_STR, .required = 1, .doc = "art name"},
+    {.name = "art", .type = NM_P_STR, .required = 1, .path = 1, .doc = "art name"},
 };
 static const char *const light_en[] = {"Light action"}, *const light_fr[] = {"Action Lumière"};
 static const char *const dark_en[] = {"Dark action"}, *const dark_fr[] = {"Action Ténèbres"};
@@ -204,14 +205,15 @@ const nm_game *samhain_game(void) {
             .setup = samhain_setup,
             .legal = samhain_legal,
             .apply = samhain_apply,
-            .observe = samhain_observe,
+            .observe = nm_state_observe,
             .determinize = samhain_determinize,
             .scores = samhain_scores,
             .winners = samhain_winners,
             .label = samhain_label,
             .element = samhain_element,
-            .to_json = samhain_to_json,
-            .from_json = samhain_from_json,
+            .state_table = &samhain_state_table,
+            .to_json = nm_state_to_json,
+            .from_json = nm_state_from_json,
             .describe = samhain_describe,
             .display_label = samhain_display_label,
             .score_detail = samhain_score_detail,

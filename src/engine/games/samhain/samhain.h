@@ -242,13 +242,12 @@ int samhain_bonus_of(const samhain_state *s, const nm_vm_ctx *ctx, const nm_inst
 int samhain_op_bonusable(const nm_instr *in);
 nm_vm_ctx samhain_ctx(const nm_data *d, const samhain_state *s);
 
-cJSON *samhain_to_json(const nm_data *d, const void *state);
-int samhain_from_json(const nm_data *d, const cJSON *j, void *state, const nm_jpos *at,
-                      nm_errors *err);
+/* The state described once (samhain_state.c): the core writes, reads, checks and masks
+ * it (nm_state_to_json, nm_state_from_json, nm_state_observe). */
+extern const struct nm_state_table samhain_state_table;
 int samhain_legal(const nm_data *d, const void *state, nm_action_list *out);
 int samhain_apply(const nm_data *d, void *state, const nm_action *a, nm_errors *err);
 int samhain_setup(const nm_data *d, const nm_setup *su, void *state, nm_errors *err);
-void samhain_observe(const nm_data *d, const void *state, int seat, void *out);
 /* Refills the screens observe() hid with a random split of what no reserve holds. */
 void samhain_determinize(const nm_data *d, void *obs_state, int seat, nm_rng *rng);
 int samhain_scores(const nm_data *d, const void *state, int32_t *out);

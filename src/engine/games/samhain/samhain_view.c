@@ -1,5 +1,5 @@
-/* samhain_view.c - what seats see and read: observe() hides the other screens and
- * determinize() refills them at random from the public totals; labels (the stable English
+/* samhain_view.c - what seats see and read: observe (the state table, samhain_state.c)
+ * hides the other screens and determinize() refills them at random from the public totals; labels (the stable English
  * ones and the display words in English and French), the board element of each action and
  * the card a move leaves (involves); describe() of every element with its pieces (members
  * ready and exhausted, worship markers, VP discs, tombs, the reserve, a screen's contents
@@ -10,18 +10,6 @@
 #include "nemeton/lang.h"
 
 #define TR(en, fr) (lang == 1 ? (fr) : (en))
-
-void samhain_observe(const nm_data *d, const void *state, int seat, void *out) {
-    samhain_state *o = out;
-    memcpy(o, state, sizeof *o);
-    for (int p = 0; p < SAMHAIN_MAX_P; p++) {
-        if (p == seat || o->h.over) continue; /* the screens are lifted at the end */
-        memset(o->seat[p].normal, 0, sizeof o->seat[p].normal);
-        memset(o->seat[p].roman, 0, sizeof o->seat[p].roman);
-        o->seat[p].wisps = 0;
-    }
-    nm_rng_seed(&o->h.rng, 0); /* future draws are not the observer's to know */
-}
 
 /* Deals n tokens one by one to seats drawn at random among the k in who. */
 static void deal(nm_rng *rng, int n, const int *who, int k, int *held) {
