@@ -8,6 +8,7 @@ static const board_view *const board_views[] = {
     &view_oak,
     &view_samhain,
     &view_karnag,
+    &view_edora,
 };
 
 const board_view *board_view_find(const char *game) {

@@ -6,5 +6,6 @@
 extern const board_view view_oak;
 extern const board_view view_samhain;
 extern const board_view view_karnag;
+extern const board_view view_edora;
 
 #endif

@@ -1,4 +1,4 @@
-/* test_ai_games.c - the AI's guarantees on the shipped games (Oak, Samhain, Karnag), not
+/* test_ai_games.c - the AI's guarantees on the shipped games (Oak, Samhain, Karnag, Edora), not
  * only on the fixture:
  * - the hot path allocates nothing: random playouts through legal/apply, the playout
  *   policy, observe and determinize make no malloc/calloc/realloc call (wrapped at link
@@ -338,8 +338,8 @@ int main(int argc, char **argv) {
     lib.root = nm_builtin_data_dir();
     nm_errors *err = calloc(1, sizeof *err);
     if (!err) return 1;
-    const char *ids[] = {"oak", "samhain", "karnag"};
-    for (int i = 0; i < 3; i++) {
+    const char *ids[] = {"oak", "samhain", "karnag", "edora"};
+    for (int i = 0; i < (int)(sizeof ids / sizeof ids[0]); i++) {
         const nm_game *g = nm_registry_find(ids[i]);
         if (!g) {
             printf("%s: not registered in this build\n", ids[i]);

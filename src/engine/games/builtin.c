@@ -6,12 +6,14 @@
 #include "oak/oak.h"
 #include "samhain/samhain.h"
 #include "karnag/karnag.h"
+#include "edora/edora.h"
 
 void nm_register_builtin_games(void) {
     /* One line per game, in the order the game list shows them. */
     nm_registry_add(oak_game());
     nm_registry_add(samhain_game());
     nm_registry_add(karnag_game());
+    nm_registry_add(edora_game());
 }
 
 /* data/ in the resource root: beside the executable in an install, the source tree's from

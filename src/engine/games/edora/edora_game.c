@@ -1,0 +1,353 @@
+/* edora_game.c - The Druids of Edora's game table: data kinds and their field schemas, the
+ * four variants as setup options, the forest geometry derived once from the data, and the
+ * cross-checks of the data. */
+#include <stdio.h>
+#include <string.h>
+#include "edora.h"
+
+#define INT(n, lo, hi, d) {.name = n, .type = NM_P_INT, .min = lo, .max = hi, .required = 1, .doc = d}
+#define INTS(n, lo, hi, l0, l1, d)                                                           \
+    {.name = n, .type = NM_P_INTS, .min = lo, .max = hi, .len_min = l0, .len_max = l1,      \
+     .required = 1, .doc = d}
+#define REF(n, k, d) {.name = n, .type = NM_P_REF, .ref = k, .required = 1, .doc = d}
+#define ENUM(n, names_, d) {.name = n, .type = NM_P_ENUM, .names = names_, .required = 1, .doc = d}
+#define BOOL(n, d) {.name = n, .type = NM_P_BOOL, .required = 1, .doc = d}
+#define EFFECT(n, d) {.name = n, .type = NM_P_EFFECT, .required = 1, .doc = d}
+#define NP(a) (int)(sizeof(a) / sizeof((a)[0]))
+
+static const char *const action_names[] = {"provisions", "knowledge", "sickle", "objective",
+                                           "mistletoe", "amulet", "menhir", "stele", NULL};
+static const char *const row_names[] = {"top", "bottom", NULL};
+
+static const nm_param rules_fields[ED_R_COUNT] = {
+    [ED_R_DICE] = INT("dice", 5, ED_DICE, "dice per player"),
+    [ED_R_ACTIVE] = INT("active_dice", 1, 6, "dice rolled into the personal reserve at setup"),
+    [ED_R_START_PROV] = INT("start_provisions", 0, 99, "provisions each player starts with"),
+    [ED_R_KLEN] = INT("knowledge_len", 2, 20, "spaces of the knowledge track (the first is 1)"),
+    [ED_R_KMULT] = INTS("knowledge_mult", 0, 9, 2, 20, "sanctuary multiplier of each knowledge space"),
+    [ED_R_SLEN] = INT("sickle_len", 2, 20, "spaces of the sickle track after its start (0)"),
+    [ED_R_SCOLS] = INTS("sickle_columns", 1, 20, 6, 6, "sickle space of each herb column"),
+    [ED_R_SPOINTS] = INTS("sickle_points", 0, 99, 3, 21, "final prestige of each sickle space (0 first)"),
+    [ED_R_OVERFLOW] = INT("overflow_pp", 0, 9, "prestige per step past the end of a track"),
+    [ED_R_CONTEST] = INT("contest_pp", 0, 9, "prestige of the contest's highest die"),
+    [ED_R_LOST_DIE] = INT("lost_die_pp", 0, 9, "prestige per die to take when none is left"),
+    [ED_R_DOLMEN_PP] = INT("dolmen_pp", 0, 9, "prestige per own die of a dolmen chain"),
+    [ED_R_DOLMEN_BONUS] = INTS("dolmen_bonus", 0, 20, 0, 6, "prestige of the first connections (a beige dolmen each)"),
+    [ED_R_TABLET_PP] = INT("tablet_pp", 0, 99, "prestige of each fulfilled objective tablet"),
+    [ED_R_FACE_UP] = INT("face_up_tablets", 2, ED_FACE_UP, "objective tablets face up around the oracle"),
+    [ED_R_PAIR_PP] = INT("amulet_pair_pp", 0, 99, "prestige per amulet row holding two gems"),
+    [ED_R_LEFT_PP] = INT("amulet_left_pp", 0, 99, "prestige when the three left slots are filled"),
+    [ED_R_GEMS] = INT("gems_per_kind", 1, 9, "gems of each kind"),
+    [ED_R_LEFTOVER] = INT("leftover_provisions", 1, 99, "provisions worth 1 prestige at the end"),
+    [ED_R_EMERGENCY] = EFFECT("emergency", "the druid-in-trouble turn"),
+    [ED_R_MENHIR_AGAIN] = EFFECT("menhir_again", "the menhir herb after a menhir action"),
+    [ED_R_FIRE_AGAIN] = EFFECT("fire_again", "the fire herb after a hearth"),
+};
+static const nm_param action_fields[] = {ENUM("action", action_names, "which of the eight actions")};
+static const nm_param sanct_fields[] = {
+    [ED_S_X] = INT("x", 0, 6, "column on the doubled grid (tile centres odd)"),
+    [ED_S_Y] = INT("y", 0, 6, "row on the doubled grid"),
+    [ED_S_FA] = REF("front_a", "actions", "first space of the 3-player-front half's front"),
+    [ED_S_FB] = REF("front_b", "actions", "second space of that half's front"),
+    [ED_S_FZ] = REF("front_back", "actions", "the space of that half's back"),
+    [ED_S_OA] = REF("other_a", "actions", "first space of the other half's front"),
+    [ED_S_OB] = REF("other_b", "actions", "second space of the other half's front"),
+    [ED_S_OZ] = REF("other_back", "actions", "the space of the other half's back"),
+    [ED_S_START] = INT("start", -1, 3, "start space beside it, -1 none"),
+    [ED_S_DOLMEN] = INT("dolmen", -1, 11, "dolmen space beside it (ring order), -1 none"),
+};
+static const nm_param path_fields[] = {
+    [ED_P_A] = REF("a", "sanctuaries", "one end"),
+    [ED_P_B] = REF("b", "sanctuaries", "the other end"),
+    [ED_P_DARK] = INT("dark", 0, 3, "dark forest areas crossed (1 provision each)"),
+    [ED_P_STAIRS] = BOOL("stairs", "crosses another path without joining it"),
+};
+static const nm_param hearth_fields[] = {
+    [ED_H_SANCT] = INTS("sanctuaries", 1, ED_SANCT, 2, 4, "the sanctuaries around it (numbers)"),
+    [ED_H_REWARDS] = {.name = "rewards", .type = NM_P_STR, .required = 1,
+                      .doc = "its rewards, one letter each: P K F D M S"},
+};
+static const nm_param clearing_fields[] = {
+    [ED_C_SANCT] = INTS("sanctuaries", 1, ED_SANCT, 1, 4, "its sanctuaries (numbers)"),
+    [ED_C_PORTAL] = BOOL("portal", "shows a portal"),
+};
+static const nm_param dolmen_fields[] = {
+    [ED_D_SANCT] = REF("sanctuary", "sanctuaries", "the sanctuary beside its space"),
+    [ED_D_COLOUR] = INT("colour", 0, 5, "its colour (two dolmens each)"),
+};
+static const nm_param potion_fields[] = {INT("cost", 1, 6, "mistletoe paid to brew it")};
+static const nm_param objective_fields[] = {
+    [ED_O_COPIES] = INT("copies", 1, 4, "tablets of this kind"),
+    [ED_O_COND] = {.name = "cond", .type = NM_P_EXPR, .min = 0, .max = 1, .required = 1,
+                   .doc = "when it is fulfilled (checked at the end)"},
+};
+static const nm_param stele_fields[] = {ENUM("row", row_names, "top: (value - 1) x; bottom: value x")};
+static const nm_param menhir_fields[] = {REF("reward", "rewards", "the reward under its slot")};
+static const nm_param gem_fields[] = {
+    [ED_G_REWARD] = REF("reward", "rewards", "its reward"),
+    [ED_G_COUNT] = INT("count", 1, 9, "gems of this kind"),
+};
+
+static nm_kind edora_kinds[ED_K_COUNT] = {
+    [ED_K_RULES] = {"rules", rules_fields, ED_R_COUNT, 0, 0, 0, 1, 1, 1, "numbers of the flow"},
+    [ED_K_REWARDS] = {"rewards", NULL, 0, 1, 0, 0, 0, ED_REWARDS, ED_REWARDS,
+                      "the six rewards (P K F D M S) of hearths, oracle, menhirs, gems"},
+    [ED_K_ACTIONS] = {"actions", action_fields, NP(action_fields), 1, 0, 0, 0, 8, 40,
+                      "action spaces of the sanctuaries and what each does"},
+    [ED_K_SANCT] = {"sanctuaries", sanct_fields, NP(sanct_fields), 0, 0, 0, 0, ED_SANCT, ED_SANCT,
+                    "the 24 sanctuaries: grid place and the two halves' action spaces"},
+    [ED_K_PATHS] = {"paths", path_fields, NP(path_fields), 0, 0, 0, 0, 10, ED_PATHS,
+                    "forest paths between sanctuaries"},
+    [ED_K_HEARTHS] = {"hearths", hearth_fields, NP(hearth_fields), 0, 0, 0, 0, 1, ED_HEARTHS,
+                      "hearths between sanctuaries and their rewards"},
+    [ED_K_CLEARINGS] = {"clearings", clearing_fields, NP(clearing_fields), 0, 0, 0, 0, 1,
+                        ED_CLEARINGS, "light forest areas (forest leap, objectives)"},
+    [ED_K_DOLMENS] = {"dolmens", dolmen_fields, NP(dolmen_fields), 0, 0, 0, 0, 2, ED_DOLMENS,
+                      "coloured dolmens of the frame"},
+    [ED_K_HERBS] = {"herbs", NULL, 0, 0, 0, 1, 0, ED_HERBS, ED_HERBS,
+                    "the 12 medicinal herbs: modifiers at the game's hook points"},
+    [ED_K_POTIONS] = {"potions", potion_fields, NP(potion_fields), 1, 0, 0, 0, 1, ED_POTIONS,
+                      "potions brewed during a mistletoe action"},
+    [ED_K_OBJECTIVES] = {"objectives", objective_fields, NP(objective_fields), 0, 0, 0, 0, 1,
+                         ED_OBJECTIVES, "objective tablet kinds"},
+    [ED_K_STELES] = {"steles", stele_fields, NP(stele_fields), 1, 0, 0, 0, ED_STONES, ED_STONES,
+                     "a player's six steles, left to right, top row first"},
+    [ED_K_MENHIRS] = {"menhirs", menhir_fields, NP(menhir_fields), 0, 0, 0, 0, ED_STONES,
+                      ED_STONES, "a player's six menhirs, left to right"},
+    [ED_K_GEMS] = {"gems", gem_fields, NP(gem_fields), 0, 0, 0, 0, ED_STONES, ED_STONES,
+                   "the six gem kinds"},
+};
+
+static const nm_option edora_options[ED_OPT_COUNT] = {
+    {"variant1", {"Variant 1: choose a tablet", "Variante 1 : choisir une tablette"},
+     {"At setup each player draws 3 objective tablets and keeps 1.",
+      "À la mise en place, chacun pioche 3 tablettes Objectif et en garde 1."}, 0, 1, 0},
+    {"variant2", {"Variant 2: same herbs", "Variante 2 : mêmes herbes"},
+     {"Every player lays the herbs in the first player's random order.",
+      "Chacun dispose ses herbes dans l'ordre tiré pour le Premier Joueur."}, 0, 1, 0},
+    {"variant3", {"Variant 3: lay your herbs", "Variante 3 : disposer ses herbes"},
+     {"Each player lays their 12 herbs as they like (one after the other here).",
+      "Chacun dispose ses 12 herbes comme il veut (l'un après l'autre ici)."}, 0, 1, 0},
+    {"variant4", {"Variant 4: same dice", "Variante 4 : mêmes dés"},
+     {"Only the first player rolls the 9 Evolution dice; the others copy the values.",
+      "Seul le Premier Joueur lance les 9 dés Évolution ; les autres copient les valeurs."}, 0, 1, 0},
+};
+
+int ed_rule(const nm_data *d, int field) { return d->kinds[ED_K_RULES].items[0].field[field]; }
+const int32_t *ed_rule_ints(const nm_data *d, int field, int *n) {
+    return nm_data_ints_in(d, ed_rule(d, field), n);
+}
+int ed_field(const nm_data *d, int kind, int item, int field) {
+    return d->kinds[kind].items[item].field[field];
+}
+const edora_derived *ed_derived(const nm_data *d) { return (const edora_derived *)d->derived; }
+
+nm_vm_ctx ed_ctx(const nm_data *d, const edora_state *s) {
+    nm_vm_ctx ctx;
+    memset(&ctx, 0, sizeof ctx);
+    ctx.data = d;
+    ctx.state = (void *)(uintptr_t)s; /* ops only write through it while applying */
+    ctx.vm = (nm_vm *)(uintptr_t)&s->vm;
+    return ctx;
+}
+
+static int reward_code(char c) {
+    static const char codes[] = "PKFDMS";
+    const char *p = c ? strchr(codes, c) : NULL;
+    return p ? (int)(p - codes) : -1;
+}
+
+int edora_check_data(const nm_data *d, nm_errors *err) {
+    int bad = 0;
+    const nm_kind_data *hk = &d->kinds[ED_K_HEARTHS];
+    for (int h = 0; h < hk->count; h++) {
+        const char *rw = nm_data_str(d, hk->items[h].field[ED_H_REWARDS]);
+        size_t len = strlen(rw);
+        int n = 0;
+        nm_data_ints_in(d, hk->items[h].field[ED_H_SANCT], &n);
+        if ((int)len != n) { /* the seed: 2, 3 or 4 sanctuaries give 2, 3 or 4 rewards */
+            nm_errors_add(err, "edora/hearths.json: %s.rewards: %d rewards for %d sanctuaries (one each)",
+                          hk->items[h].id, (int)len, n);
+            bad++;
+        }
+        for (size_t i = 0; i < len; i++)
+            if (reward_code(rw[i]) < 0) {
+                nm_errors_add(err, "edora/hearths.json: %s.rewards: \"%c\" is not a reward (P K F D M S)",
+                              hk->items[h].id, rw[i]);
+                bad++;
+            }
+    }
+    int starts[4] = {0};
+    const nm_kind_data *sk = &d->kinds[ED_K_SANCT];
+    for (int i = 0; i < sk->count; i++) {
+        int st = sk->items[i].field[ED_S_START];
+        if (st >= 0) starts[st]++;
+    }
+    for (int i = 0; i < 4; i++)
+        if (starts[i] != 1) {
+            nm_errors_add(err, "edora/sanctuaries.json: start space %d is beside %d sanctuaries (expected 1)",
+                          i, starts[i]);
+            bad++;
+        }
+    const nm_kind_data *dk = &d->kinds[ED_K_DOLMENS];
+    int colours[6] = {0};
+    for (int i = 0; i < dk->count; i++) colours[dk->items[i].field[ED_D_COLOUR]]++;
+    for (int c = 0; c < 6; c++)
+        if (colours[c] != 0 && colours[c] != 2) {
+            nm_errors_add(err, "edora/dolmens.json: colour %d has %d dolmens (expected 2)", c, colours[c]);
+            bad++;
+        }
+    int n = 0;
+    ed_rule_ints(d, ED_R_KMULT, &n);
+    if (n != ed_rule(d, ED_R_KLEN)) {
+        nm_errors_add(err, "edora/rules.json: knowledge_mult: %d values for %d spaces", n, ed_rule(d, ED_R_KLEN));
+        bad++;
+    }
+    ed_rule_ints(d, ED_R_SPOINTS, &n);
+    if (n != ed_rule(d, ED_R_SLEN) + 1) {
+        nm_errors_add(err, "edora/rules.json: sickle_points: %d values for spaces 0..%d", n, ed_rule(d, ED_R_SLEN));
+        bad++;
+    }
+    const nm_kind_data *ok = &d->kinds[ED_K_OBJECTIVES];
+    int tablets = 0;
+    for (int i = 0; i < ok->count; i++) tablets += ok->items[i].field[ED_O_COPIES];
+    if (tablets > ED_TABLETS || tablets < ed_rule(d, ED_R_FACE_UP) + 3 * ED_MAX_PLAYERS) {
+        nm_errors_add(err, "edora/objectives.json: %d tablets (needs %d to %d)", tablets,
+                      ed_rule(d, ED_R_FACE_UP) + 3 * ED_MAX_PLAYERS, ED_TABLETS);
+        bad++;
+    }
+    return bad ? -1 : 0;
+}
+
+int edora_derive(const nm_data *d, void *derived, nm_errors *err) {
+    edora_derived *g = derived;
+    const nm_kind_data *sk = &d->kinds[ED_K_SANCT];
+    g->nsanct = sk->count;
+    for (int i = 0; i < sk->count; i++) {
+        const int32_t *f = sk->items[i].field;
+        g->gx[i] = (int8_t)f[ED_S_X];
+        g->gy[i] = (int8_t)f[ED_S_Y];
+        if (f[ED_S_START] >= 0) g->start_sanct[f[ED_S_START]] = (int8_t)i;
+        /* 2 players: both backs; 3: the front colour's front and the other's back; 4: both fronts */
+        int8_t *a2 = g->action[i][0], *a3 = g->action[i][1], *a4 = g->action[i][2];
+        memset(g->action[i], -1, sizeof g->action[i]);
+        a2[0] = (int8_t)f[ED_S_FZ], a2[1] = (int8_t)f[ED_S_OZ];
+        a3[0] = (int8_t)f[ED_S_FA], a3[1] = (int8_t)f[ED_S_FB], a3[2] = (int8_t)f[ED_S_OZ];
+        a4[0] = (int8_t)f[ED_S_FA], a4[1] = (int8_t)f[ED_S_FB], a4[2] = (int8_t)f[ED_S_OA];
+        a4[3] = (int8_t)f[ED_S_OB];
+        g->spaces[i][0] = 2, g->spaces[i][1] = 3, g->spaces[i][2] = 4;
+    }
+    const nm_kind_data *pk = &d->kinds[ED_K_PATHS];
+    for (int i = 0; i < pk->count; i++) {
+        int a = pk->items[i].field[ED_P_A], b = pk->items[i].field[ED_P_B];
+        int cost = 1 + pk->items[i].field[ED_P_DARK];
+        if (a == b) {
+            nm_errors_add(err, "edora/paths.json: %s: a path joins %s to itself", pk->items[i].id,
+                          sk->items[a].id);
+            return -1;
+        }
+        for (int side = 0; side < 2; side++) {
+            int x = side ? b : a, y = side ? a : b, k;
+            for (k = 0; k < g->adj_count[x]; k++)
+                if (g->adj[x][k] == y) break; /* parallel paths: the cheapest counts */
+            if (k < g->adj_count[x]) {
+                if (cost < g->adj_cost[x][k]) g->adj_cost[x][k] = (int8_t)cost;
+                continue;
+            }
+            if (g->adj_count[x] >= 8) {
+                nm_errors_add(err, "edora/paths.json: %s has more than 8 paths", sk->items[x].id);
+                return -1;
+            }
+            g->adj[x][g->adj_count[x]] = (int8_t)y;
+            g->adj_cost[x][g->adj_count[x]++] = (int8_t)cost;
+        }
+    }
+    const nm_kind_data *hk = &d->kinds[ED_K_HEARTHS];
+    for (int h = 0; h < hk->count; h++) {
+        int n = 0;
+        const int32_t *ss = nm_data_ints_in(d, hk->items[h].field[ED_H_SANCT], &n);
+        g->hearth_n[h] = (int8_t)n;
+        for (int i = 0; i < n; i++) g->hearth_s[h][i] = (int8_t)(ss[i] - 1);
+        const char *rw = nm_data_str(d, hk->items[h].field[ED_H_REWARDS]);
+        for (int i = 0; rw[i] && i < 4; i++) g->hearth_rw[h][g->hearth_rw_n[h]++] = (int8_t)reward_code(rw[i]);
+    }
+    const nm_kind_data *ck = &d->kinds[ED_K_CLEARINGS];
+    for (int c = 0; c < ck->count; c++) {
+        int n = 0;
+        const int32_t *ss = nm_data_ints_in(d, ck->items[c].field[ED_C_SANCT], &n);
+        g->clear_n[c] = (int8_t)n;
+        for (int i = 0; i < n; i++) g->clear_s[c][i] = (int8_t)(ss[i] - 1);
+        g->clear_portal[c] = (int8_t)ck->items[c].field[ED_C_PORTAL];
+    }
+    /* Every sanctuary must be reachable from every other. */
+    int seen[ED_SANCT] = {0}, queue[ED_SANCT], qh = 0, qt = 0;
+    seen[0] = 1;
+    queue[qt++] = 0;
+    while (qh < qt) {
+        int x = queue[qh++];
+        for (int k = 0; k < g->adj_count[x]; k++)
+            if (!seen[g->adj[x][k]]) seen[g->adj[x][k]] = 1, queue[qt++] = g->adj[x][k];
+    }
+    if (qt != sk->count) {
+        nm_errors_add(err, "edora/paths.json: only %d of the %d sanctuaries are joined to %s", qt,
+                      sk->count, sk->items[0].id);
+        return -1;
+    }
+    return 0;
+}
+
+const nm_game *edora_game(void) {
+    static nm_op_def ops[ED_OP_COUNT];
+    static nm_op_def mods[ED_M_COUNT];
+    static nm_game game;
+    if (!game.id) {
+        memcpy(ops, edora_ops_base, sizeof edora_ops_base);
+        memcpy(ops + ED_OP_CORE, nm_core_ops, sizeof nm_core_ops);
+        ops[ED_OP_CHOOSE] = nm_core_op_choose;
+        ops[ED_OP_CHOOSE].label = edora_choose_label; /* options named by their rules text */
+        ops[ED_OP_CHOOSE].label_lang = edora_choose_label_lang;
+        memcpy(mods, edora_modifier_defs, sizeof mods);
+        mods[ED_M_GAIN_MORE] = nm_core_modifiers[0];
+        edora_kinds[ED_K_COUNTERS] = nm_kind_counters;
+        game = (nm_game){
+            .id = "edora",
+            .name = {"The Druids of Edora", "Les Druides d'Edora"},
+            .blurb = {"Place your dice on the forest's sanctuaries (board and values reconstructed).",
+                      "Posez vos dés sur les sanctuaires de la forêt (plateau et valeurs reconstitués)."},
+            .min_players = 2,
+            .max_players = ED_MAX_PLAYERS,
+            .state_size = sizeof(edora_state),
+            .options = edora_options,
+            .option_count = ED_OPT_COUNT,
+            .kinds = edora_kinds,
+            .kind_count = ED_K_COUNT,
+            .ops = ops,
+            .op_count = ED_OP_COUNT,
+            .modifiers = mods,
+            .modifier_count = ED_M_COUNT,
+            .queries = edora_queries,
+            .query_count = edora_query_count,
+            .in_play = edora_in_play,
+            .state_table = &edora_state_table,
+            .check_data = edora_check_data,
+            .derived_size = sizeof(edora_derived),
+            .derive = edora_derive,
+            .setup = edora_setup,
+            .legal = edora_legal,
+            .apply = edora_apply,
+            .observe = nm_state_observe,
+            .scores = edora_scores,
+            .winners = edora_winners,
+            .label = edora_label,
+            .element = edora_element,
+            .to_json = nm_state_to_json,
+            .from_json = nm_state_from_json,
+            .describe = edora_describe,
+            .display_label = edora_display_label,
+            .score_detail = edora_score_detail,
+            .determinize = edora_determinize,
+            .involves = edora_involves,
+        };
+    }
+    return &game;
+}
