@@ -58,6 +58,16 @@ typedef struct nm_score_line {
     int32_t points;
 } nm_score_line;
 
+/* One thing the flow did by itself between two decisions (an automaton's turn, creatures
+ * moving, points scored by the flow), in words for the log, and the board element it
+ * concerns (lit while the line is shown; "" none). */
+#define NM_EVENT_LEN 160
+typedef struct nm_event_line {
+    char text[NM_EVENT_LEN];
+    char element[NM_ELEMENT_LEN];
+    int8_t seat;     /* whose doing it is (the automaton's seat), -1 the game's */
+} nm_event_line;
+
 /* The sound an action makes in the client. */
 typedef enum nm_cue {
     NM_CUE_PLACE,   /* a piece or a card put down: the ordinary move */
@@ -176,6 +186,20 @@ typedef struct nm_game {
      * display label. */
     void (*log_label)(const nm_data *d, const void *state, const nm_action *a, int lang,
                       char *buf, size_t n);
+    /* Optional: what happened by itself, beyond action a's own doing, while apply turned
+     * `before` into `after` (both full states): an automaton's whole turn, creatures moved,
+     * points the flow scored. Writes up to max lines in language lang, returns how many.
+     * NULL: the log shows only the actions. */
+    int (*narrate)(const nm_data *d, const void *before, const nm_action *a, const void *after,
+                   int lang, nm_event_line *out, int max);
+    /* Optional: the pending decision in words and what remains of it ("Choose the druid
+     * for Narration", "Move creatures: 3 movement points left"), in language lang; ""
+     * when the game is over. NULL: the client's generic hint. */
+    void (*prompt)(const nm_data *d, const void *state, int lang, char *buf, size_t n);
+    /* Optional: in a finished game, what decided between seats tied on points (Oak: "tied
+     * on 22 VP: Player 2 climbed more branch spaces (7 against 5)"); returns 1 and writes
+     * it when a tie-break decided, else 0. */
+    int (*tie_break)(const nm_data *d, const void *state, int lang, char *buf, size_t n);
 } nm_game;
 
 /* Registers a game; returns 0, or -1 when the table is full or the id is taken. */

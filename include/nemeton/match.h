@@ -19,6 +19,7 @@ typedef struct nm_match {
     uint32_t *reveals_after;   /* header.reveals after each history entry */
     int history_count, history_cap;
     nm_action_list legal;      /* legal actions of the current state */
+    int8_t *movers;            /* the seat that played each history entry */
 } nm_match;
 
 /* A new game from setup. NULL with err filled on a bad setup. */
@@ -53,6 +54,12 @@ int nm_match_score_detail(const nm_match *m, int seat, int lang, nm_score_line *
 int nm_match_can_undo(const nm_match *m);
 /* Takes back the last action by replaying all the others. */
 int nm_match_undo(nm_match *m, nm_errors *err);
+/* Undo between people (hot-seat): how many of the last actions `seat`, a person to move,
+ * may take back, person[p] saying which seats people play. Only its own decisions since
+ * the last decision of another person, with the computers' moves after them: never back
+ * into another person's decision (nor past one that revealed hidden information). Taking
+ * them back leaves `seat` at its own latest decision. 0: nothing to take back. */
+int nm_match_undo_span(const nm_match *m, const unsigned char *person, int seat);
 /* State hash: FNV-1a 64 of the canonical JSON of the state, as 16 hex digits. */
 void nm_match_hash(const nm_match *m, char out[17]);
 void nm_state_hash(const nm_game *g, const nm_data *d, const void *state, char out[17]);

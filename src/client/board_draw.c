@@ -439,7 +439,8 @@ static void board_turn(const board_scene *b, app *a) {
     }
     if (human) {
         SDL_Rect hb = {r.x, y, r.w, r.y + r.h - y};
-        text_box(a, FONT_ITALIC, bpx, ui_cream_dim, hb, TEXT_LEFT, app_tr(a, "board_hint"), 1);
+        text_box(a, FONT_ITALIC, bpx, b->prompt[0] ? ui_cream : ui_cream_dim, hb, TEXT_LEFT,
+                 b->prompt[0] ? b->prompt : app_tr(a, "board_hint"), 1);
     }
 }
 
@@ -506,6 +507,50 @@ static void board_players(const board_scene *b, app *a) {
     }
 }
 
+/* The log's lines: the first shown, its top and the line height (0 lines: nothing shown). */
+/* The log's layout: the latest entries that fit, each wrapped to two lines (three for the
+ * longest); lines[k - first] holds entry k's line count. Returns how many entries show. */
+static int board_log_lines(const board_scene *b, app *a, int *first, int *top, int *lh, int lines[64]) {
+    SDL_Rect r = b->log_box;
+    if (r.h < ui_s(a, 40)) return 0;
+    int pad = ui_s(a, 10), px = text_px(a, TEXT_SMALL);
+    int hl = text_line_h(a, FONT_DISPLAY, px);
+    *lh = text_line_h(a, FONT_TEXT, px);
+    *top = r.y + ui_s(a, 6) + hl + ui_s(a, 2);
+    int fit = (r.y + r.h - pad / 2 - *top) / *lh;
+    *first = b->log_count;
+    if (fit <= 0) return 0;
+    int tr = *lh * 3 / 10, room = fit, n_shown = 0, rev[64];
+    while (*first > 0 && n_shown < 64) {
+        int k = *first - 1;
+        char num[16];
+        SDL_snprintf(num, sizeof num, "%d.", k + 1);
+        int x = r.x + pad + 2 * tr + ui_s(a, 8);
+        x += text_width(a, FONT_TEXT, px, num) + ui_s(a, 6);
+        SDL_Rect box = {x, 0, r.x + r.w - pad - x, 3 * *lh};
+        int font = b->log[k].event ? FONT_ITALIC : FONT_TEXT;
+        int n = text_box(a, font, px, ui_cream, box, TEXT_LEFT, b->log[k].text, 0) / (*lh > 0 ? *lh : 1);
+        if (n < 1) n = 1;
+        if (n > room) break;
+        room -= n;
+        rev[n_shown++] = n;
+        *first = k;
+    }
+    for (int i = 0; i < n_shown; i++) lines[i] = rev[n_shown - 1 - i];
+    return n_shown;
+}
+
+int board_log_line_at(const board_scene *b, app *a, int x, int y) {
+    int first, top, lh, lines[64];
+    int n = board_log_lines(b, a, &first, &top, &lh, lines);
+    if (n <= 0 || !ui_hit(b->log_box, x, y) || y < top) return -1;
+    for (int i = 0, at = top; i < n; i++) {
+        at += lines[i] * lh;
+        if (y < at) return first + i;
+    }
+    return -1;
+}
+
 static void board_log(const board_scene *b, app *a) {
     SDL_Rect r = b->log_box; /* its shade is part of the background layer */
     if (r.h < ui_s(a, 40)) return;
@@ -522,34 +567,21 @@ static void board_log(const board_scene *b, app *a) {
                       app_tr(a, "board_log_empty"));
         return;
     }
-    /* The latest entries that fit, each wrapped to two lines at most. */
-    int tr = lh * 3 / 10, room = fit, first = b->log_count;
-    int lines[64];
-    while (first > 0 && b->log_count - first < 64) {
-        int k = first - 1;
-        char num[16];
-        SDL_snprintf(num, sizeof num, "%d.", k + 1);
-        int x = r.x + pad + 2 * tr + ui_s(a, 8);
-        x += text_width(a, FONT_TEXT, px, num) + ui_s(a, 6);
-        SDL_Rect box = {x, 0, r.x + r.w - pad - x, 3 * lh}; /* two lines, three for the longest */
-        int n = text_box(a, FONT_TEXT, px, ui_cream, box, TEXT_LEFT, b->log[k].text, 0) / (lh > 0 ? lh : 1);
-        if (n < 1) n = 1;
-        if (n > room) break;
-        room -= n;
-        lines[b->log_count - 1 - k] = n;
-        first = k;
-    }
-    int y = top;
-    for (int k = first; k < b->log_count; k++) {
+    int first, ltop, llh, lines[64];
+    int shown = board_log_lines(b, a, &first, &ltop, &llh, lines);
+    int tr = lh * 3 / 10, y = top;
+    for (int k = first; k < first + shown; k++) {
         ui_seat_token(a, b->log[k].seat, r.x + pad + tr, y + lh / 2, tr);
         char num[16];
         SDL_snprintf(num, sizeof num, "%d.", k + 1);
         int x = r.x + pad + 2 * tr + ui_s(a, 8);
         int nw = text_draw(a, FONT_TEXT, px, ui_cream_dim, x, y, TEXT_LEFT, num);
         x += nw + ui_s(a, 6);
-        int n = lines[b->log_count - 1 - k];
-        text_box(a, FONT_TEXT, px, ui_cream, (SDL_Rect){x, y, r.x + r.w - pad - x, n * lh}, TEXT_LEFT,
-                 b->log[k].text, 1);
+        int n = lines[k - first];
+        /* what the game did by itself, in italics; the line pointed at or shown now in gold */
+        text_box(a, b->log[k].event ? FONT_ITALIC : FONT_TEXT, px,
+                 k == b->log_hot || k == b->event_line ? ui_gold_light : ui_cream,
+                 (SDL_Rect){x, y, r.x + r.w - pad - x, n * lh}, TEXT_LEFT, b->log[k].text, 1);
         y += n * lh;
     }
 }
@@ -781,13 +813,17 @@ static void board_side_sigs(const board_scene *b, uint64_t sig[3]) {
     int human = to >= 0 && to < NM_MAX_SEATS && (b->cfg.driven || b->cfg.human[to]);
     int turn[6] = {to, over, b->confirm_pending, b->acted_seat, human, b->save_failed};
     sig[0] = nm_fnv1a(NM_FNV_OFFSET, turn, sizeof turn);
+    sig[0] = nm_fnv1a(sig[0], b->prompt, strlen(b->prompt));
     int players[3] = {to, over, b->score_count};
     sig[1] = nm_fnv1a(NM_FNV_OFFSET, players, sizeof players);
     sig[1] = nm_fnv1a(sig[1], b->scores, sizeof b->scores);
     sig[2] = nm_fnv1a(NM_FNV_OFFSET, &b->log_count, sizeof b->log_count);
+    sig[2] = nm_fnv1a(sig[2], &b->log_hot, sizeof b->log_hot);
+    sig[2] = nm_fnv1a(sig[2], &b->event_line, sizeof b->event_line);
     for (int k = b->log_count > 48 ? b->log_count - 48 : 0; k < b->log_count; k++) {
         sig[2] = nm_fnv1a(sig[2], &b->log[k].seat, sizeof b->log[k].seat);
         sig[2] = nm_fnv1a(sig[2], b->log[k].text, strlen(b->log[k].text));
+        sig[2] = nm_fnv1a(sig[2], &b->log[k].event, sizeof b->log[k].event);
     }
 }
 

@@ -62,7 +62,10 @@ const board_view *board_view_find(const char *game);
 
 typedef struct board_log_entry {
     int seat;
-    char text[NM_LABEL_LEN];
+    char text[NM_EVENT_LEN];
+    char element[NM_ELEMENT_LEN]; /* what an automatic line lights when pointed at, "" none */
+    int step;                     /* the history's length once its action was played */
+    int event;                    /* 1: done by the game itself (the game's narrate hook) */
 } board_log_entry;
 
 /* A move being shown: piece `piece` of element `el` (or, piece -1, the whole element: a
@@ -153,6 +156,16 @@ typedef struct board_scene {
      * scaled to the room it has (1 at 1280x720 and 100 %), whatever the interface size
      * does to the panels around it, so its labels never outgrow its spaces. */
     float board_u;
+    char prompt[NM_EVENT_LEN];  /* the pending decision in words (the game's prompt hook) */
+    /* What the game did by itself in the last move (its narrate lines), shown one after
+     * another at the chosen pace: line k's element lit and its log line in gold. */
+    int event_el[16];           /* element of each line, -1 none */
+    int event_log[16];          /* its index in the log */
+    int event_n;                /* lines being shown, 0 none */
+    Uint32 event_start, event_step; /* when the first was shown, ms per line */
+    int event_shown;            /* the line shown now (lit), -1 none */
+    int event_line;             /* its log line, -1 none */
+    int log_hot;                /* the log line pointed at, -1 none */
 } board_scene;
 
 /* Board units: while drawing the board's own elements, a->u and a->base are the board's
@@ -180,6 +193,9 @@ void board_art(app *a, const char *name, SDL_Rect r, Uint8 alpha);
 /* Forgets the static layer: the next frame draws it whole (tests compare both ways). */
 void board_memo_reset(board_memo *m);
 void board_memo_free(board_memo *m);
+
+/* The log line drawn at (x, y), -1 none (the same layout as the drawing). */
+int board_log_line_at(const board_scene *b, app *a, int x, int y);
 
 /* Draws the whole board scene. */
 void board_draw(const board_scene *b, app *a);

@@ -62,6 +62,23 @@ static int board_humans(const board_scene *b) {
     return h;
 }
 
+/* How many actions Undo takes back: driven, one; otherwise the decisions of the person
+ * who would undo (the one whose turn waits on "End turn", else the person to move, else the
+ * last person who played) since another person's last decision, with the computers'
+ * moves after them (nm_match_undo_span): never into another person's decision, so a
+ * hot-seat board never shows someone else's hidden information without the pass screen. */
+static int board_undo_count(const board_scene *b) {
+    if (nm_match_over(b->m)) return 0;
+    if (b->cfg.driven) return nm_match_can_undo(b->m);
+    int to = nm_match_to_move(b->m);
+    int who = b->confirm_pending ? b->acted_seat
+              : to >= 0 && b->cfg.human[to] ? to
+                                             : b->last_human;
+    unsigned char person[NM_MAX_SEATS] = {0};
+    for (int p = 0; p < b->m->setup.players && p < NM_MAX_SEATS; p++) person[p] = b->cfg.human[p] != 0;
+    return nm_match_undo_span(b->m, person, who);
+}
+
 /* Art for a view's icon: the game's own folder first, then the shared icons. */
 static void board_resolve_icon(const board_scene *b, app *a, const char *icon, char *out) {
     out[0] = '\0';
@@ -128,7 +145,12 @@ static void board_refresh(board_scene *b, app *a) {
     int ns = 0;
     b->winner_count = nm_match_result(m, b->scores, &ns, b->winners);
     b->score_count = ns;
-    b->can_undo = nm_match_can_undo(m) && !over && (b->cfg.driven || board_humans(b) > 0);
+    b->can_undo = board_undo_count(b) > 0 && (b->cfg.driven || board_humans(b) > 0);
+    b->prompt[0] = 0;
+    if (b->g->prompt && !over) {
+        b->g->prompt(b->d, m->state, a->set.lang, b->prompt, sizeof b->prompt);
+        b->prompt[sizeof b->prompt - 1] = 0;
+    }
     b->input = !over && !b->confirm_pending && (b->cfg.driven || b->cfg.human[to]);
     b->pointed_valid = 0;
     b->version++;
@@ -155,10 +177,35 @@ static void board_point(board_scene *b, app *a) {
                 }
         }
     }
-    if (have == b->pointed_valid && (!have || memcmp(&act, &b->pointed, sizeof act) == 0)) return;
+    int hot = top == &b->base ? board_log_line_at(b, a, a->mouse_x, a->mouse_y) : -1;
+    /* the game's own moves, one line after another at the chosen pace */
+    int cur = -1;
+    if (b->event_n > 0 && b->event_step > 0) {
+        Uint32 gone = SDL_GetTicks() - b->event_start;
+        cur = (int)(gone / b->event_step);
+        if (cur >= b->event_n) {
+            cur = -1;
+            b->event_n = 0;
+        } else {
+            app_wake_in(a, b->event_step - gone % b->event_step + 5);
+        }
+    }
+    int stale = cur != b->event_shown;
+    b->event_shown = cur;
+    b->event_line = cur >= 0 ? b->event_log[cur] : -1;
+    if (!stale && have == b->pointed_valid && hot == b->log_hot &&
+        (!have || memcmp(&act, &b->pointed, sizeof act) == 0))
+        return;
     b->pointed_valid = have;
+    b->log_hot = hot;
     if (have) b->pointed = act;
     memset(b->involved, 0, (size_t)b->n);
+    /* what the game did by itself just now, and the log line pointed at, stay lit */
+    if (cur >= 0 && b->event_el[cur] >= 0) b->involved[b->event_el[cur]] = 1;
+    if (hot >= 0 && hot < b->log_count && b->log[hot].element[0]) {
+        int e = board_find(b, b->log[hot].element);
+        if (e >= 0) b->involved[e] = 1;
+    }
     if (have && b->g->involves) {
         char ids[32][NM_ELEMENT_LEN];
         int n = b->g->involves(b->d, b->m->state, &act, ids, 32);
@@ -245,7 +292,7 @@ static void board_start_anims(board_scene *b, app *a) {
     }
 }
 
-static int board_log_push(board_scene *b, int seat, const char *text) {
+static int board_log_push(board_scene *b, int seat, const char *text, const char *element, int event) {
     if (b->log_count == b->log_cap) {
         int cap = b->log_cap ? b->log_cap * 2 : 64;
         board_log_entry *l = realloc(b->log, sizeof *l * (size_t)cap);
@@ -253,10 +300,34 @@ static int board_log_push(board_scene *b, int seat, const char *text) {
         b->log = l;
         b->log_cap = cap;
     }
-    b->log[b->log_count].seat = seat;
-    nm_strlcpy(b->log[b->log_count].text, text, NM_LABEL_LEN);
+    board_log_entry *l = &b->log[b->log_count];
+    l->seat = seat;
+    nm_strlcpy(l->text, text, sizeof l->text);
+    nm_strlcpy(l->element, element ? element : "", sizeof l->element);
+    l->step = b->m->history_count;
+    l->event = event;
     b->log_count++;
     return 0;
+}
+
+/* What the game did by itself while act turned before into the match's state (Broichan's
+ * turn, creatures moving, points scored by the flow): its lines go in the log, and with
+ * light, the elements they concern light up for a while. */
+static void board_log_events(board_scene *b, const void *before, const nm_action *act,
+                             const void *after, int lng, int light) {
+    if (!b->g->narrate) return;
+    nm_event_line ev[16];
+    int n = b->g->narrate(b->d, before, act, after, lng, ev, 16);
+    if (light) b->event_n = 0;
+    for (int k = 0; k < n && k < 16; k++) {
+        ev[k].text[sizeof ev[k].text - 1] = 0;
+        ev[k].element[sizeof ev[k].element - 1] = 0;
+        if (board_log_push(b, ev[k].seat, ev[k].text, ev[k].element, 1) != 0) break;
+        if (light && b->event_n < 16) {
+            b->event_el[b->event_n] = ev[k].element[0] ? board_find(b, ev[k].element) : -1;
+            b->event_log[b->event_n++] = b->log_count - 1;
+        }
+    }
 }
 
 /* The log of a resumed game: its history replayed on a fresh match for the labels. */
@@ -264,13 +335,20 @@ static void board_rebuild_log(board_scene *b, const app *a) {
     nm_match *m = b->m;
     if (m->from_snapshot || m->history_count == 0) return;
     nm_match *r = nm_match_create(b->g, b->d, &m->setup, b->err);
-    for (int i = 0; r && i < m->history_count; i++) {
+    void *prev = r ? malloc(b->g->state_size) : NULL;
+    for (int i = 0; r && prev && i < m->history_count; i++) {
         char label[NM_LABEL_LEN];
         int seat = nm_match_to_move(r);
         nm_match_log_label(r, &m->history[i], a->set.lang, label, sizeof label);
-        board_log_push(b, seat, label);
+        memcpy(prev, r->state, b->g->state_size);
         if (nm_match_apply(r, &m->history[i], b->err) != 0) break;
+        board_log_push(b, seat, label, "", 0);
+        b->log[b->log_count - 1].step = i + 1;
+        int from = b->log_count;
+        board_log_events(b, prev, &m->history[i], r->state, a->set.lang, 0);
+        for (int k = from; k < b->log_count; k++) b->log[k].step = i + 1;
     }
+    free(prev);
     nm_match_destroy(r);
 }
 
@@ -427,7 +505,16 @@ int board_scene_play(scene *s, app *a, const nm_action *act) {
         app_toast(a, nm_errors_first(b->err));
         return -1;
     }
-    board_log_push(b, seat, label);
+    board_log_push(b, seat, label, "", 0);
+    board_log_events(b, b->before, act, b->m->state, a->set.lang, 1);
+    /* the game's own moves are shown one by one: a line's pace follows the motion
+     * setting (none when motion is off, or in driven runs without animation) */
+    int motion = settings_motion_ms(a->set.motion);
+    b->event_step = b->cfg.driven && !b->cfg.animate ? 0 : motion > 0 ? 500u + 2u * (Uint32)motion : 0;
+    if (!b->event_step) b->event_n = 0;
+    b->event_start = SDL_GetTicks();
+    b->event_shown = -2; /* the first line lights at the next update */
+    if (b->event_n) app_wake_in(a, 1);
     if (seat >= 0 && b->cfg.human[seat]) b->last_human = seat;
     b->acted_seat = seat >= 0 && b->cfg.human[seat] ? seat : -1;
     audio_play(a->audio, board_sound(b, seat, act));
@@ -435,15 +522,17 @@ int board_scene_play(scene *s, app *a, const nm_action *act) {
     return 0;
 }
 
-/* Takes back moves until a person is to move again (one move when driven). */
+/* Takes back the undoer's own decisions (board_undo_count), never another person's. */
 static void board_undo(board_scene *b, app *a) {
     board_think_cancel(b);
+    int n = board_undo_count(b);
     b->acted_seat = -1;
-    do {
+    b->event_n = 0; /* the moves being shown are taken back */
+    for (int k = 0; k < n; k++) {
         nm_errors_clear(b->err);
         if (!nm_match_can_undo(b->m) || nm_match_undo(b->m, b->err) != 0) break;
-        if (b->log_count > 0) b->log_count--;
-    } while (!b->cfg.driven && !b->cfg.human[nm_match_to_move(b->m)] && nm_match_can_undo(b->m));
+        while (b->log_count > 0 && b->log[b->log_count - 1].step > b->m->history_count) b->log_count--;
+    }
     audio_play(a->audio, SFX_CLICK);
     board_after_change(b, a);
 }
@@ -514,7 +603,8 @@ static void board_click_element(board_scene *b, app *a, int e, int x, int y) {
         nm_match_display_label(b->m, &acts[k], a->set.lang, labels[k], NM_LABEL_LEN);
     audio_play(a->audio, SFX_CLICK);
     scene_stack_push(&a->stack,
-                     menu_overlay_create(&b->base, board_element_label(b, a, e), acts, labels, n,
+                     menu_overlay_create(&b->base, b->views[e].title[0] ? b->views[e].title : board_element_label(b, a, e),
+                                         acts, labels, n,
                                          b->rect[e]),
                      a);
 }
@@ -655,6 +745,11 @@ static void board_update(scene *s, app *a, Uint32 dt, int top) {
     if (!b->bot_due) {
         /* People see the last move slide, then the computer's pause. */
         Uint32 anim_left = b->anim_count ? b->anim_ms : 0;
+        /* and the game's own moves shown one by one before the computer plays on */
+        if (b->event_n > 0) {
+            Uint32 ev_left = b->event_start + (Uint32)b->event_n * b->event_step - now;
+            if ((Sint32)ev_left > (Sint32)anim_left) anim_left = ev_left;
+        }
         b->bot_due = now + anim_left + (Uint32)settings_bot_delay_ms(a->set.bot_speed);
         if (!b->bot_due) b->bot_due = 1;
     }
@@ -753,6 +848,8 @@ static board_scene *board_alloc(app *a, const board_config *cfg, const nm_game *
     b->d = d;
     b->n = d->board.count;
     b->last_human = -1;
+    b->log_hot = -1;
+    b->event_shown = b->event_line = -1;
     b->err = calloc(1, sizeof *b->err);
     size_t cnt = b->n > 0 ? (size_t)b->n : 1;
     b->views = calloc(cnt, sizeof *b->views);

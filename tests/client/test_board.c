@@ -223,6 +223,12 @@ int main(int argc, char **argv) { /* SDL's form: on Windows it becomes SDL_main 
             CHECK(pass_overlay_button_point(top, &x, &y) == 0);
             autoplay_click(&a, x, y);
             CHECK(scene_stack_top(&a.stack) == board);
+            /* issue 16: the next person cannot undo the last one's decision (their hidden
+             * information would show without the pass screen) */
+            int to = nm_match_to_move(m), hist = m->history_count;
+            CHECK(!b->can_undo);
+            autoplay_click(&a, b->btn_undo.x + b->btn_undo.w / 2, b->btn_undo.y + b->btn_undo.h / 2);
+            CHECK(m->history_count == hist && nm_match_to_move(m) == to && b->viewer == to);
             break;
         }
         CHECK(play_by_click(&a, board, nm_match_legal(m)->count - 1) == 0);

@@ -1,6 +1,7 @@
 /* test_oak_board.c - Oak's board view in the board scene, with the shipped games: an
  * opponent's board opened over the viewer's own (a click on its compact board) answers
- * hover and zoom for its own parts, a click there plays nothing and closes it. */
+ * hover and zoom for its own parts, a click there plays nothing and closes it. Broichan's
+ * turns in the log, lit one line at a time, and taken back by Undo. */
 #include <SDL.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -128,6 +129,56 @@ static void opened_board(app *a, int players, int k, const char *part) {
     scene_stack_collect(&a->stack);
 }
 
+/* Issue 16: a person against Broichan. Each of his turns gets a log line in words (in
+ * italics: an event), shown one line at a time with its element lit; the prompt line says
+ * the pending decision; Undo takes his turn back with the person's move, lines included. */
+static void broichan_log(app *a) {
+    const nm_game *oak = nm_registry_find("oak");
+    board_config oc;
+    memset(&oc, 0, sizeof oc);
+    oc.game = oak;
+    oc.human[0] = 1;
+    nm_setup_defaults(oak, &oc.setup, 1, 5);
+    char err[600];
+    scene *os = board_scene_create(a, &oc, err, sizeof err);
+    CHECK(os != NULL);
+    if (!os) return;
+    scene_stack_push(&a->stack, os, a);
+    board_scene *ob = (board_scene *)os;
+    nm_match *om = board_scene_match(os);
+    app_update(a, 0);
+    char want[NM_EVENT_LEN];
+    oak->prompt(ob->d, om->state, a->set.lang, want, sizeof want);
+    CHECK(want[0] && strcmp(ob->prompt, want) == 0);
+    int found = -1;
+    for (int guard = 0; guard < 60 && found < 0 && !nm_match_over(om); guard++) {
+        const nm_action_list *l = nm_match_legal(om);
+        int before = ob->log_count;
+        nm_action act = l->a[(guard * 5) % l->count];
+        CHECK(board_scene_play(os, a, &act) == 0);
+        for (int k = before; k < ob->log_count; k++)
+            if (ob->log[k].event && ob->log[k].seat == 1) found = k;
+        if (found >= 0) {
+            CHECK(strncmp(ob->log[found].text, "Broichan: ", 10) == 0);
+            CHECK(!ob->log[before].event && ob->log[before].step == om->history_count); /* the action's own line */
+            CHECK(ob->event_n > 0);
+            app_update(a, 0);
+            CHECK(ob->event_shown == 0 && ob->event_line == ob->event_log[0]);
+            if (ob->event_el[0] >= 0) CHECK(ob->involved[ob->event_el[0]]);
+            shot(a, "oak-broichan-log");
+            /* Undo takes back the person's move and Broichan's turn, with their lines */
+            if (ob->can_undo) {
+                int hist = om->history_count;
+                autoplay_click(a, ob->btn_undo.x + ob->btn_undo.w / 2, ob->btn_undo.y + ob->btn_undo.h / 2);
+                CHECK(om->history_count < hist && ob->log_count <= before && ob->event_n == 0);
+            }
+        }
+        if (scene_stack_top(&a->stack) != os) break;
+    }
+    CHECK(found >= 0);
+    scene_stack_pop(&a->stack, a);
+}
+
 int main(int argc, char **argv) { /* SDL's form: on Windows it becomes SDL_main */
     (void)argc;
     (void)argv;
@@ -143,6 +194,7 @@ int main(int argc, char **argv) { /* SDL's form: on Windows it becomes SDL_main 
     opened_board(&a, 2, 1, "me.rest");
     opened_board(&a, 3, 2, "me.sanct");
     opened_board(&a, 1, 1, "me.resources"); /* Broichan's summary over every part */
+    broichan_log(&a);
     if (headless_close(&a, dir) != 0) failures++;
     if (failures) return 1;
     printf("oak board view: ok\n");

@@ -152,6 +152,19 @@ static void bad_mod(const char *name, const char *want) {
     nm_data_free(bad);
 }
 
+/* VP by source (issue 16): they must sum to vp less the final count; unknown ones refused. */
+static void sources_wrong_sum(cJSON *s) {
+    cJSON *src = cJSON_CreateObject();
+    static const char *const keys[] = {"captures", "council", "menhirs", "effects", "idle", "escapes", "other"};
+    for (int k = 0; k < 7; k++) cJSON_AddNumberToObject(src, keys[k], k == 1 ? 999 : 0);
+    cJSON_AddItemToObject(seat0(s), "vp_sources", src);
+}
+static void sources_unknown(cJSON *s) {
+    cJSON *src = cJSON_CreateObject();
+    cJSON_AddNumberToObject(src, "bribes", 0);
+    cJSON_AddItemToObject(seat0(s), "vp_sources", src);
+}
+
 /* Every leaf of a JSON tree (numbers, strings, booleans) and its parent, for the mutation
  * test. */
 static int leaves(cJSON *j, cJSON **out, cJSON **parent, int n, int max) {
@@ -240,6 +253,8 @@ int main(int argc, char **argv) {
     refuse(d, marked_in_bag, "golem_1 carries a black cube");
     refuse(d, window_twice, "state.resolution.window_left[1]");
     refuse(d, window_seat_bad, "state.resolution.window_seat");
+    refuse(d, sources_wrong_sum, "state.seats[0].vp_sources: the sources sum to");
+    refuse(d, sources_unknown, "state.seats[0].vp_sources");
     mutations(d, argc > 2 ? atoi(argv[2]) : 400);
     kt_cleanup();
     return check_done("karnag_json");

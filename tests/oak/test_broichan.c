@@ -252,12 +252,69 @@ static void gathering(void) {
     nm_match_destroy(m);
 }
 
+
+/* Broichan's whole turn in the log's words (issue 16): the card, where his druid went, the
+ * bag and his VP, in English and French, from the states before and after "end turn". */
+static int narrate_turn(nm_match *m, int lang, nm_event_line *out, int max) {
+    ot_apply(m, "Narration: Oak action to feather.0");
+    oak_state before = *S(m);
+    nm_action end = {0};
+    const nm_action_list *l = nm_match_legal(m);
+    for (int i = 0; i < l->count; i++) {
+        char lab[NM_LABEL_LEN];
+        nm_match_label(m, &l->a[i], lab, sizeof lab);
+        if (strcmp(lab, "end turn") == 0) end = l->a[i];
+    }
+    ot_apply(m, "end turn");
+    return m->game->narrate(ot_data(), &before, &end, m->state, lang, out, max);
+}
+
+static void narration(void) {
+    nm_event_line ev[8];
+    nm_match *m = solo("mysticism");
+    int start = S(m)->neutral[2];
+    char want[NM_EVENT_LEN], el[NM_ELEMENT_LEN];
+    int bag0 = 0;
+    for (int k = 0; k < OAK_ING; k++) bag0 += S(m)->bag[k];
+    int n = narrate_turn(m, 0, ev, 8);
+    CHECK(n == 1, "one line for Broichan's turn (%d)", n);
+    snprintf(el, sizeof el, "temple.rune.%d", (start + 1) % 3);
+    const nm_board_element *be = nm_board_find(&ot_data()->board, el);
+    snprintf(want, sizeof want, "Broichan: Broichan's Mysticism, druid on %s; +4 VP (Artifacts)", be->label[0]);
+    CHECK(n >= 1 && strcmp(ev[0].text, want) == 0, "the line names card, druid and VP: '%s'", n ? ev[0].text : "");
+    CHECK(n >= 1 && strcmp(ev[0].element, el) == 0 && ev[0].seat == BOT, "it lights the temple space his druid took");
+    nm_match_destroy(m);
+
+    m = solo("mysticism");
+    n = narrate_turn(m, 1, ev, 8);
+    snprintf(want, sizeof want, "Broichan : Mysticisme de Broichan, druide sur %s ; +4 PV (Artéfacts)", be->label[1]);
+    CHECK(n == 1 && strcmp(ev[0].text, want) == 0, "in French: '%s'", n ? ev[0].text : "");
+    nm_match_destroy(m);
+
+    /* Wisdom without a recipe: he draws 2 ingredients from the bag */
+    m = solo("wisdom");
+    bag0 = 0;
+    for (int k = 0; k < OAK_ING; k++) bag0 += S(m)->bag[k];
+    n = narrate_turn(m, 0, ev, 8);
+    int bag1 = 0;
+    for (int k = 0; k < OAK_ING; k++) bag1 += S(m)->bag[k];
+    CHECK(oak_count_loc(S(m), BOT, OAK_L_BRANCH) == 0, "this deal makes him draw, not climb");
+    {
+        snprintf(want, sizeof want, "; bag %d -> %d", bag0, bag1);
+        CHECK(bag1 == bag0 - 2, "2 ingredients drawn (%d -> %d)", bag0, bag1);
+        CHECK(n == 1 && strstr(ev[0].text, "Broichan's Wisdom, druid on ") && strstr(ev[0].text, want),
+              "the bag's change is said: '%s'", n ? ev[0].text : "");
+    }
+    nm_match_destroy(m);
+}
+
 int main(void) {
     setup_rules();
     knowledge();
     temple_full();
     cards();
     gathering();
+    narration();
     ot_cleanup();
     return check_done("oak_broichan");
 }

@@ -87,13 +87,16 @@ static void check_scores(const nm_data *d, nm_match *m, int players, uint64_t se
             }
             CHECK(n > 0 && sum == sc[p], "players %d seed %llu seat %d lang %d: score lines sum to %d, score %d", players,
                   (unsigned long long)seed, p, lang, sum, (int)sc[p]);
-            /* one line per source that gave or took VP (a single line at zero when none did) */
+            /* one line per source of the rulebook's scoring, zeros included ("Other" only
+             * when something scored there) */
             const oak_seat *ps = &ot_state(m)->seat[p];
-            int sources = 0;
-            for (int k = 0; k < OAK_VP_SOURCES; k++) sources += ps->vp_src[k] != 0;
-            CHECK(n == (sources ? sources : 1), "seat %d: %d score lines for %d sources", p, n, sources);
+            int sources = OAK_VP_SOURCES - (ps->vp_src[OAK_VP_OTHER] == 0);
+            CHECK(n == sources, "seat %d: %d score lines for %d sources", p, n, sources);
             for (int i = 0; i < n; i++) {
-                CHECK(sources == 0 || lines[i].points != 0, "seat %d: a zero line %s", p, lines[i].label);
+                CHECK(strcmp(lines[i].label, oak_vp_source_words[lang][i]) == 0, "seat %d: line %d is %s", p, i,
+                      lines[i].label);
+                CHECK(lines[i].points == ps->vp_src[i], "seat %d: %s %d, source %d", p, lines[i].label,
+                      lines[i].points, ps->vp_src[i]);
                 for (int k = 0; k < i; k++)
                     CHECK(strcmp(lines[i].label, lines[k].label) != 0, "seat %d: line %s twice", p, lines[i].label);
             }
@@ -103,7 +106,7 @@ static void check_scores(const nm_data *d, nm_match *m, int players, uint64_t se
             for (int i = 0; i < n; i++) sum += two[i].points;
             CHECK(sum == sc[p], "two score lines sum to %d, score %d", sum, (int)sc[p]);
             /* the match answers for every score, Broichan's after the seats included */
-            CHECK(nm_match_score_detail(m, p, lang, lines, 16) == (sources ? sources : 1),
+            CHECK(nm_match_score_detail(m, p, lang, lines, 16) == sources,
                   "seat %d: the match gives no breakdown", p);
         }
     nm_score_line none[4];
@@ -145,11 +148,89 @@ static void check_art(const nm_data *d) {
     nm_match_destroy(m);
 }
 
+/* Issue 16: a 22-22 game says which tie-break decided it, in English and French. */
+static void tie_break(void) {
+    nm_match *m = ot_match(2, 3, 0);
+    oak_state *s = ot_state(m);
+    char buf[200];
+    CHECK(oak_tie_break(ot_data(), s, 0, buf, sizeof buf) == 0, "no tie-break before the end");
+    s->phase = OAK_PHASE_OVER;
+    s->seat[0].vp = s->seat[1].vp = 22;
+    s->seat[0].steps = 5;
+    s->seat[1].steps = 7;
+    CHECK(m->game->tie_break(ot_data(), s, 0, buf, sizeof buf) == 1 &&
+              strcmp(buf, "Tied on 22 VP: Player 2 climbed more branch spaces (7 against 5)") == 0,
+          "22-22: '%s'", buf);
+    CHECK(oak_tie_break(ot_data(), s, 1, buf, sizeof buf) == 1 &&
+              strcmp(buf, "À égalité à 22 PV : Joueur 2 a gravi plus de cases de branche (7 contre 5)") == 0,
+          "22-22 in French: '%s'", buf);
+    s->seat[0].steps = 7;
+    CHECK(oak_tie_break(ot_data(), s, 0, buf, sizeof buf) == 1 && strstr(buf, "shared"), "still tied: '%s'", buf);
+    s->seat[0].vp = 23;
+    CHECK(oak_tie_break(ot_data(), s, 0, buf, sizeof buf) == 0, "23-22: no tie-break");
+    nm_match_destroy(m);
+}
+
+/* Issue 16: the prompt names the pending decision in both languages (the druid awaited for
+ * the Assembly card just chosen, the effect that asks, gathering...); every narrated line
+ * says Broichan's turn or a Dusk / final count with the VP as the sources changed. */
+static int prompts_checked, lines_said;
+static void check_prompt(const nm_data *d, const oak_state *s) {
+    char en[NM_EVENT_LEN], fr[NM_EVENT_LEN];
+    oak_prompt(d, s, 0, en, sizeof en);
+    oak_prompt(d, s, 1, fr, sizeof fr);
+    if (s->phase == OAK_PHASE_OVER) {
+        CHECK(en[0] == 0, "a prompt after the end: %s", en);
+        return;
+    }
+    CHECK(en[0] && fr[0] && strcmp(en, fr) != 0, "prompt '%s' / '%s'", en, fr);
+    if (!s->vm.waiting && s->pend.step == OAK_PEND_DRUID && s->pend.kind == OAK_ACT_TEMPLE) {
+        char want[NM_EVENT_LEN];
+        snprintf(want, sizeof want, "Choose the druid for %s", oak_kind(d, OAK_K_ASSEMBLY)->items[s->pend.card].name[0]);
+        CHECK(strcmp(en, want) == 0, "prompt '%s', want '%s'", en, want);
+    }
+    if (s->vm.waiting) CHECK(strncmp(en, "Choose for ", 11) == 0 || strcmp(en, "Make the effect's choice") == 0, "%s", en);
+    if (!s->vm.waiting && s->pend.step == OAK_PEND_NONE && s->phase == OAK_PHASE_DAY &&
+        s->seat[s->h.to_move].state == OAK_SEAT_PASSED)
+        CHECK(strcmp(en, "Gather an ingredient, or stop gathering") == 0, "%s", en);
+    prompts_checked++;
+}
+
+static void check_narration(const nm_data *d, const oak_state *s0, const nm_action *a, const oak_state *s1) {
+    nm_event_line ev[16];
+    int n = oak_narrate(d, s0, a, s1, 0, ev, 16);
+    lines_said += n;
+    int bot = oak_bot(s1);
+    if (bot >= 0 && s1->bot_discard_count > 0 &&
+        (s1->bot_discard_count != s0->bot_discard_count || s1->bot_deck_count != s0->bot_deck_count)) {
+        /* Broichan played a card: the line names it */
+        const char *card = oak_kind(d, OAK_K_BOT)->items[s1->bot_discard[s1->bot_discard_count - 1]].name[0];
+        int found = 0;
+        for (int k = 0; k < n; k++) found |= ev[k].seat == bot && strncmp(ev[k].text, "Broichan: ", 10) == 0 && strstr(ev[k].text, card);
+        CHECK(found, "Broichan played %s: no line says it", card);
+    }
+    if (bot >= 0 && s1->round == s0->round && s1->phase != OAK_PHASE_OVER && s1->seat[bot].vp != s0->seat[bot].vp) {
+        char want[40];
+        snprintf(want, sizeof want, "%+d VP", s1->seat[bot].vp - s0->seat[bot].vp);
+        int found = 0;
+        for (int k = 0; k < n; k++) found |= ev[k].seat == bot && (strstr(ev[k].text, want) || strstr(ev[k].text, "), "));
+        CHECK(found, "Broichan's VP changed by %s: no line says it (%d lines: '%s')", want, n, n ? ev[0].text : "");
+    }
+    if (s1->round != s0->round) {
+        int found = 0;
+        for (int k = 0; k < n; k++) found |= ev[k].seat < 0 && strncmp(ev[k].text, "Dusk: round ", 12) == 0;
+        CHECK(found, "a round ended: no Dusk line");
+    }
+    for (int k = 0; k < n; k++) CHECK(ev[k].text[0] && (!ev[k].element[0] || nm_board_find(&d->board, ev[k].element)),
+                                      "line '%s' lights '%s'", ev[k].text, ev[k].element);
+}
+
 int main(int argc, char **argv) {
     int games = argc > 1 ? atoi(argv[1]) : 40;
     uint64_t seed0 = argc > 2 ? strtoull(argv[2], NULL, 10) : 1;
     const nm_data *d = ot_data();
     check_art(d);
+    tie_break();
     for (int players = 1; players <= 4; players++) {
         for (int g = 0; g < games && check_failures < 20; g++) {
             uint64_t seed = seed0 + (uint64_t)g * 104729u + (uint64_t)players;
@@ -170,10 +251,15 @@ int main(int argc, char **argv) {
                 int k = nm_controller_choose(&c[seat], oak_game(), d, m->state, seat, l);
                 static nm_errors err;
                 nm_errors_clear(&err);
-                if (nm_match_apply(m, &l->a[k], &err) != 0) {
+                static oak_state before;
+                before = *ot_state(m);
+                check_prompt(d, &before);
+                nm_action act = l->a[k];
+                if (nm_match_apply(m, &act, &err) != 0) {
                     CHECK(0, "refused: %s", nm_errors_first(&err));
                     break;
                 }
+                check_narration(d, &before, &act, ot_state(m));
                 step++;
             }
             CHECK(nm_match_over(m), "players %d seed %llu: not over", players, (unsigned long long)seed);
@@ -183,6 +269,8 @@ int main(int argc, char **argv) {
         }
         printf("players %d: %d games checked\n", players, games);
     }
+    printf("oak_view: %d prompts checked, %d lines said what the flow did\n", prompts_checked, lines_said);
+    CHECK(lines_said > 0, "no line said anything");
     ot_cleanup();
     return check_done("oak_view");
 }

@@ -55,6 +55,19 @@ static void bad_phase(cJSON *st) {
     cJSON_ReplaceItemInObject(st, "phase", cJSON_CreateString("mian"));
 }
 
+/* VP by source (issue 16): they must give vp; unknown sources refused. */
+static void sources_wrong_sum(cJSON *st) {
+    cJSON *src = cJSON_CreateObject();
+    static const char *const keys[] = {"actions", "objects", "majorities", "multiplicity", "other"};
+    for (int k = 0; k < 5; k++) cJSON_AddNumberToObject(src, keys[k], k == 0 ? 40 : 0);
+    cJSON_AddItemToObject(seat0(st), "vp_sources", src);
+}
+static void sources_unknown(cJSON *st) {
+    cJSON *src = cJSON_CreateObject();
+    cJSON_AddNumberToObject(src, "bribes", 0);
+    cJSON_AddItemToObject(seat0(st), "vp_sources", src);
+}
+
 /* Issue 15 point 1: a state without "reserve", or a number there, crashed the release build
  * (the reserve's objects were named from an uninitialised JSON position). Every error must
  * name a path under state.reserve, and loading must fail. Returns the errors outside it,
@@ -187,6 +200,8 @@ int main(int argc, char **argv) {
     CHECK_INT(errors_outside_reserve(reserve_number), 0);
     CHECK_HAS(try_load(no_reserve), "pos.json: state.reserve: missing (required)");
     CHECK_HAS(try_load(reserve_number), "pos.json: state.reserve: expected an object");
+    CHECK_HAS(try_load(sources_wrong_sum), "state.seats[0].vp_sources: the sources sum to 40");
+    CHECK_HAS(try_load(sources_unknown), "state.seats[0].vp_sources");
     per_card_mod();
     mutations(argc > 2 ? atoi(argv[2]) : 400);
     sht_cleanup();

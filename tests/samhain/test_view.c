@@ -112,7 +112,18 @@ static void check_labels(const nm_data *d, const samhain_state *s, const nm_acti
         g->label(d, s, &l->a[i], lab, sizeof lab);
         g->display_label(d, s, &l->a[i], 0, en, sizeof en);
         g->display_label(d, s, &l->a[i], 1, fr[i], sizeof fr[i]);
-        if (strcmp(lab, en) != 0) {
+        int named_do = l->a[i].kind == SAMHAIN_ACT_DO && l->a[i].p[0] <= SAMHAIN_DO_DARK;
+        if (named_do) {
+            /* issue 16: a member's action by the card's name and the side, never "do 19" */
+            const nm_component *c = samhain_card(d, s->layout[s->act_cell]);
+            int named_en = strncmp(en, c->name[0], strlen(c->name[0])) == 0;
+            int named_fr = strncmp(fr[i], c->name[1], strlen(c->name[1])) == 0;
+            /* the card's name, unless a long bonus leaves room for the side alone */
+            CHECK((named_en && named_fr) || l->a[i].p[1] >= 0);
+            CHECK(strstr(en, l->a[i].p[0] == SAMHAIN_DO_LIGHT ? "ight" : "ark") != NULL);
+            /* (test_random's labels_ok checks that no label fills its buffer) */
+            CHECK(strncmp(lab, "do ", 3) == 0);
+        } else if (strcmp(lab, en) != 0) {
             fprintf(stderr, "display_label en \"%s\" != label \"%s\"\n", en, lab);
             CHECK(0);
         }
@@ -156,6 +167,43 @@ static void check_scores(const nm_data *d, const samhain_state *s) {
         }
 }
 
+/* Issue 16: a round's end says each seat's worship majority points, the final count its
+ * parts; the prompt names the pending decision in both languages. */
+static int check_narrate(const nm_data *d, const samhain_state *s0, const nm_action *a, const samhain_state *s1) {
+    nm_event_line ev[16];
+    int n = samhain_narrate(d, s0, a, s1, 0, ev, 16);
+    for (int p = 0; p < s1->h.players; p++) {
+        int maj = s1->seat[p].vp_src[SAMHAIN_VPS_MAJORITIES] - s0->seat[p].vp_src[SAMHAIN_VPS_MAJORITIES];
+        if (!maj) continue;
+        char want[64];
+        snprintf(want, sizeof want, "Player %d: %+d VP (Worship majorities)", p + 1, maj);
+        int found = 0;
+        for (int k = 0; k < n; k++) found |= ev[k].seat == p && strncmp(ev[k].text, want, strlen(want)) == 0;
+        if (!found) {
+            fprintf(stderr, "no log line '%s'\n", want);
+            CHECK(0);
+        }
+    }
+    for (int k = 0; k < n; k++) CHECK(ev[k].text[0] && (!ev[k].element[0] || nm_board_find(&d->board, ev[k].element)));
+    if (s1->round != s0->round && !s1->h.over) {
+        char want[48];
+        snprintf(want, sizeof want, "Round %d (", s1->round);
+        int found = 0;
+        for (int k = 0; k < n; k++) found |= strncmp(ev[k].text, want, strlen(want)) == 0 && strstr(ev[k].text, "plays first");
+        CHECK(found);
+    }
+    char pr[2][NM_EVENT_LEN];
+    for (int lang = 0; lang < 2; lang++) samhain_prompt(d, s1, lang, pr[lang], sizeof pr[lang]);
+    if (s1->h.over) CHECK(pr[0][0] == 0);
+    else CHECK(pr[0][0] && pr[1][0] && strcmp(pr[0], pr[1]) != 0);
+    if (!s1->h.over && s1->pay_left > 0 && !(s1->ev == SAMHAIN_EV_SACRIFICE && s1->ev_seat >= 0)) {
+        char want[64];
+        snprintf(want, sizeof want, "Pay points of multiplicity: %d left", s1->pay_left);
+        CHECK(strcmp(pr[0], want) == 0);
+    }
+    return n;
+}
+
 int main(int argc, char **argv) {
     const nm_data *d = sht_data();
     const nm_game *g = samhain_game();
@@ -163,7 +211,7 @@ int main(int argc, char **argv) {
     static nm_action_list l;
     static nm_errors err;
     CHECK(g->display_label != NULL && g->score_detail != NULL && g->describe != NULL);
-    int french_differs = 0, labels = 0;
+    int french_differs = 0, labels = 0, narrated = 0;
     for (int np = 2; np <= 4; np++)
         for (int gi = 0; gi < games; gi++) {
             static samhain_state s;
@@ -192,37 +240,67 @@ int main(int argc, char **argv) {
                 if (n % 5 == 0) check_describe(d, &s, s.h.to_move, n % 25 == 0);
                 pick = pick * 1103515245u + 12345u;
                 nm_action a = l.a[(pick >> 8) % (uint32_t)l.count];
+                static samhain_state before;
+                before = s;
                 if (g->apply(d, &s, &a, &err) != 0) {
                     CHECK(0);
                     break;
                 }
+                narrated += check_narrate(d, &before, &a, &s);
             }
             CHECK(s.h.over);
             check_scores(d, &s);
             check_describe(d, &s, 0, 1);
         }
-    /* A worked end: 7 VP of play, 2 Roman resources spent, 5 gained ones, 3 wisps. */
+    /* A worked end: 7 VP of play (5 from actions, 3 majorities, 1 paid as multiplicity), 2
+     * Roman resources spent, 5 gained ones, 3 wisps: every category shows, zeros included. */
     static samhain_state e;
     memset(&e, 0, sizeof e);
     e.h.players = 2;
     e.h.over = 1;
+    e.seat[0].vp_src[SAMHAIN_VPS_ACTIONS] = 5;
+    e.seat[0].vp_src[SAMHAIN_VPS_MAJORITIES] = 3;
+    e.seat[0].vp_src[SAMHAIN_VPS_MULTIPLICITY] = -1;
     e.seat[0].vp = 7 - 2 + 2 - 3;
     e.seat[0].corrupt = 2;
     e.seat[0].bonus_res = 2;
     e.seat[0].malus_wisp = 3;
     nm_score_line lines[8];
     int k = g->score_detail(d, &e, 0, 0, lines, 8);
-    CHECK(k == 4 && lines[0].points == 7 && lines[1].points == -2 && lines[2].points == 2 &&
-          lines[3].points == -3);
+    CHECK(k == 7 && lines[0].points == 5 && lines[1].points == 0 && lines[2].points == 3 &&
+          lines[3].points == -1 && lines[4].points == -2 && lines[5].points == 2 && lines[6].points == -3);
+    CHECK(k == 7 && !strcmp(lines[1].label, "Objects") && !strcmp(lines[2].label, "Worship majorities"));
     k = g->score_detail(d, &e, 0, 1, lines, 8);
-    CHECK(k == 4 && !strcmp(lines[1].label, "Romaines dépensées"));
-    /* A count below 0 stops at 0: the lines still sum to 0. */
+    CHECK(k == 7 && !strcmp(lines[4].label, "Ressources romaines dépensées"));
+    /* A count below 0 stops at 0: a line says so, and the lines still sum to 0. */
     e.seat[0].vp = 0;
-    e.seat[0].corrupt = 6;
+    e.seat[0].corrupt = 8;
     k = g->score_detail(d, &e, 0, 0, lines, 8);
-    CHECK(k == 4 && lines[0].points == 7 && lines[0].points + lines[1].points + lines[2].points +
-                                                    lines[3].points == 0);
-    printf("%d labels, %d French ones differ from English\n", labels, french_differs);
+    int sum = 0;
+    for (int i = 0; i < k; i++) sum += lines[i].points;
+    CHECK(k == 8 && sum == 0 && !strcmp(lines[7].label, "Score stops at 0") && lines[7].points == 2);
+    for (int i = 0; i < k; i++) CHECK(strstr(lines[i].label, "floor") == NULL);
+    /* Issue 16: a tie on VP says which tie-break decided. */
+    memset(&e, 0, sizeof e);
+    e.h.players = 2;
+    e.h.over = 1;
+    e.seat[0].vp = e.seat[1].vp = 10;
+    e.ready[0][0] = 1;
+    e.ready[1][1] = 2;
+    e.tired[2][1] = 1;
+    char tb[200];
+    CHECK(samhain_tie_break(d, &e, 0, tb, sizeof tb) == 1 &&
+          strcmp(tb, "Tied on 10 VP: Player 2 has more members on the action cards (3 against 1)") == 0);
+    e.ready[0][0] = 3;
+    e.seat[1].wisps = 2;
+    CHECK(samhain_tie_break(d, &e, 0, tb, sizeof tb) == 1 &&
+          strcmp(tb, "Tied on 10 VP and members on the cards: Player 1 has fewer wisps (0 against 2)") == 0);
+    CHECK(samhain_tie_break(d, &e, 1, tb, sizeof tb) == 1 && strstr(tb, "Joueur 1") != NULL);
+    e.seat[0].vp = 11;
+    CHECK(samhain_tie_break(d, &e, 0, tb, sizeof tb) == 0);
+    printf("%d labels, %d French ones differ from English; %d lines said what the flow did\n", labels,
+           french_differs, narrated);
+    CHECK(narrated > 0);
     CHECK(french_differs > labels / 2);
     sht_cleanup();
     return check_done("samhain view");

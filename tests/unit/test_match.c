@@ -1,5 +1,6 @@
 /* test_match.c - matches: an illegal action is refused with the state unchanged; actions
- * by label (exact, then case-insensitive); undo replays, and is refused after a reveal. */
+ * by label (exact, then case-insensitive); undo replays, and is refused after a reveal; in
+ * hot-seat games it never reaches into another person's decision. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -171,10 +172,69 @@ static void test_log_label(void) {
     nm_match_destroy(m);
 }
 
+/* Undo between people (issue 16): a person takes back only their own decisions since the
+ * last decision of another person, with the computers' moves after them; never into
+ * another person's decision, never past a reveal. */
+static void test_undo_hot_seat(void) {
+    unsigned char both[NM_MAX_SEATS] = {1, 1}, first[NM_MAX_SEATS] = {1, 0, 0}, ends[NM_MAX_SEATS] = {1, 0, 1};
+    /* two people: after seat 0 passes, seat 1 (to move) cannot undo it; seat 0, whose turn
+     * waits on "End turn", can */
+    nm_match *m = tl_match(2, 5);
+    CHECK_INT(nm_match_undo_span(m, both, 0), 0);
+    CHECK(nm_match_apply_label(m, "pass", &err) == 0);
+    CHECK_INT(nm_match_to_move(m), 1);
+    CHECK_INT(nm_match_undo_span(m, both, 1), 0);
+    CHECK_INT(nm_match_undo_span(m, both, 0), 1);
+    nm_match_destroy(m);
+
+    /* a decision inside one's own effect is one's own: back to it, one step at a time */
+    m = tl_position("{\"row\":[\"red_fox\",\"bard_harp\",null],"
+                    "\"seats\":[" SEAT(1, 0, 0, "[]", "[]") "," SEAT(0, 0, 0, "[]", "[]") "]}",
+                    &err);
+    CHECK(m != NULL);
+    if (!m) return;
+    CHECK(nm_match_apply_label(m, "take Bard's Harp", &err) == 0);
+    CHECK_INT(nm_match_to_move(m), 0);
+    CHECK_INT(nm_match_undo_span(m, both, 0), 1);
+    CHECK(nm_match_apply_label(m, "choose 3: gain(counter=vp, n=1)", &err) == 0);
+    CHECK_INT(nm_match_to_move(m), 1);
+    CHECK_INT(nm_match_undo_span(m, both, 1), 0); /* seat 1 never reaches into seat 0's turn */
+    CHECK_INT(nm_match_undo_span(m, both, 0), 1);
+    nm_match_destroy(m);
+
+    /* a person against computers takes their moves back with their own */
+    m = tl_match(3, 7);
+    for (int k = 0; k < 3; k++) CHECK(nm_match_apply_label(m, "pass", &err) == 0);
+    CHECK_INT(m->history_count, 3);
+    CHECK_INT(nm_match_to_move(m), 0);
+    if (nm_match_to_move(m) == 0) {
+        CHECK_INT(nm_match_undo_span(m, first, 0), 3);
+        /* with seat 2 a person too, seat 0 stops at seat 2's decision; seat 2 takes back its
+         * own only */
+        CHECK_INT(nm_match_undo_span(m, ends, 0), 0);
+        CHECK_INT(nm_match_undo_span(m, ends, 2), 1);
+        for (int k = 0; k < 3; k++) CHECK(nm_match_undo(m, &err) == 0);
+        CHECK_INT(nm_match_undo_span(m, first, 0), 0); /* nothing left */
+    }
+    CHECK(nm_match_undo_span(m, first, 1) == 0); /* a computer never undoes */
+    nm_match_destroy(m);
+
+    /* never past a reveal, even one's own */
+    m = tl_position("{\"deck\":[\"wren\",\"salmon\"],\"row\":[\"red_fox\",\"mistletoe\",null],"
+                    "\"seats\":[" SEAT(0, 0, 0, "[]", "[]") "," SEAT(0, 0, 0, "[]", "[]") "]}",
+                    &err);
+    CHECK(m != NULL);
+    if (!m) return;
+    CHECK(nm_match_apply_label(m, "take Red Fox", &err) == 0);
+    CHECK_INT(nm_match_undo_span(m, both, 0), 0);
+    nm_match_destroy(m);
+}
+
 int main(void) {
     test_illegal_refused();
     test_undo();
     test_undo_after_draw();
     test_log_label();
+    test_undo_hot_seat();
     return check_done("match");
 }

@@ -149,6 +149,7 @@ void nm_match_destroy(nm_match *m) {
     free(m->scratch);
     free(m->history);
     free(m->reveals_after);
+    free(m->movers);
     free(m);
 }
 
@@ -170,8 +171,12 @@ static int history_push(nm_match *m, const nm_action *a) {
         uint32_t *r = realloc(m->reveals_after, sizeof *r * (size_t)cap);
         if (!r) return -1;
         m->reveals_after = r;
+        int8_t *mv = realloc(m->movers, sizeof *mv * (size_t)cap);
+        if (!mv) return -1;
+        m->movers = mv;
         m->history_cap = cap;
     }
+    m->movers[m->history_count] = (int8_t)nm_state_header(m->scratch)->to_move;
     m->history[m->history_count] = *a;
     m->reveals_after[m->history_count] = nm_state_header(m->state)->reveals;
     m->history_count++;
@@ -296,6 +301,25 @@ int nm_match_can_undo(const nm_match *m) {
     if (n == 0) return 0;
     uint32_t before = n >= 2 ? m->reveals_after[n - 2] : nm_state_header(m->start)->reveals;
     return m->reveals_after[n - 1] == before;
+}
+
+int nm_match_undo_span(const nm_match *m, const unsigned char *person, int seat) {
+    if (seat < 0 || seat >= NM_MAX_SEATS || !person[seat] || nm_match_over(m)) return 0;
+    /* back from the end: computers' moves, then the seat's own; stop at another person's */
+    int n = m->history_count, own = -1;
+    for (int i = n - 1; i >= 0; i--) {
+        int who = m->movers[i];
+        if (who >= 0 && who < NM_MAX_SEATS && person[who] && who != seat) break;
+        uint32_t before = i >= 1 ? m->reveals_after[i - 1] : nm_state_header(m->start)->reveals;
+        if (m->reveals_after[i] != before) break; /* it revealed something: never past it */
+        if (who == seat) own = i;
+    }
+    if (own < 0) return 0;
+    /* take back to the seat's latest own decision only (one step at a time) */
+    int last = -1;
+    for (int i = n - 1; i >= own && last < 0; i--)
+        if (m->movers[i] == seat) last = i;
+    return n - last;
 }
 
 int nm_match_undo(nm_match *m, nm_errors *err) {

@@ -541,6 +541,9 @@ const nm_game *karnag_game(void) {
             .display_label = karnag_display_label,
             .score_detail = karnag_score_detail,
             .involves = karnag_involves,
+            .narrate = karnag_narrate,
+            .prompt = karnag_prompt,
+            .tie_break = karnag_tie_break,
         };
     }
     return &game;

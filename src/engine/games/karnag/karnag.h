@@ -194,6 +194,20 @@ typedef struct karnag_geo {
     int8_t line_len[KARNAG_PATH_MAX];
 } karnag_geo;
 
+/* Where VP won during play come from (the end screen's breakdown; the final count has its
+ * own end_* fields): each change of a seat's VP is counted in one source, as really made
+ * (an escape's penalty stops at 0 VP), so the sources and the final count sum to vp. */
+enum { KARNAG_VP_CAPTURES,  /* creatures captured (with the knowledge bonuses) */
+       KARNAG_VP_COUNCIL,   /* druids in the council at the end of a round */
+       KARNAG_VP_MENHIRS,   /* gemstones turned into menhirs */
+       KARNAG_VP_EFFECTS,   /* VP given by action tiles and Power cards */
+       KARNAG_VP_IDLE,      /* an action that did nothing */
+       KARNAG_VP_ESCAPES,   /* creatures escaping next to one's druids (negative) */
+       KARNAG_VP_OTHER,     /* a snapshot written before the sources were kept */
+       KARNAG_VP_SOURCES };
+extern const char *const karnag_vp_source_keys[KARNAG_VP_SOURCES];
+extern const char *const karnag_vp_source_words[NM_LANGS][KARNAG_VP_SOURCES];
+
 typedef struct karnag_seat {
     int16_t vp, mana;
     int8_t track[KARNAG_TRACK_MAX];
@@ -203,6 +217,7 @@ typedef struct karnag_seat {
     int8_t hand_count;
     int8_t hand[KARNAG_HAND_MAX];
     int16_t end_cards, end_gems, end_menhirs, end_creatures; /* final scoring breakdown */
+    int16_t vp_src[KARNAG_VP_SOURCES]; /* VP won during play by KARNAG_VP_* source */
 } karnag_seat;
 
 typedef struct karnag_state {
@@ -297,7 +312,9 @@ void karnag_arrivals(const nm_data *d, karnag_state *s, int count, int first);
 /* A new creature's move out of gate square gi (0-3) for `points` squares. */
 void karnag_arrival_move(const nm_data *d, karnag_state *s, int cr, int gi, int points);
 int karnag_roll(const nm_data *d, karnag_state *s);
-void karnag_add_vp(karnag_state *s, int p, int n);
+/* Changes seat p's VP by n (never below 0), counting the change in source (KARNAG_VP_*;
+ * -1: the final count, kept in end_*). */
+void karnag_add_vp(karnag_state *s, int p, int n, int source);
 void karnag_add_mana(const nm_data *d, karnag_state *s, int p, int n);
 /* Lightning from path square ps: the squares in front, in order; returns how many. */
 int karnag_line(const karnag_geo *g, int ps, int16_t *out);
@@ -374,6 +391,11 @@ int karnag_main_places(const nm_data *d, int players, int pos);
  * corner ("north-west corner"); a Cauldron space by its side ("north cauldron"); where a
  * druid stands (a path square, "at the council", "in the north cauldron"). */
 void karnag_sq_name(const karnag_geo *g, int sq, char *buf, size_t n);
+/* In words (karnag_narrate.c): what the flow did by itself, and the pending decision. */
+int karnag_narrate(const nm_data *d, const void *before, const nm_action *a, const void *after, int lang,
+                   nm_event_line *out, int max);
+void karnag_prompt(const nm_data *d, const void *state, int lang, char *buf, size_t n);
+int karnag_tie_break(const nm_data *d, const void *state, int lang, char *buf, size_t n);
 void karnag_path_name(const karnag_geo *g, int ps, int lang, char *buf, size_t n);
 void karnag_cauldron_name(const karnag_geo *g, int c, int lang, char *buf, size_t n);
 void karnag_druid_place(const karnag_geo *g, int at, int lang, char *buf, size_t n);

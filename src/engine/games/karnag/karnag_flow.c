@@ -185,7 +185,7 @@ static void council(const nm_data *d, karnag_state *s) {
     for (int p = 0; p < s->h.players; p++) {
         int n = karnag_council_count(s, p), vp = n * karnag_rule(d, KARNAG_R_COUNCIL_VP);
         for (int i = 0; i < n; i++) vp += karnag_track_sum(d, s, p, KARNAG_TR_COUNCIL, i);
-        karnag_add_vp(s, p, vp);
+        karnag_add_vp(s, p, vp, KARNAG_VP_COUNCIL);
         if (n > best) best = n;
     }
     s->stage = KARNAG_ST_COUNCIL;
@@ -307,7 +307,7 @@ static int advance(const nm_data *d, karnag_state *s, nm_errors *err) {
             begin_effect(d, s);
             continue;
         case KARNAG_ST_RUN:
-            if (!s->act_did) karnag_add_vp(s, s->act_seat, karnag_rule(d, KARNAG_R_NOT_DONE));
+            if (!s->act_did) karnag_add_vp(s, s->act_seat, karnag_rule(d, KARNAG_R_NOT_DONE), KARNAG_VP_IDLE);
             if (memchr(s->cr_marked, 2, sizeof s->cr_marked)) /* the action is over: cubes hold */
                 for (int c = 0; c < KARNAG_CR_MAX; c++)
                     if (s->cr_marked[c] == 2) s->cr_marked[c] = 1;

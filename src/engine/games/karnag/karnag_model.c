@@ -39,9 +39,19 @@ static int species_field(const nm_data *d, int creature, int f) {
     return karnag_item(d, KARNAG_K_SPECIES, karnag_species_of(d, creature))->field[f];
 }
 
-void karnag_add_vp(karnag_state *s, int p, int n) {
-    int v = s->seat[p].vp + n;
+const char *const karnag_vp_source_keys[KARNAG_VP_SOURCES] = {
+    "captures", "council", "menhirs", "effects", "idle", "escapes", "other"};
+const char *const karnag_vp_source_words[NM_LANGS][KARNAG_VP_SOURCES] = {
+    {"Captures", "Council", "Menhirs raised", "Actions and cards", "Action not performed", "Escapes",
+     "Earlier"},
+    {"Captures", "Conseil", "Menhirs dressés", "Actions et cartes", "Action non effectuée", "Évasions",
+     "Avant"}};
+
+void karnag_add_vp(karnag_state *s, int p, int n, int source) {
+    int old = s->seat[p].vp, v = old + n;
     s->seat[p].vp = (int16_t)(v < 0 ? 0 : v > 9999 ? 9999 : v);
+    if (source >= 0 && source < KARNAG_VP_SOURCES)
+        s->seat[p].vp_src[source] = (int16_t)(s->seat[p].vp_src[source] + s->seat[p].vp - old);
 }
 
 void karnag_add_mana(const nm_data *d, karnag_state *s, int p, int n) {
@@ -116,7 +126,7 @@ void karnag_escape(const nm_data *d, const karnag_geo *g, karnag_state *s, int c
     }
     for (int q = 0; q < g->path; q++)
         if (who[q] >= 0 && moves[q] >= 1 && moves[q] <= n)
-            karnag_add_vp(s, who[q], -karnag_rule_at(d, KARNAG_R_ESCAPE, moves[q] - 1));
+            karnag_add_vp(s, who[q], -karnag_rule_at(d, KARNAG_R_ESCAPE, moves[q] - 1), KARNAG_VP_ESCAPES);
 }
 
 /* Moves creature cr from its square one square towards dir; 1 moved, 2 escaped, 0 not. */
@@ -412,7 +422,7 @@ void karnag_activate_gems(const nm_data *d, karnag_state *s) {
             s->seat[p].menhirs++;
             pts += karnag_rule_at(d, KARNAG_R_MENHIR_VP, g->region[q]);
         }
-        karnag_add_vp(s, p, pts);
+        karnag_add_vp(s, p, pts, KARNAG_VP_MENHIRS);
     }
 }
 
@@ -565,6 +575,6 @@ void karnag_final_scoring(const nm_data *d, karnag_state *s) {
         }
         q->end_creatures = (int16_t)(karnag_reserve_count(d, s, p, -1) *
             karnag_rule(d, enc ? KARNAG_R_ENC_CREATURE : KARNAG_R_OPEN_CREATURE));
-        karnag_add_vp(s, p, q->end_cards + q->end_gems + q->end_menhirs + q->end_creatures);
+        karnag_add_vp(s, p, q->end_cards + q->end_gems + q->end_menhirs + q->end_creatures, -1);
     }
 }

@@ -388,7 +388,7 @@ static nm_op_result capture_run(nm_vm_ctx *ctx, const nm_instr *in) {
                  karnag_track_sum(ctx->data, s, ctx->seat, KARNAG_TR_CAPTURE_EACH, 0);
         if (!s->act_captured)
             vp += karnag_track_sum(ctx->data, s, ctx->seat, KARNAG_TR_CAPTURE_ACTION, 0);
-        karnag_add_vp(s, ctx->seat, vp);
+        karnag_add_vp(s, ctx->seat, vp, KARNAG_VP_CAPTURES);
         s->act_captured = 1;
         s->act_did = 1;
     }
@@ -972,7 +972,7 @@ static nm_op_result gain_run(nm_vm_ctx *ctx, const nm_instr *in) {
     if (in->arg[KARNAG_GAIN_WHAT] == KARNAG_GAIN_MANA)
         karnag_add_mana(ctx->data, st(ctx), ctx->seat, in->arg[KARNAG_GAIN_N]);
     else
-        karnag_add_vp(st(ctx), ctx->seat, in->arg[KARNAG_GAIN_N]);
+        karnag_add_vp(st(ctx), ctx->seat, in->arg[KARNAG_GAIN_N], KARNAG_VP_EFFECTS);
     st(ctx)->act_did = 1;
     return NM_OP_DONE;
 }

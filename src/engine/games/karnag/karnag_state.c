@@ -319,6 +319,10 @@ static const nm_sfield seat_fields[] = {
     {.key = "final", .type = NM_SF_OBJECT, .shape = NM_SH_TUPLE, .offset = offsetof(karnag_seat, end_cards),
      .fields = final_fields, .field_count = COUNT_OF(final_fields),
      .doc = "final scoring: [cards, gems, menhirs, creatures]"},
+    {.key = "vp_sources", .type = NM_SF_INT, .shape = NM_SH_KEYED, .offset = offsetof(karnag_seat, vp_src),
+     .size = 2, .len = KARNAG_VP_SOURCES, .min = -9999, .max = 9999, .names = karnag_vp_source_keys,
+     .optional = 1,
+     .doc = "VP won during play by source; with final they sum to vp (left out: all as other)"},
 };
 
 static const nm_sfield fields[] = {
@@ -383,6 +387,30 @@ static void prepare(const nm_data *d, void *state) {
     memset(s->cr_at, -1, sizeof s->cr_at);
     s->obst_pick = -1;
     s->pass_rock = -1; /* passes_adjust_track left out: check() counts them */
+    for (int p = 0; p < KARNAG_MAX_P; p++) s->seat[p].vp_src[0] = INT16_MIN; /* vp_sources left out */
+}
+
+/* VP by source: with the final count they sum to vp; a snapshot written before they were
+ * kept (the key left out) counts its VP won so far as "other". */
+static int check_sources(ST *s, const nm_jpos *at, nm_errors *err) {
+    int bad = 0;
+    nm_jpos sp = nm_jpos_key(at, "seats");
+    for (int p = 0; p < s->h.players; p++) {
+        karnag_seat *q = &s->seat[p];
+        int play = q->vp - (q->end_cards + q->end_gems + q->end_menhirs + q->end_creatures), sum = 0;
+        if (q->vp_src[0] == INT16_MIN) {
+            memset(q->vp_src, 0, sizeof q->vp_src);
+            q->vp_src[KARNAG_VP_OTHER] = (int16_t)play;
+            continue;
+        }
+        for (int k = 0; k < KARNAG_VP_SOURCES; k++) sum += q->vp_src[k];
+        if (sum != play) {
+            nm_jpos ip = nm_jpos_index(&sp, p), kp = nm_jpos_key(&ip, "vp_sources");
+            nm_jerr(err, &kp, "the sources sum to %d, but vp less the final count is %d", sum, play);
+            bad = 1;
+        }
+    }
+    return bad;
 }
 
 /* An error at key of at (at itself when key is NULL); needs err and bad in scope. */
@@ -544,6 +572,7 @@ static int check(const nm_data *d, void *state, const nm_jpos *at, nm_errors *er
     int bad = check_creatures(d, s, at, err);
     bad |= check_passes(d, s, at, err);
     bad |= check_pieces(d, s, at, err);
+    bad |= check_sources(s, at, err);
     if (bad) return -1;
     if (s->h.to_move != karnag_pending_seat(s))
         FAIL(at, "to_move", "%d, but the position waits on seat %d", s->h.to_move, karnag_pending_seat(s));

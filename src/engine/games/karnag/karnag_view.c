@@ -201,10 +201,20 @@ static void describe_square(const nm_data *d, const karnag_state *s, const karna
         int gi = 0;
         for (int i = 0; i < 4; i++)
             if (g->gate_sq[i] == q) gi = i;
+        /* named by where it lies in the gate (the board prints no numbers) */
+        int minx = 99, miny = 99;
+        for (int i = 0; i < 4; i++) {
+            if (g->gate_sq[i] % g->w < minx) minx = g->gate_sq[i] % g->w;
+            if (g->gate_sq[i] / g->w < miny) miny = g->gate_sq[i] / g->w;
+        }
+        int north = q / g->w == miny, west = q % g->w == minx;
+        static const char *const corner_en[4] = {"south-east", "south-west", "north-east", "north-west"};
+        static const char *const corner_fr[4] = {"sud-est", "sud-ouest", "nord-est", "nord-ouest"};
+        int c = north * 2 + west;
         add(out->body, sizeof out->body,
-            TR("Gate square %d: new creatures come out here, first toward the %s.",
-               "Case %d de la porte : les créatures en sortent, d'abord vers %s."),
-            gi + 1, lang ? DIR_FR[g->gate_arrow[gi]] : DIR_EN[g->gate_arrow[gi]]);
+            TR("The gate's %s square: new creatures come out here, first toward the %s.",
+               "Case %s de la porte : les créatures en sortent, d'abord vers %s."),
+            lang ? corner_fr[c] : corner_en[c], lang ? DIR_FR[g->gate_arrow[gi]] : DIR_EN[g->gate_arrow[gi]]);
         return;
     }
     if (ter == KARNAG_ROCK) {
@@ -254,14 +264,26 @@ static void describe_path(const nm_data *d, const karnag_state *s, const karnag_
     (void)d;
 }
 
+/* A cube place in words, never a bare number: "main action, first place" (the places of a
+ * row are taken left to right and resolve in that order). */
+static void place_words(int row, int place, int lang, char *buf, size_t n) {
+    static const char *const en[3] = {"first", "second", "third"};
+    static const char *const fr[3] = {"première", "deuxième", "troisième"};
+    int k = place < 0 ? 0 : place > 2 ? 2 : place;
+    if (lang == 1) snprintf(buf, n, "action %s, %s place", row ? "secondaire" : "principale", fr[k]);
+    else snprintf(buf, n, "%s action, %s place", row ? "secondary" : "main", en[k]);
+}
+
 static void describe_slot(const nm_data *d, const karnag_state *s, int lang, int a, int b, int c,
                           nm_element_view *out) {
     if (s->row[a] < 0 || s->row[a] >= karnag_count(d, KARNAG_K_TILES)) return;
     const nm_component *t = karnag_item(d, KARNAG_K_TILES, s->row[a]);
     int n = b == 0 ? karnag_main_places(d, s->h.players, a)
                    : karnag_rule_at(d, KARNAG_R_SECONDARY, s->h.players - 2);
-    snprintf(out->title, sizeof out->title, "%s \xC2\xB7 %s %d", cname(t, lang),
-             b ? TR("secondary", "secondaire") : TR("main", "principale"), c + 1);
+    char pw[40];
+    place_words(b, c, lang, pw, sizeof pw);
+    size_t tl = (size_t)snprintf(out->title, sizeof out->title, "%s \xC2\xB7 ", cname(t, lang));
+    if (tl < sizeof out->title) snprintf(out->title + tl, sizeof out->title - tl, "%s", pw);
     if (c >= n) {
         out->dimmed = 1;
         snprintf(out->body, sizeof out->body, "%s", TR("Closed with this many players.",
@@ -414,6 +436,26 @@ int karnag_describe(const nm_data *d, const void *state, int viewer, int lang,
             for (int k = 0; k < KARNAG_DRUIDS; k++)
                 if (s->seat[p].druid[k] == KARNAG_D_CAULDRON + a) piece(out, "druid", p, 0, 1, 0);
         out->count = places;
+        return 1;
+    }
+    if (strcmp(element, "done") == 0) {
+        /* while druids move and the action's minimum is not reached, the button says how
+         * many movement points must still be used before it accepts (issue 16) */
+        int need = s->mv_lo - s->mv_used;
+        if (!s->vm.waiting || !s->mv_active || s->mv_used == 0 || need <= 0) return 0;
+        snprintf(out->title, sizeof out->title, TR("Done after %d more", "Terminé : encore %d"), need);
+        int left = s->mv_hi - s->mv_used;
+        if (lang == 1)
+            snprintf(out->body, sizeof out->body,
+                     "Refusé tant que %d point%s de mouvement de plus n'%s pas utilisé%s\xC2\xA0: l'action déplace vos druides "
+                     "d'au moins %d cases. Reste %d point%s.",
+                     need, need > 1 ? "s" : "", need > 1 ? "ont" : "est", need > 1 ? "s" : "", s->mv_lo, left,
+                     left > 1 ? "s" : "");
+        else
+            snprintf(out->body, sizeof out->body,
+                     "Refused until %d more movement point%s used: the action moves your druids at least %d squares. "
+                     "%d point%s left.",
+                     need, need > 1 ? "s are" : " is", s->mv_lo, left, left > 1 ? "s" : "");
         return 1;
     }
     if (strcmp(element, "council") == 0) {
@@ -788,9 +830,12 @@ void karnag_display_label(const nm_data *d, const void *state, const nm_action *
         return;
     case KARNAG_ACT_CUBE:
         if (a->p[0] < 0 || a->p[0] >= KARNAG_TILES) break;
-        snprintf(buf, n, TR("Cube: %s \xC2\xB7 %s %d", "Cube : %s \xC2\xB7 %s %d"),
-                 cname(karnag_item(d, KARNAG_K_TILES, s->row[a->p[0]]), lang),
-                 a->p[1] ? TR("secondary", "secondaire") : TR("main", "principale"), (int)a->p[2] + 1);
+    {
+        char pw[64];
+        place_words(a->p[1], a->p[2], lang, pw, sizeof pw);
+        snprintf(buf, n, TR("Cube: %s \xC2\xB7 %s", "Cube : %s \xC2\xB7 %s"),
+                 cname(karnag_item(d, KARNAG_K_TILES, s->row[a->p[0]]), lang), pw);
+    }
         return;
     case KARNAG_ACT_CARD:
         if (a->p[1] < 0 || a->p[1] >= karnag_count(d, KARNAG_K_CARDS)) break;
@@ -809,8 +854,9 @@ void karnag_display_label(const nm_data *d, const void *state, const nm_action *
 
 /* ---- the end screen: the score by source ------------------------------------------- */
 
+/* A line of the breakdown, zeros included: every category of the rulebook shows. */
 static int line(nm_score_line *out, int max, int k, const char *label, int pts) {
-    if (k >= max || pts == 0) return k;
+    if (k >= max) return k;
     snprintf(out[k].label, sizeof out[k].label, "%s", label);
     out[k].points = pts;
     return k + 1;
@@ -822,7 +868,13 @@ int karnag_score_detail(const nm_data *d, const void *state, int seat, int lang,
     const karnag_geo *g = karnag_geometry(d);
     if (seat < 0 || seat >= s->h.players || max <= 0) return 0;
     const karnag_seat *q = &s->seat[seat];
-    int k = 1, rest = q->vp;
+    if (lang < 0 || lang >= NM_LANGS) lang = 0;
+    /* the VP won during play, by source (kept in the state as they were won) */
+    int k = 0, rest = q->vp;
+    for (int src = 0; src < KARNAG_VP_SOURCES; src++) {
+        if (src == KARNAG_VP_OTHER && q->vp_src[src] == 0) continue;
+        k = line(out, max, k, karnag_vp_source_words[lang][src], q->vp_src[src]);
+    }
     if (s->phase == KARNAG_PH_OVER) {
         static const char *const gem_en[] = {"Gemstones, green region", "Gemstones, light brown region",
                                              "Gemstones, dark brown region"};
@@ -841,7 +893,7 @@ int karnag_score_detail(const nm_data *d, const void *state, int seat, int lang,
         k = line(out, max, k, TR("Power cards in hand", "Cartes Pouvoir en main"), q->end_cards);
         int gsum = 0;
         for (int r = 0; r < 3; r++) gsum += gems[r] * karnag_rule_at(d, KARNAG_R_GEM_END, r);
-        if (gsum == q->end_gems) {
+        if (gsum == q->end_gems && gsum > 0) {
             for (int r = 0; r < 3; r++)
                 if (gems[r])
                     k = line(out, max, k, lang ? gem_fr[r] : gem_en[r],
@@ -860,11 +912,9 @@ int karnag_score_detail(const nm_data *d, const void *state, int seat, int lang,
         k = line(out, max, k, enc ? TR("Creatures (gate encircled)", "Créatures (porte encerclée)")
                                   : TR("Creatures in reserve", "Créatures en réserve"),
                  q->end_creatures);
-        for (int i = 1; i < k; i++) rest -= out[i].points;
     }
-    snprintf(out[0].label, sizeof out[0].label, "%s",
-             TR("During play", "En cours de partie"));
-    out[0].points = rest;
+    for (int i = 0; i < k; i++) rest -= out[i].points;
+    if (k > 0) out[k - 1].points += rest; /* too few lines: the rest folds into the last one */
     return k;
 }
 

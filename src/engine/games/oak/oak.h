@@ -459,6 +459,13 @@ int oak_score_detail(const nm_data *d, const void *state, int seat, int lang, nm
 /* Elements an action involves beyond its own (the Assembly card it plays). */
 int oak_involves(const nm_data *d, const void *state, const nm_action *a, char (*ids)[NM_ELEMENT_LEN], int max);
 int oak_cue(const nm_data *d, const void *before, const nm_action *a, const void *after);
+/* In words (oak_narrate.c): what the flow did by itself, the pending decision, the tie-break;
+ * the VP sources' names in English and French. */
+extern const char *const oak_vp_source_words[NM_LANGS][OAK_VP_SOURCES];
+int oak_narrate(const nm_data *d, const void *before, const nm_action *a, const void *after, int lang,
+                nm_event_line *out, int max);
+void oak_prompt(const nm_data *d, const void *state, int lang, char *buf, size_t n);
+int oak_tie_break(const nm_data *d, const void *state, int lang, char *buf, size_t n);
 int oak_check_data(const nm_data *d, nm_errors *err);
 /* Completes an observation into a playable world (hidden deck orders dealt at random). */
 void oak_determinize(const nm_data *d, void *obs_state, int seat, nm_rng *rng);

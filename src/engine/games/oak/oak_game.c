@@ -234,6 +234,9 @@ const nm_game *oak_game(void) {
             .cue = oak_cue,
             .determinize = oak_determinize,
             .playout = oak_playout,
+            .narrate = oak_narrate,
+            .prompt = oak_prompt,
+            .tie_break = oak_tie_break,
         };
     }
     return &game;

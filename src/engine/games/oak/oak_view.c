@@ -843,12 +843,16 @@ int oak_describe(const nm_data *d, const void *state, int viewer, int lang, cons
     }
     if (strcmp(element, "choices") == 0) {
         snprintf(out->title, sizeof out->title, "%s", TR("Choice", "Choix"));
+        /* what the pending decision is, in the prompt's words, so the box never says
+         * "nothing to choose" while a druid or a space is awaited elsewhere */
+        char pr[160];
+        oak_prompt(d, s, lang, pr, sizeof pr);
         if (!s->vm.waiting) {
             out->dimmed = 1;
-            snprintf(out->body, sizeof out->body, "%s", TR("Nothing to choose now.", "Rien à choisir."));
+            if (pr[0]) snprintf(out->body, sizeof out->body, "%s", pr);
+            else snprintf(out->body, sizeof out->body, "%s", TR("Nothing to choose now.", "Rien à choisir."));
         } else {
-            snprintf(out->body, sizeof out->body, "%s", TR("An effect asks you to choose: click to see the options.",
-                                                           "Un effet demande un choix : cliquez pour voir les options."));
+            snprintf(out->body, sizeof out->body, TR("%s: click to see the options.", "%s : cliquez pour voir les options."), pr);
         }
         snprintf(out->icon, sizeof out->icon, "choice");
         return 1;
@@ -1046,26 +1050,17 @@ int oak_score_detail(const nm_data *d, const void *state, int seat, int lang, nm
     if (seat < 0 || seat >= s->seats || max <= 0) return 0;
     if (lang < 0 || lang >= NM_LANGS) lang = 0;
     const oak_seat *p = &s->seat[seat];
-    /* one line per source of oak.h's OAK_VP_* (the state counts every VP change in one) */
-    static const char *const en[OAK_VP_SOURCES] = {"Branches", "Final spaces", "Potions", "Final potion",
-                                                   "Creatures", "Artifacts", "Sanctuaries", "Menhirs",
-                                                   "Other"};
-    static const char *const fr[OAK_VP_SOURCES] = {"Branches", "Cases finales", "Potions", "Potion finale",
-                                                   "Créatures", "Artéfacts", "Sanctuaires", "Menhirs",
-                                                   "Autres"};
+    /* one line per source of oak.h's OAK_VP_* (the state counts every VP change in one),
+     * zeros included: every category of the rulebook's scoring shows */
     int n = 0, sum = 0;
     for (int k = 0; k < OAK_VP_SOURCES && n < max; k++) {
-        if (p->vp_src[k] == 0) continue;
-        snprintf(out[n].label, sizeof out[n].label, "%s", TR(en[k], fr[k]));
+        if (k == OAK_VP_OTHER && p->vp_src[k] == 0) continue; /* no shipped component scores there */
+        snprintf(out[n].label, sizeof out[n].label, "%s", oak_vp_source_words[lang][k]);
         out[n].points = p->vp_src[k];
         sum += p->vp_src[k];
         n++;
     }
-    if (n == 0) { /* nothing scored yet: one line at zero */
-        snprintf(out[0].label, sizeof out[0].label, "%s", TR(en[0], fr[0]));
-        out[0].points = 0;
-        return 1;
-    }
+    if (n == 0) return 0;
     out[n - 1].points += p->vp - sum; /* too few lines: the rest folds into the last one */
     return n;
 }

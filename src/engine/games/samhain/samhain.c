@@ -218,6 +218,9 @@ const nm_game *samhain_game(void) {
             .display_label = samhain_display_label,
             .score_detail = samhain_score_detail,
             .involves = samhain_involves,
+            .narrate = samhain_narrate,
+            .prompt = samhain_prompt,
+            .tie_break = samhain_tie_break,
         };
     }
     return &game;

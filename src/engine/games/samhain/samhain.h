@@ -125,6 +125,17 @@ enum { SAMHAIN_EV_NONE, SAMHAIN_EV_SACRIFICE, SAMHAIN_EV_BUYBACK };
 /* vm.scratch[0] of an op suspended by the event. */
 #define SAMHAIN_SUSPEND_EVENT 77
 
+/* Where VP won during play come from (the end screen's breakdown; the final count has its
+ * own fields): each change of a seat's VP is counted in one source as really made. */
+enum { SAMHAIN_VPS_ACTIONS,      /* the cards' actions (their costs paid in VP included) */
+       SAMHAIN_VPS_OBJECTS,      /* the objects' effects */
+       SAMHAIN_VPS_MAJORITIES,   /* worship majorities at each round's end */
+       SAMHAIN_VPS_MULTIPLICITY, /* VP paid as points of multiplicity (negative) */
+       SAMHAIN_VPS_OTHER,        /* a snapshot written before the sources were kept */
+       SAMHAIN_VP_SOURCES };
+extern const char *const samhain_vp_source_keys[SAMHAIN_VP_SOURCES];
+extern const char *const samhain_vp_source_words[NM_LANGS][SAMHAIN_VP_SOURCES];
+
 typedef struct samhain_seat {
     int8_t normal[SAMHAIN_RES];   /* resources gained during the game */
     int8_t roman[SAMHAIN_RES];    /* Roman resources left of the starting ones */
@@ -136,6 +147,7 @@ typedef struct samhain_seat {
     int8_t placed;           /* members placed in the placement round */
     int16_t vp;
     int16_t corrupt, bonus_res, malus_wisp; /* final scoring breakdown */
+    int16_t vp_src[SAMHAIN_VP_SOURCES];     /* VP won during play by SAMHAIN_VPS_* source */
 } samhain_seat;
 
 typedef struct samhain_state {
@@ -211,6 +223,13 @@ int samhain_board_members(const samhain_state *s, int p);
 int samhain_grave_total(const samhain_state *s);
 void samhain_to_grave(samhain_state *s, int p);
 void samhain_take_wisp(samhain_state *s, int p);
+/* Changes seat p's VP by n (never below 0), counting the change in source (SAMHAIN_VPS_*). */
+void samhain_add_vp(samhain_state *s, int p, int n, int source);
+/* In words (samhain_narrate.c): what the flow did by itself, and the pending decision. */
+int samhain_narrate(const nm_data *d, const void *before, const nm_action *a, const void *after, int lang,
+                    nm_event_line *out, int max);
+void samhain_prompt(const nm_data *d, const void *state, int lang, char *buf, size_t n);
+int samhain_tie_break(const nm_data *d, const void *state, int lang, char *buf, size_t n);
 /* Adds n worship points to a track; a point that cannot be marked gives a wisp. */
 void samhain_worship(samhain_state *s, int p, int t, int side, int n);
 void samhain_track_lose(samhain_state *s, int p, int t, int side, int n);

@@ -308,7 +308,7 @@ static void end_round(const nm_data *d, samhain_state *s) {
             for (int p = 0; p < s->h.players; p++)
                 if (s->track[t][sd][p] > best) best = s->track[t][sd][p];
             for (int p = 0; p < s->h.players && best > 0; p++)
-                if (s->track[t][sd][p] == best) s->seat[p].vp++;
+                if (s->track[t][sd][p] == best) samhain_add_vp(s, p, 1, SAMHAIN_VPS_MAJORITIES);
         }
     if (s->round >= s->rounds) {
         final_scoring(d, s);
@@ -502,7 +502,7 @@ static void start_pay(samhain_state *s, int p, int n, int cont, int arg) {
 static void apply_pay(samhain_state *s, int src) {
     int p = s->pay_seat;
     if (src < SAMHAIN_RES) samhain_res_spend(s, p, src, 1);
-    else if (src == 3) s->seat[p].vp--;
+    else if (src == 3) samhain_add_vp(s, p, -1, SAMHAIN_VPS_MULTIPLICITY);
     else samhain_track_lose(s, p, (src - 4) / 2, (src - 4) % 2, 1);
     s->pay_left--;
 }

@@ -175,6 +175,19 @@ void samhain_track_lose(samhain_state *s, int p, int t, int side, int n) {
     if (*v == 0) s->seat[p].reserve++;
 }
 
+const char *const samhain_vp_source_keys[SAMHAIN_VP_SOURCES] = {"actions", "objects", "majorities",
+                                                                "multiplicity", "other"};
+const char *const samhain_vp_source_words[NM_LANGS][SAMHAIN_VP_SOURCES] = {
+    {"Actions", "Objects", "Worship majorities", "Paid as multiplicity", "Earlier"},
+    {"Actions", "Objets", "Majorités d'adoration", "Payés en multiplicité", "Avant"}};
+
+void samhain_add_vp(samhain_state *s, int p, int n, int source) {
+    int old = s->seat[p].vp, v = old + n;
+    s->seat[p].vp = (int16_t)(v < 0 ? 0 : v > 999 ? 999 : v);
+    if (source >= 0 && source < SAMHAIN_VP_SOURCES)
+        s->seat[p].vp_src[source] = (int16_t)(s->seat[p].vp_src[source] + s->seat[p].vp - old);
+}
+
 int samhain_object_use(const nm_data *d, int o) {
     const nm_component *c = samhain_object(d, o);
     for (int m = c->mod_first; m < c->mod_first + c->mod_count; m++) {

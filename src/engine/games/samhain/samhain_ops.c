@@ -5,6 +5,10 @@
 #include <string.h>
 #include "samhain.h"
 
+/* The VP source of a change made by the running effect: a card's action (its source is the
+ * card and side) or an object's effect (no source). */
+#define VPSRC(ctx) ((ctx)->source >= 0 ? SAMHAIN_VPS_ACTIONS : SAMHAIN_VPS_OBJECTS)
+
 const char *const samhain_res_names[] = {"wood", "gold", "stone", "wisp", "vp", NULL};
 const char *const samhain_side_names[] = {"light", "dark", NULL};
 static const char *const res_en[] = {"wood", "gold", "stone", "will-o'-wisp|will-o'-wisps", "VP"};
@@ -242,7 +246,7 @@ static nm_op_result op_gain(nm_vm_ctx *ctx, const nm_instr *in) {
         samhain_res_gain(s, p, in->arg[0], n);
         return NM_OP_DONE;
     } else if (in->arg[0] == SAMHAIN_VP) {
-        s->seat[p].vp = (int16_t)(s->seat[p].vp + n);
+        samhain_add_vp(s, p, n, VPSRC(ctx));
         return NM_OP_DONE;
     }
     for (; n > 0; n--) {
@@ -305,7 +309,7 @@ static nm_op_result op_pay(nm_vm_ctx *ctx, const nm_instr *in) {
         return NM_OP_DONE;
     }
     n -= samhain_bonus_of(s, ctx, in);
-    if (r == SAMHAIN_VP) s->seat[p].vp = (int16_t)(s->seat[p].vp > n ? s->seat[p].vp - n : 0);
+    if (r == SAMHAIN_VP) samhain_add_vp(s, p, -n, VPSRC(ctx));
     else samhain_res_spend(s, p, r, n);
     return NM_OP_DONE;
 }
@@ -503,7 +507,7 @@ static nm_op_result op_raise_dead(nm_vm_ctx *ctx, const nm_instr *in) {
     s->seat[g].grave--;
     s->tired[c][g]++;
     int vp = (g == ctx->seat ? in->arg[0] : in->arg[1]) + samhain_bonus_of(s, ctx, in);
-    s->seat[ctx->seat].vp = (int16_t)(s->seat[ctx->seat].vp + vp);
+    samhain_add_vp(s, ctx->seat, vp, VPSRC(ctx));
     return NM_OP_DONE;
 }
 
@@ -522,8 +526,7 @@ static nm_op_result op_score_distinct(nm_vm_ctx *ctx, const nm_instr *in) {
     const int32_t *vp = nm_data_ints(ctx->data, in->arg[0], &n);
     int k = distinct_objects(s, ctx->seat);
     if (k < n && vp[k] > 0)
-        s->seat[ctx->seat].vp =
-            (int16_t)(s->seat[ctx->seat].vp + vp[k] + samhain_bonus_of(s, ctx, in));
+        samhain_add_vp(s, ctx->seat, vp[k] + samhain_bonus_of(s, ctx, in), VPSRC(ctx));
     return NM_OP_DONE;
 }
 
@@ -531,8 +534,7 @@ static nm_op_result op_score_pairs(nm_vm_ctx *ctx, const nm_instr *in) {
     samhain_state *s = st(ctx);
     int k = object_pairs(s, ctx->seat);
     if (k > 0)
-        s->seat[ctx->seat].vp =
-            (int16_t)(s->seat[ctx->seat].vp + k * in->arg[0] + samhain_bonus_of(s, ctx, in));
+        samhain_add_vp(s, ctx->seat, k * in->arg[0] + samhain_bonus_of(s, ctx, in), VPSRC(ctx));
     return NM_OP_DONE;
 }
 
@@ -573,8 +575,7 @@ static nm_op_result op_lead_bonus(nm_vm_ctx *ctx, const nm_instr *in) {
     samhain_state *s = st(ctx);
     int k = leads(s, ctx->seat);
     if (k > 0)
-        s->seat[ctx->seat].vp =
-            (int16_t)(s->seat[ctx->seat].vp + k * in->arg[0] + samhain_bonus_of(s, ctx, in));
+        samhain_add_vp(s, ctx->seat, k * in->arg[0] + samhain_bonus_of(s, ctx, in), VPSRC(ctx));
     return NM_OP_DONE;
 }
 
@@ -629,13 +630,13 @@ static nm_op_result op_convert(nm_vm_ctx *ctx, const nm_instr *in) {
     int p = ctx->seat, src = ctx->answer->p[0];
     if (ctx->vm->scratch[1] < 0) {
         if (src < SAMHAIN_RES) samhain_res_spend(s, p, src, 1);
-        else if (src == 3) s->seat[p].vp--;
+        else if (src == 3) samhain_add_vp(s, p, -1, VPSRC(ctx));
         else samhain_track_lose(s, p, (src - 4) / 2, (src - 4) % 2, 1);
         ctx->vm->scratch[1] = src;
         return NM_OP_SUSPEND;
     }
     if (src < SAMHAIN_RES) samhain_res_gain(s, p, src, 1);
-    else if (src == 3) s->seat[p].vp++;
+    else if (src == 3) samhain_add_vp(s, p, 1, VPSRC(ctx));
     else samhain_worship(s, p, (src - 4) / 2, (src - 4) % 2, 1);
     ctx->vm->scratch[1] = 0;
     return NM_OP_DONE;

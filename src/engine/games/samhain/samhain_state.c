@@ -165,6 +165,9 @@ static const nm_sfield seat_fields[] = {
     SEAT16("corrupt", corrupt, 0, 12, "final scoring: corruption"),
     SEAT16("resource_bonus", bonus_res, 0, 99, "final scoring: resources"),
     SEAT16("wisp_malus", malus_wisp, 0, 8, "final scoring: will-o'-wisps"),
+    {.key = "vp_sources", .type = NM_SF_INT, .shape = NM_SH_KEYED, .offset = offsetof(samhain_seat, vp_src),
+     .size = 2, .len = SAMHAIN_VP_SOURCES, .min = -999, .max = 999, .names = samhain_vp_source_keys,
+     .optional = 1, .doc = "VP won during play by source; they give vp (left out: all as other)"},
 };
 
 static const nm_sfield fields[] = {
@@ -211,6 +214,31 @@ static const nm_sfield fields[] = {
 static void prepare(const nm_data *d, void *state) {
     samhain_state *s = state;
     s->tombs = (int8_t)(s->h.players + samhain_rule(d, SAMHAIN_R_EXTRA_TOMBS, s->h.players));
+    for (int p = 0; p < SAMHAIN_MAX_P; p++) s->seat[p].vp_src[0] = INT16_MIN; /* vp_sources left out */
+}
+
+/* VP by source: they sum to vp, or, after the final count, vp is their sum with the final
+ * count's parts, stopped at 0; a snapshot written before they were kept (the key left out)
+ * counts its VP as "other". */
+static int check_sources(samhain_state *s, const nm_jpos *at, nm_errors *err) {
+    int bad = 0;
+    nm_jpos sp = nm_jpos_key(at, "seats");
+    for (int p = 0; p < s->h.players; p++) {
+        samhain_seat *st = &s->seat[p];
+        int fin = -st->corrupt + st->bonus_res - st->malus_wisp, sum = 0;
+        if (st->vp_src[0] == INT16_MIN) {
+            memset(st->vp_src, 0, sizeof st->vp_src);
+            st->vp_src[SAMHAIN_VPS_OTHER] = (int16_t)(st->vp - fin > 0 ? st->vp - fin : st->vp);
+            continue;
+        }
+        for (int k = 0; k < SAMHAIN_VP_SOURCES; k++) sum += st->vp_src[k];
+        if (st->vp != sum && st->vp != (sum + fin > 0 ? sum + fin : 0)) {
+            nm_jpos ip = nm_jpos_index(&sp, p), kp = nm_jpos_key(&ip, "vp_sources");
+            nm_jerr(err, &kp, "the sources sum to %d, which with the final count does not give vp %d", sum, st->vp);
+            bad = 1;
+        }
+    }
+    return bad;
 }
 
 /* A value past hi (a bound the player count or another value sets): an error at key. */
@@ -317,7 +345,7 @@ static int check_conservation(const nm_data *d, const samhain_state *s, const nm
 
 static int check(const nm_data *d, void *state, const nm_jpos *at, nm_errors *err) {
     samhain_state *s = state;
-    if (check_ranges(s, at, err) + check_village(d, s, at, err) > 0) return -1;
+    if (check_ranges(s, at, err) + check_village(d, s, at, err) + check_sources(s, at, err) > 0) return -1;
     if (!s->vm.waiting && s->vm.depth > 0) {
         nm_jpos vp = nm_jpos_key(at, "vm");
         nm_jerr(err, &vp, "frames are pending but nothing waits: a state at rest has none");

@@ -198,6 +198,50 @@ static void label_vm(const nm_data *d, const samhain_state *s, const nm_action *
     }
 }
 
+/* A member's action. stable: the name saves, tests and the CLI use ("do 19"); otherwise the
+ * words people read, the card by its name and the action by its side ("Stag Grove (1-2):
+ * light action"), never a bare number. */
+static void do_label(const nm_data *d, const samhain_state *s, const nm_action *a, int lang, int stable,
+                     char *buf, size_t n) {
+    int card = s->act_cell >= 0 ? s->layout[s->act_cell] : 0;
+    if (a->p[0] == SAMHAIN_DO_WISP) {
+        snprintf(buf, n, "%s", TR("cannot act: take a will-o'-wisp", "action impossible : prendre un feu follet"));
+        return;
+    }
+    if (a->p[0] == SAMHAIN_DO_SKIP) {
+        snprintf(buf, n, TR("use %s: skip the action", "utiliser %s : ne pas faire l'action"), obj_name(d, a->p[1], lang));
+        return;
+    }
+    char bonus[120] = "";
+    if (a->p[1] >= 0) {
+        int len = 0;
+        const nm_instr *list = nm_data_effect(d, samhain_card_effect(d, card, a->p[0]), &len);
+        char one[80];
+        if (a->p[1] < len) {
+            bonus_words(d, &list[a->p[1]], lang, one, sizeof one);
+            snprintf(bonus, sizeof bonus, TR(", bonus: %s", ", bonus : %s"), one);
+        }
+    }
+    const char *mp = a->p[2] ? TR(" (1 MP)", " (1 PM)") : "";
+    if (stable) {
+        snprintf(buf, n, "do %d%s%s", action_number(d, card, a->p[0]), mp, bonus);
+        return;
+    }
+    /* the words people read: the card's name and the side; when a long bonus leaves no
+     * room, the side alone (the prompt names the card), never cut */
+    char full[256];
+    snprintf(full, sizeof full, TR("%s: %s action%s%s", "%s : action %s%s%s"), card_name(d, s, s->act_cell, lang),
+             side_word(a->p[0], lang), mp, bonus);
+    if (strlen(full) + 1 < n) { /* a label filling its buffer reads as cut */
+        snprintf(buf, n, "%s", full);
+        return;
+    }
+    snprintf(full, sizeof full, TR("%s action%s%s", "action %s%s%s"), side_word(a->p[0], lang), mp, bonus);
+    if (strlen(full) + 1 >= n) snprintf(full, sizeof full, "%s%s%s", side_word(a->p[0], lang), mp, bonus);
+    if (full[0] >= 'a' && full[0] <= 'z') full[0] = (char)(full[0] - 32);
+    snprintf(buf, n, "%s", full);
+}
+
 static void label_lang(const nm_data *d, const samhain_state *s, const nm_action *a, int lang,
                        char *buf, size_t n) {
     char tn[64];
@@ -226,31 +270,9 @@ static void label_lang(const nm_data *d, const samhain_state *s, const nm_action
     case SAMHAIN_ACT_OBJECT:
         snprintf(buf, n, TR("use %s", "utiliser %s"), obj_name(d, a->p[0], lang));
         break;
-    case SAMHAIN_ACT_DO: {
-        int card = s->act_cell >= 0 ? s->layout[s->act_cell] : 0;
-        if (a->p[0] == SAMHAIN_DO_WISP) {
-            snprintf(buf, n, "%s",
-                     TR("cannot act: take a will-o'-wisp", "action impossible : prendre un feu follet"));
-        } else if (a->p[0] == SAMHAIN_DO_SKIP) {
-            snprintf(buf, n, TR("use %s: skip the action", "utiliser %s : ne pas faire l'action"),
-                     obj_name(d, a->p[1], lang));
-        } else {
-            size_t u = (size_t)snprintf(buf, n, TR("do %d%s", "faire %d%s"),
-                                        action_number(d, card, a->p[0]),
-                                        a->p[2] ? TR(" (1 MP)", " (1 PM)") : "");
-            if (a->p[1] >= 0 && u < n) {
-                int len = 0;
-                const nm_instr *list =
-                    nm_data_effect(d, samhain_card_effect(d, card, a->p[0]), &len);
-                char one[80];
-                if (a->p[1] < len) {
-                    bonus_words(d, &list[a->p[1]], lang, one, sizeof one);
-                    snprintf(buf + u, n - u, TR(", bonus: %s", ", bonus : %s"), one);
-                }
-            }
-        }
+    case SAMHAIN_ACT_DO:
+        do_label(d, s, a, lang, 0, buf, n);
         break;
-    }
     case SAMHAIN_ACT_PAY:
         if (a->p[0] < SAMHAIN_RES)
             snprintf(buf, n, TR("pay 1 MP: %s", "payer 1 PM : %s"), res_name(a->p[0], lang));
@@ -283,7 +305,8 @@ static void label_lang(const nm_data *d, const samhain_state *s, const nm_action
 }
 
 void samhain_label(const nm_data *d, const void *state, const nm_action *a, char *buf, size_t n) {
-    label_lang(d, state, a, 0, buf, n);
+    if (a->kind == SAMHAIN_ACT_DO) do_label(d, state, a, 0, 1, buf, n);
+    else label_lang(d, state, a, 0, buf, n);
 }
 
 void samhain_display_label(const nm_data *d, const void *state, const nm_action *a, int lang,
@@ -529,24 +552,25 @@ int samhain_score_detail(const nm_data *d, const void *state, int seat, int lang
             n++;                                                                           \
         }                                                                                  \
     } while (0)
-    if (!s->h.over) {
-        LINE("VP", "PV", st->vp);
-        return n;
+    if (lang < 0 || lang >= NM_LANGS) lang = 0;
+    /* the VP won during play by source, zeros included (kept in the state as won) */
+    int play = 0;
+    for (int k = 0; k < SAMHAIN_VP_SOURCES; k++) {
+        play += st->vp_src[k];
+        if (k == SAMHAIN_VPS_OTHER && st->vp_src[k] == 0) continue;
+        LINE(samhain_vp_source_words[0][k], samhain_vp_source_words[1][k], st->vp_src[k]);
     }
-    int final_part = -st->corrupt + st->bonus_res - st->malus_wisp;
-    if (max < 4) {
-        LINE("Final score", "Score final", st->vp);
-        return n;
+    if (s->h.over) {
+        int final_part = -st->corrupt + st->bonus_res - st->malus_wisp;
+        LINE("Roman resources spent", "Ressources romaines dépensées", -st->corrupt);
+        LINE("Pairs of resources", "Paires de ressources", st->bonus_res);
+        LINE("Will-o'-wisps", "Feux follets", -st->malus_wisp);
+        /* the score never goes below 0: what the floor gave back, only when it did */
+        if (st->vp != play + final_part)
+            LINE("Score stops at 0", "Le score s'arrête à 0", st->vp - play - final_part);
+    } else if (st->vp != play && n > 0) {
+        out[n - 1].points += st->vp - play;
     }
-    /* The final count stops at 0: when it did, the VP of play are not kept apart, and one
-     * line holds them with what the floor gave back, so the lines still sum to the score. */
-    if (st->vp == 0 && final_part < 0)
-        LINE("Play, floor 0", "Jeu, plancher 0", -final_part);
-    else
-        LINE("Play", "Jeu", st->vp - final_part);
-    LINE("Roman spent", "Romaines dépensées", -st->corrupt);
-    LINE("Resource pairs", "Paires de ressources", st->bonus_res);
-    LINE("Wisps", "Feux follets", -st->malus_wisp);
 #undef LINE
     return n;
 }
