@@ -168,6 +168,9 @@ typedef struct nm_game {
      * share goes to nobody). No allocation. NULL: a logistic of the scores() margins,
      * scaled to the spread of the scores the search meets (src/ai/eval.c). */
     void (*evaluate)(const nm_data *d, const void *state, float *out);
+    /* Optional: for each trigger, the words that introduce its effect in rules text, English
+     * and French ("at Dusk", "au Crépuscule"); NULL: the trigger's name. */
+    const char *const (*trigger_words)[NM_LANGS];
 } nm_game;
 
 /* Registers a game; returns 0, or -1 when the table is full or the id is taken. */

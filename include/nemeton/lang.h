@@ -156,6 +156,14 @@ size_t nm_text_effect(const nm_data *d, int effect, int lang, char *buf, size_t 
 /* Text of one instruction (op or, with is_modifier, modifier) in lang. */
 size_t nm_text_instr(const nm_data *d, const nm_instr *in, int is_modifier, int lang, char *buf,
                      size_t n);
+/* A component's whole rules text in lang, from its ops: its effect, each trigger's effect
+ * introduced by the trigger's words, and its modifiers, as sentences ("Gain 2 feathers. At
+ * Dusk: gain 1 VP."). Empty when the component has no ops. */
+size_t nm_text_component(const nm_data *d, const nm_component *c, int lang, char *buf, size_t n);
+/* The rules text a player reads for a component: its hand-written "text" when it has one,
+ * else the text written from its ops (a mod's new card explains itself); buf holds the
+ * latter. */
+const char *nm_component_rules(const nm_data *d, const nm_component *c, int lang, char *buf, size_t n);
 /* Text of an expression ("the runes you have", "3"). */
 size_t nm_text_expr(const nm_data *d, int32_t e, int lang, char *buf, size_t n);
 /* A component's noun in lang: the form for count (1: singular, else plural), with article

@@ -35,7 +35,9 @@ typedef struct nm_param {
     int16_t len_min, len_max;  /* NM_P_INTS / NM_P_EFFECTS list length */
     const char *doc;           /* one line for modders */
     /* NM_P_ENUM: the words of each name in English and French, for rules text (parallel to
-     * names); NULL: the name itself. */
+     * names); NULL: the name itself. A word "one|many" gives the form agreeing with the
+     * template's count ({res:n}). NM_P_EFFECT fields: words[lang][0] introduces the
+     * effect in a component's rules text ("Light action"). */
     const char *const *words[NM_LANGS];
     /* NM_P_STR: a file name under a folder of the program (an art name): plain names joined
      * by "/", refused when a part is empty, "." or "..", or holds "\\" or ":" (issue 15). */

@@ -19,7 +19,9 @@ struct nm_jpos;
 typedef enum nm_sf_type {
     NM_SF_INT,    /* an integer, JSON number in [min, max]; nullable: null <-> a negative */
     NM_SF_BOOL,   /* 0 / 1, JSON true / false */
-    NM_SF_NAME,   /* an index into names[], JSON string; nullable: null <-> a negative */
+    NM_SF_NAME,   /* an index into names[], JSON string; nullable: null <-> a negative.
+                     names[i] is the value min + i (min is 0 unless set: -1 for a "none"
+                     stored as -1) */
     NM_SF_ID,     /* a component index of kind `ref`, JSON id; nullable: null <-> a negative */
     NM_SF_OBJECT, /* a nested struct described by fields[] (JSON object) */
     NM_SF_HEADER, /* the nm_header: its keys go into the enclosing object */
@@ -38,21 +40,32 @@ typedef enum nm_sf_shape {
                      NM_SF_CUSTOM: write returns an object whose members are moved into the
                      enclosing object, read is given the enclosing object itself (at its
                      path); names[] lists every key it may use (len of them) */
-    NM_SH_BITS    /* one unsigned integer whose set bits are the ids of kind ref (a JSON array) */
+    NM_SH_BITS,   /* one unsigned integer whose set bits are the ids of kind ref (a JSON array);
+                     without ref, the bit numbers as JSON numbers in [min, max] (each once) */
+    NM_SH_TUPLE,  /* NM_SF_OBJECT: a JSON array whose i-th value is fields[i] (each of shape
+                     ONE): a few unlike values kept short ([vp, gems, menhirs]) */
+    NM_SH_ROWS,   /* a JSON array of len arrays of aux values each (row-major elements) */
+    NM_SH_MEMBERS /* a JSON array of the ids of kind ref whose element holds aux (the others
+                     hold 0); several fields may share one array with different aux */
 } nm_sf_shape;
 
 /* How many elements an array holds. */
 typedef enum nm_sf_count {
     NM_CT_FIXED, /* always len */
     NM_CT_LIST,  /* the JSON array's length (at most len) is stored in the count field */
-    NM_CT_FIELD  /* the count field, set before (an earlier field or the prepare hook) */
+    NM_CT_FIELD, /* the count field, set before (an earlier field or the prepare hook) */
+    NM_CT_PLAYERS /* the number of players (the header's), wherever the array lies: one
+                     value per seat inside a nested object (not found by nm_state_find) */
 } nm_sf_count;
 
 /* Who may see a field (observe masks the others' values to -1). */
 typedef enum nm_sf_vis {
     NM_VIS_ALL,   /* everyone */
     NM_VIS_NONE,  /* nobody: deck orders */
-    NM_VIS_OWNER  /* only the seat whose element of the enclosing seats array this is */
+    NM_VIS_OWNER, /* only the seat whose element of the enclosing seats array this is */
+    NM_VIS_SCREEN, /* as NM_VIS_OWNER while the game runs; everyone once it is over (a
+                     screen lifted at the end) */
+    NM_VIS_CHOOSER /* only the seat the effect VM waits on (cards drawn to choose from) */
 } nm_sf_vis;
 
 typedef struct nm_sfield nm_sfield;
@@ -87,6 +100,9 @@ struct nm_sfield {
     int (*read)(nm_st_ctx *c, const cJSON *v, const struct nm_jpos *p, void *elem);
     const char *what;       /* one value in words, for messages ("card", "seat", "phase") */
     const char *doc;        /* one line: what it is (docs and the state reference) */
+    uint8_t mask_zero;      /* observe masks the field to 0 (a hidden count) instead of -1 */
+    uint8_t optional;       /* the key may be left out: the values stay as the prepare hook
+                               left them (which the check hook may then fill) */
 };
 
 /* A state's table: its root fields (the header and the VM among them), and the hooks for

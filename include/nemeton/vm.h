@@ -58,6 +58,9 @@ int nm_vm_choices(nm_vm_ctx *ctx, nm_action_list *out);
 nm_vm_status nm_vm_resume(nm_vm_ctx *ctx, const nm_action *answer);
 /* While waiting: a label for one of the suspended op's answers. */
 void nm_vm_label(nm_vm_ctx *ctx, const nm_action *a, char *buf, size_t n);
+/* The answer's words in lang from the waiting op's label_lang; 0 (buf untouched) when the
+ * op has none. */
+int nm_vm_label_lang(nm_vm_ctx *ctx, const nm_action *a, int lang, char *buf, size_t n);
 /* The seat whose answer the VM waits for, or -1. */
 int nm_vm_waiting_seat(const nm_vm *vm);
 /* Pushes, in order, the effect list attached to trigger t of each component given

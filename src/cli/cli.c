@@ -19,8 +19,9 @@ static void cli_usage(FILE *f) {
             "      replays a save; exit 0 when it reaches the recorded state hash\n"
             "  validate [DIR]\n"
             "      checks data/ (or DIR: a data folder, or a mod folder holding mod.json)\n"
-            "  state --load FILE [--apply LABEL]... [--print] [--save FILE] [--snapshot FILE]\n"
-            "      loads a save or snapshot, applies actions by label, prints the state as JSON\n"
+            "  state --load FILE [--apply LABEL]... [--print] [--legal] [--words] [--save FILE] [--snapshot FILE]\n"
+            "      loads a save or snapshot, applies actions by label, prints the state as JSON;\n"
+            "      --legal lists the legal actions' labels, --words also what a player reads (en, fr)\n"
             "  bench --game G --players N [--seconds S] [--decisions K] [--games N] [--ai SPEC]\n"
             "        | bench --all\n"
             "      random playouts per second on one core (S seconds, default 2) and the time of\n"
@@ -34,6 +35,8 @@ static void cli_usage(FILE *f) {
             "      the rules language's reference: every op, modifier, trigger, query and\n"
             "      expression, with its parameters and text; --usage: how many components use\n"
             "      each op and modifier kind in the data\n"
+            "  cards --game G [--kind K] [--lang en|fr]\n"
+            "      every component with its rules text, written from its ops (mods included)\n"
             "  games\n"
             "      lists the games of this build\n"
             "\n"
@@ -137,6 +140,7 @@ int nm_cli_main(int argc, char **argv) {
     if (strcmp(cmd, "bench") == 0) return cmd_bench(argc - 1, argv + 1);
     if (strcmp(cmd, "trace") == 0) return cmd_trace(argc - 1, argv + 1);
     if (strcmp(cmd, "ops") == 0) return cmd_ops(argc - 1, argv + 1);
+    if (strcmp(cmd, "cards") == 0) return cmd_cards(argc - 1, argv + 1);
     if (strcmp(cmd, "games") == 0) return cmd_games();
     if (strcmp(cmd, "--version") == 0 || strcmp(cmd, "version") == 0) return cmd_version();
     if (strcmp(cmd, "help") == 0 || strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0) {
@@ -144,8 +148,8 @@ int nm_cli_main(int argc, char **argv) {
         return 0;
     }
     static const char *const cmds[] = {"play", "replay", "validate", "state", "bench", "trace",
-                                       "ops", "games", "help", "version"};
-    const char *hint = nm_did_you_mean(cmd, cmds, 10);
+                                       "ops", "cards", "games", "help", "version"};
+    const char *hint = nm_did_you_mean(cmd, cmds, 11);
     fprintf(stderr, "nemeton-cli: unknown command \"%s\"%s%s%s\n", cmd, hint ? " (did you mean \"" : "",
             hint ? hint : "", hint ? "\")" : "");
     cli_usage(stderr);

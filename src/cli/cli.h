@@ -32,5 +32,6 @@ int cmd_state(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
 int cmd_trace(int argc, char **argv);
 int cmd_ops(int argc, char **argv);
+int cmd_cards(int argc, char **argv);
 
 #endif

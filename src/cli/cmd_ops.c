@@ -251,3 +251,66 @@ int cmd_ops(int argc, char **argv) {
     }
     return 0;
 }
+
+/* nemeton-cli cards: every component of a game with its rules text from its ops, as a
+ * player reads it (mods included: a modder sees how a new card explains itself). */
+int cmd_cards(int argc, char **argv) {
+    cli_common common = {0};
+    const char *game_id = NULL, *kind = NULL;
+    int lang = 0;
+    for (int i = 1; i < argc; i++) {
+        int c = cli_common_option(&common, argc, argv, &i);
+        if (c < 0) return 2;
+        if (c > 0) continue;
+        if (i + 1 >= argc) {
+            fprintf(stderr, "nemeton-cli cards: %s needs a value\n", argv[i]);
+            return 2;
+        }
+        if (strcmp(argv[i], "--game") == 0) game_id = argv[++i];
+        else if (strcmp(argv[i], "--kind") == 0) kind = argv[++i];
+        else if (strcmp(argv[i], "--lang") == 0) {
+            const char *l = argv[++i];
+            if (strcmp(l, "en") != 0 && strcmp(l, "fr") != 0) {
+                fprintf(stderr, "nemeton-cli cards: --lang is en or fr\n");
+                return 2;
+            }
+            lang = l[0] == 'f';
+        } else {
+            fprintf(stderr, "nemeton-cli cards: unknown option \"%s\"\n", argv[i]);
+            return 2;
+        }
+    }
+    if (!game_id) {
+        fprintf(stderr, "nemeton-cli cards: --game is required\n");
+        return 2;
+    }
+    const nm_game *g = cli_find_game(game_id);
+    if (!g) return 2;
+    nm_library lib;
+    cli_library(&common, &lib);
+    nm_errors *err = calloc(1, sizeof *err);
+    const nm_data *d = err ? nm_library_data(&lib, g, err) : NULL;
+    int rc = 0, found = 0;
+    if (!d) {
+        if (err) cli_print_errors(err);
+        rc = 1;
+    } else {
+        char text[2048];
+        for (int k = 0; k < g->kind_count; k++) {
+            if (kind && strcmp(kind, g->kinds[k].name) != 0) continue;
+            found = 1;
+            for (int i = 0; i < d->kinds[k].count; i++) {
+                const nm_component *c = &d->kinds[k].items[i];
+                if (!nm_text_component(d, c, lang, text, sizeof text)) continue;
+                printf("%s %s (%s): %s\n", g->kinds[k].name, c->id, c->name[lang] ? c->name[lang] : c->id, text);
+            }
+        }
+        if (kind && !found) {
+            fprintf(stderr, "nemeton-cli cards: %s has no kind \"%s\"\n", g->id, kind);
+            rc = 2;
+        }
+    }
+    nm_library_close(&lib);
+    free(err);
+    return rc;
+}

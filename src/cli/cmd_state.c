@@ -14,7 +14,7 @@ int cmd_state(int argc, char **argv) {
     cli_common common = {0};
     const char *load = NULL, *save = NULL, *snapshot = NULL;
     const char **apply = calloc(STATE_MAX_APPLY, sizeof *apply);
-    int napply = 0, print = 0, legal = 0;
+    int napply = 0, print = 0, legal = 0, words = 0;
     if (!apply) return 1;
     for (int i = 1; i < argc; i++) {
         int c = cli_common_option(&common, argc, argv, &i);
@@ -27,6 +27,10 @@ int cmd_state(int argc, char **argv) {
         }
         if (strcmp(a, "--legal") == 0) {
             legal = 1;
+            continue;
+        }
+        if (strcmp(a, "--words") == 0) { /* --legal also prints what a player reads */
+            legal = words = 1;
             continue;
         }
         if (i + 1 >= argc) {
@@ -73,7 +77,14 @@ int cmd_state(int argc, char **argv) {
             char label[NM_LABEL_LEN], el[NM_ELEMENT_LEN];
             nm_match_label(m, &l->a[i], label, sizeof label);
             nm_match_element(m, &l->a[i], el, sizeof el);
-            printf("%s\t[%s]\n", label, el);
+            if (words) {
+                char en[NM_LABEL_LEN * 2], fr[NM_LABEL_LEN * 2];
+                nm_match_display_label(m, &l->a[i], 0, en, sizeof en);
+                nm_match_display_label(m, &l->a[i], 1, fr, sizeof fr);
+                printf("%s\t[%s]\t%s\t%s\n", label, el, en, fr);
+            } else {
+                printf("%s\t[%s]\n", label, el);
+            }
         }
     }
     if (rc == 0 && save && nm_save_write(m, save, err) != 0) rc = 1;
@@ -94,7 +105,7 @@ int cmd_state(int argc, char **argv) {
     return rc;
 usage:
     free(apply);
-    fprintf(stderr, "usage: nemeton-cli state --load FILE [--apply LABEL]... [--print] [--legal] "
+    fprintf(stderr, "usage: nemeton-cli state --load FILE [--apply LABEL]... [--print] [--legal] [--words] "
                     "[--save FILE] [--snapshot FILE]\n");
     return 2;
 }

@@ -221,6 +221,7 @@ int app_init(app *a, const app_config *cfg, char *err, size_t n) {
     a->autosaver = autosaver_create();
     a->lib.root = a->data_dir;
     app_find_mods(a);
+    if (a->assets) assets_set_mods(a->assets, a->lib.mod_dirs, a->lib.mod_count);
     /* What the player must know from the start: a toast on the first screen. */
     char note[sizeof a->toast] = "", part[sizeof a->toast];
     if (settings_rc == SETTINGS_DAMAGED) nm_strlcpy(note, app_tr(a, "settings_damaged"), sizeof note);

@@ -59,6 +59,8 @@ struct assets {
     long long sprite_pixels;
     int sprite_hint[ASSETS_HINTS];
     char root[512];
+    const char *const *mod_dirs; /* mods whose art/ folders come before the root's */
+    int mod_count;
     font_entry fonts[ASSETS_FONTS];
     int font_count;
     svg_entry svgs[ASSETS_SVGS];
@@ -155,26 +157,42 @@ int assets_has_svg(assets *as, const char *name) {
     return yes;
 }
 
-/* An art name stays inside the art folder (the loader refuses other names in data too;
+/* An art name stays inside the art folders (the loader refuses other names in data too;
  * this guards every caller). */
 static int assets_art_name_ok(const char *name) { return nm_path_name_ok(name); }
 
-static int assets_svg_file_exists(assets *as, const char *name) {
-    char rel[128], path[700];
-    if (!assets_art_name_ok(name)) return 0;
+void assets_set_mods(assets *as, const char *const *dirs, int n) {
+    as->mod_dirs = dirs;
+    as->mod_count = n;
+    memset(as->has_svg, 0, sizeof as->has_svg);
+}
+
+/* Where art/<name>.svg is: the last mod's art/ folder first (mods overlay in order), then
+ * the program's; a regular file only (a FIFO would block). path holds the file found, or
+ * the program's when none is; 1 when found. */
+static int assets_find_svg(const assets *as, const char *name, char *path, size_t n) {
+    char rel[160];
     SDL_snprintf(rel, sizeof rel, "art/%s.svg", name);
-    assets_path(as, rel, path, sizeof path);
+    for (int m = as->mod_count - 1; m >= 0; m--) {
+        SDL_snprintf(path, n, "%s/%s", as->mod_dirs[m], rel);
+        if (nm_is_regular_file(path)) return 1;
+    }
+    assets_path(as, rel, path, n);
     return nm_is_regular_file(path);
 }
 
+static int assets_svg_file_exists(assets *as, const char *name) {
+    char path[700];
+    return assets_art_name_ok(name) && assets_find_svg(as, name, path, sizeof path);
+}
+
 static SDL_Texture *assets_rasterise(assets *as, const char *name, int w, int h) {
-    char rel[128], path[700];
-    SDL_snprintf(rel, sizeof rel, "art/%s.svg", name);
+    char path[700];
     if (!assets_art_name_ok(name)) {
         SDL_Log("assets: art name \"%s\" leaves the art folder; refused", name);
         return NULL;
     }
-    assets_path(as, rel, path, sizeof path);
+    assets_find_svg(as, name, path, sizeof path);
     size_t len = 0;
     char *bytes = nm_read_file(path, 16u << 20, &len); /* regular files only, never a FIFO */
     SDL_RWops *rw = bytes ? SDL_RWFromConstMem(bytes, (int)len) : NULL;

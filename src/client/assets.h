@@ -25,6 +25,8 @@ TTF_Font *assets_font(assets *as, font_role role, int px);
 SDL_Texture *assets_svg(assets *as, const char *name, int w, int h);
 /* 1 when <root>/art/<name>.svg exists. */
 int assets_has_svg(assets *as, const char *name);
+/* The mod folders whose art/ comes before the program's (kept by pointer; last first). */
+void assets_set_mods(assets *as, const char *const *dirs, int n);
 /* Text rendered in one colour (cached); size in *w, *h. NULL for empty text. */
 /* The width of text in pixels at that font and size (cached). */
 int assets_text_width(assets *as, font_role role, int px, const char *text);

@@ -91,18 +91,18 @@ void kt_clear(const nm_data *d, karnag_state *s) {
 int kt_roundtrip(const nm_data *d, const karnag_state *s) {
     static karnag_state back;
     static nm_errors err;
-    cJSON *j = karnag_to_json(d, s);
+    cJSON *j = nm_state_to_json(d, s);
     char *a = cJSON_PrintUnformatted(j);
     nm_jpos at = {"state", ""};
     nm_errors_clear(&err);
-    int rc = karnag_from_json(d, j, &back, &at, &err);
+    int rc = nm_state_from_json(d, j, &back, &at, &err);
     int bad = 0;
     if (rc != 0) {
         fprintf(stderr, "from_json refused its own output (%d errors): %s\n", err.count,
                 nm_errors_first(&err));
         bad = 1;
     } else {
-        cJSON *j2 = karnag_to_json(d, &back);
+        cJSON *j2 = nm_state_to_json(d, &back);
         char *b = cJSON_PrintUnformatted(j2);
         if (strcmp(a, b) != 0) {
             fprintf(stderr, "round trip differs:\n%s\n%s\n", a, b);

@@ -161,7 +161,7 @@ int main(int argc, char **argv) {
     refuse(d, bad_mana, "state.seats[0].mana");
     refuse(d, bad_creature, "state.creatures.golem_1");
     refuse(d, two_creatures, "two creatures");
-    refuse(d, lost_card, "every Power card");
+    refuse(d, lost_card, "is nowhere (every component must be in one place)");
     refuse(d, unknown_card, "state.deck[0]");
     refuse(d, back_in_hand, "marked back");
     refuse(d, two_druids, "two druids");

@@ -85,7 +85,7 @@ int main(int argc, char **argv) {
                     CHECK(memcmp(&before, m->state, sizeof before) == 0);
                     /* observe hides the other hands and the deck */
                     int seat = nm_match_to_move(m);
-                    karnag_observe(d, m->state, seat, &obs);
+                    nm_state_observe(d, m->state, seat, &obs);
                     for (int p = 0; p < np; p++)
                         for (int i = 0; i < obs.seat[p].hand_count; i++)
                             CHECK(p == seat ? obs.seat[p].hand[i] == kt_state(m)->seat[p].hand[i]

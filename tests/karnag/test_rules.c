@@ -862,12 +862,12 @@ static void test_black_cubes(void) {
     pick(&s, "stop the creature");
     CHECK(karnag_marked_count(&s) == 8);
     s.cr_marked[kt_creature(D, "golem_1")] = 1; /* a ninth: refused by from_json */
-    cJSON *j = karnag_to_json(D, &s);
+    cJSON *j = nm_state_to_json(D, &s);
     static karnag_state back;
     static nm_errors err;
     nm_jpos jp = {"pos.json", "state"};
     nm_vm_reset(&s.vm);
-    CHECK(karnag_from_json(D, j, &back, &jp, &err) != 0);
+    CHECK(nm_state_from_json(D, j, &back, &jp, &err) != 0);
     check_count++;
     if (!strstr(nm_errors_first(&err), "black cube")) {
         fprintf(stderr, "black cubes: %s\n", nm_errors_first(&err));

@@ -61,7 +61,7 @@ static void check_actions(const nm_data *d, const nm_match *m) {
 
 static void check_describe(const nm_data *d, const nm_match *m, int viewer) {
     static karnag_state obs;
-    karnag_observe(d, m->state, viewer, &obs);
+    nm_state_observe(d, m->state, viewer, &obs);
     for (int i = 0; i < d->board.count; i++) {
         nm_element_view v[2];
         for (int lang = 0; lang < 2; lang++) {

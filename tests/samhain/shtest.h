@@ -6,6 +6,7 @@
 #include "check.h"
 #include "check_match.h"
 #include "samhain.h"
+#include "nemeton/state_table.h"
 #include "nemeton/match.h"
 
 const nm_data *sht_data(void);

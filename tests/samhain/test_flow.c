@@ -369,10 +369,10 @@ static void bonus_and_placement(void) {
     pos_put(0, 1, 0);
     pos_do("activate Stag Grove (1-2)");
     pos_do("do 1");
-    CHECK(pos_has("do 1, bonus on gain(res=wood, n=1)"));
+    CHECK(pos_has("do 1, bonus: gain 1 wood"));
     CHECK(!pos_has("do 1"));                    /* the bonus is always taken somewhere */
     CHECK(pos_has("do 2 (1 MP)"));
-    pos_do("do 1, bonus on worship(temple=cernunnos, side=light, n=1)");
+    pos_do("do 1, bonus: gain 1 worship point on Cernunnos's Light track");
     CHECK_INT(S.track[CER][SAMHAIN_LIGHT][0], 3);
     CHECK_INT(S.seat[0].normal[SAMHAIN_WOOD], 2);
     /* placement: 2 points for a player's first member, 1 later; past 5, or with no member

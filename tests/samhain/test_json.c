@@ -119,7 +119,7 @@ static void mutations(int rounds) {
             r = r * 1103515245u + 12345u;
             samhain_apply(d, &s, &l.a[(r >> 8) % (uint32_t)l.count], &err);
         }
-        cJSON *j = samhain_to_json(d, &s);
+        cJSON *j = nm_state_to_json(d, &s);
         cJSON *num[600];
         int n = leaves(j, num, 0, 600);
         r = r * 1103515245u + 12345u;
@@ -128,7 +128,7 @@ static void mutations(int rounds) {
         cJSON_SetNumberValue(v, (double)((int)((r >> 8) % 26) - 5));
         nm_jpos at = {"mutant.json", "state"};
         nm_errors_clear(&err);
-        if (samhain_from_json(d, j, &t2, &at, &err) == 0) {
+        if (nm_state_from_json(d, j, &t2, &at, &err) == 0) {
             accepted++;
             for (int k = 0; k < 60 && !t2.h.over; k++) {
                 if (samhain_legal(d, &t2, &l) == 0) break;
@@ -173,7 +173,7 @@ int main(int argc, char **argv) {
     if (argc > 1) dir = argv[1];
     sht_data();
     CHECK_STR(try_load(NULL), "");
-    CHECK_HAS(try_load(bad_card), "state.village[0]: unknown cards \"c02\"");
+    CHECK_HAS(try_load(bad_card), "state.village[0]: unknown id \"c02\" in cards");
     CHECK_HAS(try_load(wrong_temple),
               "state.village[0]: card \"c07\" must lie beside its own deity's temple");
     CHECK_HAS(try_load(too_many_wisps), "state.seats[0].wisps");
@@ -182,10 +182,10 @@ int main(int argc, char **argv) {
               "pos.json: state: seat 0 has 11 members in all places, the game gives 12");
     CHECK_HAS(try_load(wrong_mover), "to_move is 2 but the pending decision is seat 0's");
     CHECK_HAS(try_load(typo_key), "pases");
-    CHECK_HAS(try_load(bad_phase), "state.phase: unknown value \"mian\" (did you mean \"main\")");
+    CHECK_HAS(try_load(bad_phase), "state.phase: unknown phase \"mian\" (did you mean \"main\")");
     CHECK_INT(errors_outside_reserve(no_reserve), 0);
     CHECK_INT(errors_outside_reserve(reserve_number), 0);
-    CHECK_HAS(try_load(no_reserve), "pos.json: state.reserve: expected an object");
+    CHECK_HAS(try_load(no_reserve), "pos.json: state.reserve: missing (required)");
     CHECK_HAS(try_load(reserve_number), "pos.json: state.reserve: expected an object");
     per_card_mod();
     mutations(argc > 2 ? atoi(argv[2]) : 400);

@@ -13,12 +13,12 @@
 static int roundtrip(const nm_data *d, const samhain_state *s) {
     static nm_errors err;
     samhain_state back;
-    cJSON *j = samhain_to_json(d, s);
+    cJSON *j = nm_state_to_json(d, s);
     nm_jpos at = {"roundtrip", "state"};
     nm_errors_clear(&err);
-    int ok = samhain_from_json(d, j, &back, &at, &err) == 0;
+    int ok = nm_state_from_json(d, j, &back, &at, &err) == 0;
     if (!ok) fprintf(stderr, "from_json: %s\n", nm_errors_first(&err));
-    cJSON *j2 = ok ? samhain_to_json(d, &back) : NULL;
+    cJSON *j2 = ok ? nm_state_to_json(d, &back) : NULL;
     char *a = nm_json_canonical(j), *b = j2 ? nm_json_canonical(j2) : NULL;
     ok = ok && b && strcmp(a, b) == 0;
     free(a);

@@ -106,16 +106,16 @@ static void example3(void) {
         cm_do(m, "pay 3 wood");
         CHECK_INT(ST->seat[1].vp, 3);
         CHECK_INT(samhain_res_held(ST, 1, SAMHAIN_WOOD), 3);
-        CHECK(cm_has(m, "do 5, bonus on pay_same(n=3)"));
-        CHECK(cm_has(m, "do 5, bonus on gain(res=vp, n=3)"));
+        CHECK(cm_has(m, "do 5, bonus: pay 3 resources of one kind"));
+        CHECK(cm_has(m, "do 5, bonus: gain 3 VP"));
         if (branch == 0) {
-            cm_do(m, "do 5, bonus on pay_same(n=3)");
+            cm_do(m, "do 5, bonus: pay 3 resources of one kind");
             CHECK(cm_has(m, "pay 2 gold"));
             cm_do(m, "pay 2 wood");
             CHECK_INT(samhain_res_held(ST, 1, SAMHAIN_WOOD), 1);
             CHECK_INT(ST->seat[1].vp, 6);
         } else {
-            cm_do(m, "do 5, bonus on gain(res=vp, n=3)");
+            cm_do(m, "do 5, bonus: gain 3 VP");
             CHECK(!cm_has(m, "pay 3 gold")); /* only 2 gold */
             cm_do(m, "pay 3 wood");
             CHECK_INT(samhain_res_held(ST, 1, SAMHAIN_WOOD), 0);
@@ -194,7 +194,7 @@ static void easy3(void) {
     cm_do(m, "activate Raven Field (19-20)");          /* C: action 19 twice, 2 worship and 3 stones */
     cm_do(m, "do 19");
     cm_do(m, "gain 1 stone");
-    cm_do(m, "do 19, bonus on gain_choice(n=1)");
+    cm_do(m, "do 19, bonus: gain 1 resource of one kind of your choice");
     cm_do(m, "gain 2 stone");
     CHECK_INT(ST->track[MOR][SAMHAIN_LIGHT][C], 5);
     CHECK_INT(ST->seat[C].normal[SAMHAIN_STONE], 3);

@@ -206,10 +206,209 @@ static void test_paths(void) {
     CHECK(nm_state_get(&s, loc.base + 2 * loc.seat_stride, loc.size, loc.is_unsigned) == 7);
 }
 
+/* ---- the shapes added for Samhain and Karnag (issue 14 point 6) ---- */
+
+typedef struct more_seat {
+    int8_t coins;         /* behind a screen: masked to 0 until the game is over */
+    int8_t at[4];         /* one value per seat, a nested array sized by the player count */
+} more_seat;
+
+typedef struct more_state {
+    nm_header h;
+    nm_vm vm;
+    int8_t stage;         /* a name whose first value is -1 */
+    int8_t tup_a;         /* a tuple of three unlike values */
+    int16_t tup_b;
+    int8_t tup_c;
+    int8_t grid[2][3];    /* rows */
+    int8_t flags[8];      /* members: 1 in "one", 2 in "two" */
+    uint8_t seatbits;     /* bit numbers */
+    int8_t extra[2];      /* optional */
+    int8_t drawn[2];      /* seen by the seat the VM waits on */
+    int8_t drawn_count;
+    more_seat seat[4];
+} more_state;
+
+static const char *const stages[] = {"none", "first", "second", NULL};
+
+static const nm_sfield more_seat_fields[] = {
+    {.key = "coins", .type = NM_SF_INT, .offset = offsetof(more_seat, coins), .size = 1, .min = 0, .max = 9,
+     .vis = NM_VIS_SCREEN, .mask_zero = 1},
+    {.key = "at", .type = NM_SF_INT, .shape = NM_SH_ARRAY, .offset = offsetof(more_seat, at), .size = 1,
+     .len = 4, .count = NM_CT_PLAYERS, .min = 0, .max = 5},
+};
+static const nm_sfield tuple_fields[] = {
+    {.key = "a", .type = NM_SF_INT, .offset = 0, .size = 1, .min = 0, .max = 3},
+    {.key = "b", .type = NM_SF_INT, .offset = offsetof(more_state, tup_b) - offsetof(more_state, tup_a),
+     .size = 2, .min = -1, .max = 999},
+    {.key = "c", .type = NM_SF_BOOL, .offset = offsetof(more_state, tup_c) - offsetof(more_state, tup_a), .size = 1},
+};
+static const nm_sfield more_fields[] = {
+    {.key = "h", .type = NM_SF_HEADER, .offset = offsetof(more_state, h)},
+    {.key = "stage", .type = NM_SF_NAME, .offset = offsetof(more_state, stage), .size = 1, .min = -1,
+     .names = stages, .what = "stage"},
+    {.key = "tuple", .type = NM_SF_OBJECT, .shape = NM_SH_TUPLE, .offset = offsetof(more_state, tup_a),
+     .fields = tuple_fields, .field_count = 3},
+    {.key = "grid", .type = NM_SF_INT, .shape = NM_SH_ROWS, .offset = offsetof(more_state, grid), .size = 1,
+     .len = 2, .aux = 3, .min = -1, .max = 3},
+    {.key = "one", .type = NM_SF_INT, .shape = NM_SH_MEMBERS, .offset = offsetof(more_state, flags), .size = 1,
+     .len = 8, .aux = 1, .ref = "cards"},
+    {.key = "two", .type = NM_SF_INT, .shape = NM_SH_MEMBERS, .offset = offsetof(more_state, flags), .size = 1,
+     .len = 8, .aux = 2, .ref = "cards"},
+    {.key = "seatbits", .type = NM_SF_INT, .shape = NM_SH_BITS, .offset = offsetof(more_state, seatbits),
+     .size = 1, .is_unsigned = 1, .min = 0, .max = 3},
+    {.key = "extra", .type = NM_SF_INT, .shape = NM_SH_ARRAY, .offset = offsetof(more_state, extra), .size = 1,
+     .len = 2, .min = 0, .max = 9, .optional = 1},
+    {.key = "drawn", .type = NM_SF_ID, .shape = NM_SH_ARRAY, .offset = offsetof(more_state, drawn), .size = 1,
+     .len = 2, .count = NM_CT_LIST, .count_offset = offsetof(more_state, drawn_count), .count_size = 1,
+     .unique = 1, .vis = NM_VIS_CHOOSER, .ref = "cards", .what = "card"},
+    {.key = "seats", .type = NM_SF_OBJECT, .shape = NM_SH_ARRAY, .offset = offsetof(more_state, seat),
+     .stride = sizeof(more_seat), .len = 4, .count = NM_CT_PLAYERS, .seats = 1, .fields = more_seat_fields,
+     .field_count = 2, .what = "seat"},
+    {.key = "vm", .type = NM_SF_VM, .offset = offsetof(more_state, vm), .aux = -1, .ref = "cards"},
+};
+static void more_prepare(const nm_data *d, void *state) {
+    (void)d;
+    ((more_state *)state)->extra[0] = 7; /* what a left-out "extra" means */
+}
+static const nm_state_table more_table = {more_fields, (int)(sizeof more_fields / sizeof more_fields[0]),
+                                          more_prepare, NULL, NULL};
+
+static const nm_data *more(void) {
+    demo_game = *tl_game();
+    demo_game.state_table = &more_table;
+    demo_game.state_size = sizeof(more_state);
+    demo_data = *tl_data();
+    demo_data.game = &demo_game;
+    return &demo_data;
+}
+
+static int read_more(const nm_data *d, const char *text, more_state *out, nm_errors *err) {
+    cJSON *j = cJSON_Parse(text);
+    nm_jpos at = {"more.json", "state"};
+    nm_errors_clear(err);
+    int rc = nm_state_from_json(d, j, out, &at, err);
+    cJSON_Delete(j);
+    return rc;
+}
+
+static void test_more_shapes(void) {
+    const nm_data *d = more();
+    const nm_kind_data *k = fixture_cards(d);
+    more_state s, back;
+    memset(&s, 0, sizeof s);
+    s.h.players = 3;
+    s.h.to_move = 0;
+    s.h.rng.inc = 1;
+    s.stage = -1;
+    s.tup_a = 2, s.tup_b = -1, s.tup_c = 1;
+    s.grid[0][2] = 3, s.grid[1][0] = -1;
+    s.flags[1] = 2, s.flags[3] = 1;
+    s.seatbits = (1u << 0) | (1u << 2);
+    s.extra[1] = 4;
+    s.drawn_count = 1;
+    s.drawn[0] = 5;
+    s.seat[1].coins = 6;
+    s.seat[2].at[1] = 5;
+    char *t = text_of(d, &s);
+    char want[1024];
+    snprintf(want, sizeof want,
+             "{\"players\":3,\"to_move\":0,\"over\":false,\"actions\":0,\"reveals\":0,"
+             "\"rng\":{\"state\":\"0000000000000000\",\"inc\":\"0000000000000001\"},"
+             "\"stage\":\"none\",\"tuple\":[2,-1,true],\"grid\":[[0,0,3],[-1,0,0]],"
+             "\"one\":[\"%s\"],\"two\":[\"%s\"],\"seatbits\":[0,2],\"extra\":[0,4],\"drawn\":[\"%s\"],"
+             "\"seats\":[{\"coins\":0,\"at\":[0,0,0]},{\"coins\":6,\"at\":[0,0,0]},{\"coins\":0,\"at\":[0,5,0]}],"
+             "\"vm\":{\"waiting\":false,\"scratch\":[0,0,0,0],\"frames\":[]}}",
+             k->items[3].id, k->items[1].id, k->items[5].id);
+    CHECK_STR(t, want);
+    nm_errors err;
+    CHECK(read_more(d, t, &back, &err) == 0);
+    if (err.count) fprintf(stderr, "%s\n", nm_errors_first(&err));
+    char *t2 = text_of(d, &back);
+    CHECK_STR(t2, t);
+    CHECK(back.stage == -1 && back.tup_b == -1 && back.grid[1][0] == -1 && back.flags[1] == 2 &&
+          back.seatbits == 5 && back.seat[2].at[1] == 5);
+    free(t2);
+
+    /* the optional key left out: the values prepare set */
+    char *cut = strstr(t, "\"extra\":[0,4],");
+    CHECK(cut != NULL);
+    if (cut) {
+        memmove(cut, cut + strlen("\"extra\":[0,4],"), strlen(cut + strlen("\"extra\":[0,4],")) + 1);
+        CHECK(read_more(d, t, &back, &err) == 0);
+        CHECK(back.extra[0] == 7 && back.extra[1] == 0);
+    }
+    free(t);
+
+    /* observe: a screen hides coins (as 0) until the game is over; drawn cards are seen by
+     * the seat the VM waits on only */
+    more_state o;
+    nm_state_observe(d, &s, 0, &o);
+    CHECK(o.seat[1].coins == 0 && o.seat[2].at[1] == 5 && o.drawn[0] == -1);
+    nm_state_observe(d, &s, 1, &o);
+    CHECK(o.seat[1].coins == 6);
+    s.vm.waiting = 1;
+    s.vm.depth = 1;
+    s.vm.frame[0].seat = 2;
+    nm_state_observe(d, &s, 2, &o);
+    CHECK(o.drawn[0] == 5 && o.seat[1].coins == 0);
+    nm_state_observe(d, &s, 1, &o);
+    CHECK(o.drawn[0] == -1);
+    s.h.over = 1;
+    nm_state_observe(d, &s, 0, &o);
+    CHECK(o.seat[1].coins == 6);
+}
+
+static void test_more_errors(void) {
+    const nm_data *d = more();
+    const nm_kind_data *k = fixture_cards(d);
+#define MORE_BASE                                                                               \
+    "{\"players\":2,\"to_move\":0,\"over\":false,\"actions\":0,\"reveals\":0,"                  \
+    "\"rng\":{\"state\":\"0000000000000000\",\"inc\":\"0000000000000001\"},"                     \
+    "\"stage\":%s,\"tuple\":%s,\"grid\":%s,\"one\":%s,\"two\":%s,\"seatbits\":%s,\"drawn\":[],"  \
+    "\"seats\":%s,\"vm\":{\"waiting\":false,\"scratch\":[0,0,0,0],\"frames\":[]}}"
+    char one[64], two[64];
+    snprintf(one, sizeof one, "[\"%s\"]", k->items[1].id);
+    snprintf(two, sizeof two, "[\"%s\"]", k->items[1].id);
+    const char *seats = "[{\"coins\":0,\"at\":[0,0]},{\"coins\":0,\"at\":[0,0]}]";
+    const char *grid = "[[0,0,0],[0,0,0]]";
+    struct {
+        const char *stage, *tuple, *grid, *one, *two, *bits, *seats, *want;
+    } cases[] = {
+        {"\"frist\"", "[0,0,false]", grid, "[]", "[]", "[]", seats, "more.json: state.stage: unknown stage \"frist\""},
+        {"\"none\"", "[0,0]", grid, "[]", "[]", "[]", seats, "more.json: state.tuple: expected 3 values, found 2"},
+        {"\"none\"", "[0,1000,false]", grid, "[]", "[]", "[]", seats, "more.json: state.tuple[1]:"},
+        {"\"none\"", "[0,0,false]", "[[0,0,0],[0,0]]", "[]", "[]", "[]", seats,
+         "more.json: state.grid[1]: expected an array of 3 values"},
+        {"\"none\"", "[0,0,false]", "[[0,0,0],[0,9,0]]", "[]", "[]", "[]", seats, "more.json: state.grid[1][1]:"},
+        {"\"none\"", "[0,0,false]", grid, one, two, "[]", seats, "more.json: state.two[0]:"},
+        {"\"none\"", "[0,0,false]", grid, "[]", "[]", "[2,2]", seats, "more.json: state.seatbits[1]: 2 is listed twice"},
+        {"\"none\"", "[0,0,false]", grid, "[]", "[]", "[4]", seats, "more.json: state.seatbits[0]:"},
+        {"\"none\"", "[0,0,false]", grid, "[]", "[]", "[]", "[{\"coins\":0,\"at\":[0,0,0]},{\"coins\":0,\"at\":[0,0]}]",
+         "more.json: state.seats[0].at: expected 2 values, found 3"},
+        {"\"none\"", "[0,0,false]", grid, "[]", "[]", "[]", "[{\"coins\":0,\"at\":[0,0]}]",
+         "more.json: state.seats: expected 2 seats, found 1"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char text[2048];
+        snprintf(text, sizeof text, MORE_BASE, cases[i].stage, cases[i].tuple, cases[i].grid, cases[i].one,
+                 cases[i].two, cases[i].bits, cases[i].seats);
+        more_state s;
+        nm_errors err;
+        CHECK(read_more(d, text, &s, &err) == -1);
+        CHECK_HAS(nm_errors_first(&err), cases[i].want);
+    }
+    nm_state_loc loc;
+    CHECK(nm_state_find(&more_table, "seats.at", &loc) == -1); /* per-seat arrays have no path */
+    CHECK(nm_state_find(&more_table, "seats.coins", &loc) == 0 && loc.seat_stride == sizeof(more_seat));
+}
+
 int main(void) {
     test_round_trip();
     test_errors();
     test_paths();
+    test_more_shapes();
+    test_more_errors();
     tl_cleanup();
     return check_done("state_table");
 }

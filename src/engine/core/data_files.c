@@ -172,6 +172,26 @@ static void overlay_array(data_file *f, cJSON *mod, const char *file, nm_errors 
             continue;
         }
         if (rm) cJSON_DeleteItemFromObjectCaseSensitive(o, "remove");
+        /* A known id with only some fields changes those fields: the others come from the
+         * object it overlays; "replace": true takes the mod's object whole. */
+        const cJSON *whole = cJSON_GetObjectItemCaseSensitive(o, "replace");
+        if (whole && !cJSON_IsBool(whole)) {
+            nm_jpos wp = nm_jpos_key(&p, "replace");
+            nm_jerr(err, &wp, "\"replace\" is true or false");
+            continue;
+        }
+        int merge = at >= 0 && !cJSON_IsTrue(whole);
+        if (whole) cJSON_DeleteItemFromObjectCaseSensitive(o, "replace");
+        if (merge)
+            for (const cJSON *k = f->items[at].obj->child; k; k = k->next)
+                if (k->string && !cJSON_GetObjectItemCaseSensitive(o, k->string)) {
+                    cJSON *copy = cJSON_Duplicate(k, 1);
+                    if (!copy) {
+                        nm_jerr(err, &p, "out of memory merging \"%s\"", id->valuestring);
+                        break;
+                    }
+                    cJSON_AddItemToObject(o, k->string, copy);
+                }
         data_item it = {o, file, i};
         if (at >= 0) {
             f->items[at] = it;

@@ -288,8 +288,19 @@ static void param_text(const nm_data *d, const nm_param *pd, int32_t a, int lang
     case NM_P_INT: putf_int(o, a); return;
     case NM_P_BOOL: put(o, a ? (lang ? "oui" : "yes") : (lang ? "non" : "no")); return;
     case NM_P_ENUM:
-        if (a >= 0 && pd->words[lang]) put(o, pd->words[lang][a]);
-        else put(o, a >= 0 && pd->names ? pd->names[a] : "?");
+        if (a >= 0 && pd->words[lang]) { /* "one|many": the form agreeing with count */
+            const char *w = pd->words[lang][a], *bar = strchr(w, '|');
+            int one = lang == 1 ? (count >= -1 && count <= 1) : (count == 1 || count == -1);
+            if (!bar) put(o, w);
+            else if (!one) put(o, bar + 1);
+            else {
+                char word[96];
+                size_t k = (size_t)(bar - w) < sizeof word - 1 ? (size_t)(bar - w) : sizeof word - 1;
+                memcpy(word, w, k);
+                word[k] = '\0';
+                put(o, word);
+            }
+        } else put(o, a >= 0 && pd->names ? pd->names[a] : "?");
         return;
     case NM_P_REF: {
         const nm_kind_data *k = nm_data_kind(d, pd->ref);
@@ -306,8 +317,15 @@ static void param_text(const nm_data *d, const nm_param *pd, int32_t a, int lang
     case NM_P_EFFECTS: {
         int n = 0;
         const int32_t *v = nm_data_ints(d, a, &n);
+        /* An option of several ops keeps its "then": the options are set apart by "; or ". */
+        int multi = 0;
         for (int i = 0; i < n; i++) {
-            if (i) put(o, lang ? " ou " : " or ");
+            int len = 0;
+            (void)nm_data_effect_in(d, v[i], &len);
+            if (len > 1) multi = 1;
+        }
+        for (int i = 0; i < n; i++) {
+            if (i) put(o, multi ? (lang ? " ; ou " : "; or ") : (lang ? " ou " : " or "));
             effect_text(d, v[i], lang, o, depth + 1);
         }
         return;
@@ -475,4 +493,64 @@ size_t nm_text_effect(const nm_data *d, int effect, int lang, char *buf, size_t 
     if (n) buf[0] = '\0';
     effect_text(d, effect, lang < 0 || lang >= NM_LANGS ? 0 : lang, &o, 0);
     return o.len;
+}
+
+/* One sentence: the text from start on, its first letter raised, a full stop added. */
+static void end_sentence(out *o, size_t start) {
+    if (o->len <= start) return;
+    unsigned char *c = (unsigned char *)o->buf + start;
+    if (c[0] >= 'a' && c[0] <= 'z') c[0] = (unsigned char)(c[0] - 'a' + 'A');
+    else if (c[0] == 0xC3 && c[1] >= 0xA0 && c[1] <= 0xBE && c[1] != 0xB7)
+        c[1] = (unsigned char)(c[1] - 0x20); /* à é è ê ... in UTF-8 */
+    put(o, ".");
+}
+
+size_t nm_text_component(const nm_data *d, const nm_component *c, int lang, char *buf, size_t n) {
+    out o = {buf, n, 0};
+    if (n) buf[0] = '\0';
+    if (lang < 0 || lang >= NM_LANGS) lang = 0;
+    const nm_game *g = d->game;
+    if (c->effect >= 0) {
+        size_t start = o.len;
+        effect_text(d, c->effect, lang, &o, 0);
+        end_sentence(&o, start);
+    }
+    /* Effect fields that name their words (Samhain's Light and Dark actions) */
+    for (int k = 0; k < g->kind_count; k++) {
+        const nm_kind_data *kd = &d->kinds[k];
+        if (c < kd->items || c >= kd->items + kd->count) continue;
+        for (int f = 0; f < kd->kind->field_count; f++) {
+            const nm_param *pd = &kd->kind->fields[f];
+            if (pd->type != NM_P_EFFECT || !pd->words[lang] || c->field[f] < 0) continue;
+            if (o.len) put(&o, " ");
+            size_t start = o.len;
+            put(&o, pd->words[lang][0]);
+            put(&o, lang ? " : " : ": ");
+            effect_text(d, c->field[f], lang, &o, 0);
+            end_sentence(&o, start);
+        }
+    }
+    for (int t = 0; c->trigger && t < g->trigger_count; t++) {
+        if (c->trigger[t] < 0) continue;
+        if (o.len) put(&o, " ");
+        size_t start = o.len;
+        put(&o, g->trigger_words ? g->trigger_words[t][lang] : g->triggers[t]);
+        put(&o, lang ? " : " : ": ");
+        effect_text(d, c->trigger[t], lang, &o, 0);
+        end_sentence(&o, start);
+    }
+    for (int m = c->mod_first; m < c->mod_first + c->mod_count; m++) {
+        if (o.len) put(&o, " ");
+        size_t start = o.len;
+        instr_text(d, &d->mods[m], 1, lang, &o, 0);
+        end_sentence(&o, start);
+    }
+    return o.len;
+}
+
+const char *nm_component_rules(const nm_data *d, const nm_component *c, int lang, char *buf, size_t n) {
+    if (lang < 0 || lang >= NM_LANGS) lang = 0;
+    if (c->text[lang] && c->text[lang][0]) return c->text[lang];
+    nm_text_component(d, c, lang, buf, n);
+    return buf;
 }

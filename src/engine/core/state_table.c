@@ -42,10 +42,12 @@ static int32_t elem_get(const nm_sfield *f, const void *elem) {
     return nm_state_get(elem, 0, f->size, f->is_unsigned);
 }
 
-/* The number of elements the field holds now (the count field clamped to the capacity). */
-static int elem_count(const nm_sfield *f, const uint8_t *base) {
+/* The number of elements the field holds now (the count field, or the players, clamped to
+ * the capacity). */
+static int elem_count(const nm_sfield *f, const uint8_t *base, const void *root) {
     if (f->count == NM_CT_FIXED) return f->len;
-    int n = nm_state_get(base, f->count_offset, f->count_size ? f->count_size : 1, 0);
+    int n = f->count == NM_CT_PLAYERS ? nm_state_header(root)->players
+                                       : nm_state_get(base, f->count_offset, f->count_size ? f->count_size : 1, 0);
     return n < 0 ? 0 : n > f->len ? f->len : n;
 }
 
@@ -79,6 +81,7 @@ static cJSON *write_value(const nm_st_ctx *c, const nm_sfield *f, const uint8_t 
     case NM_SF_NAME:
         v = elem_get(f, elem);
         if (f->nullable && v < 0) return cJSON_CreateNull();
+        v -= f->min; /* names[0] is the value min */
         return cJSON_CreateString(f->names[v >= 0 && v < names_count(f->names) ? v : 0]);
     case NM_SF_ID: {
         const nm_kind_data *k = ref_kind(c->data, f);
@@ -107,7 +110,7 @@ static void write_field(const nm_st_ctx *c, const nm_sfield *f, const uint8_t *b
     case NM_SH_ONE: cJSON_AddItemToObject(o, f->key, write_value(c, f, at)); return;
     case NM_SH_ARRAY: {
         cJSON *a = cJSON_AddArrayToObject(o, f->key);
-        int n = elem_count(f, base);
+        int n = elem_count(f, base, c->root);
         for (int i = 0; i < n; i++) cJSON_AddItemToArray(a, write_value(c, f, at + i * st));
         return;
     }
@@ -142,8 +145,37 @@ static void write_field(const nm_st_ctx *c, const nm_sfield *f, const uint8_t *b
         cJSON *a = cJSON_AddArrayToObject(o, f->key);
         const nm_kind_data *kd = ref_kind(c->data, f);
         uint32_t m = (uint32_t)nm_state_get(at, 0, f->size, 1);
+        if (!f->ref) { /* the bit numbers */
+            for (int i = 0; i < f->size * 8 && i < 32; i++)
+                if (m >> i & 1u) cJSON_AddItemToArray(a, cJSON_CreateNumber(i));
+            return;
+        }
         for (int i = 0; kd && i < kd->count && i < 32; i++)
             if (m >> i & 1u) cJSON_AddItemToArray(a, cJSON_CreateString(kd->items[i].id));
+        return;
+    }
+    case NM_SH_TUPLE: {
+        cJSON *a = cJSON_AddArrayToObject(o, f->key);
+        for (int i = 0; i < f->field_count; i++)
+            cJSON_AddItemToArray(a, write_value(c, &f->fields[i], at + f->fields[i].offset));
+        return;
+    }
+    case NM_SH_ROWS: {
+        cJSON *a = cJSON_AddArrayToObject(o, f->key);
+        for (int i = 0; i < f->len; i++) {
+            cJSON *row = cJSON_CreateArray();
+            for (int k = 0; k < f->aux; k++)
+                cJSON_AddItemToArray(row, write_value(c, f, at + (i * f->aux + k) * st));
+            cJSON_AddItemToArray(a, row);
+        }
+        return;
+    }
+    case NM_SH_MEMBERS: {
+        cJSON *a = cJSON_AddArrayToObject(o, f->key);
+        const nm_kind_data *kd = ref_kind(c->data, f);
+        int n = kd ? (kd->count < f->len ? kd->count : f->len) : 0;
+        for (int i = 0; i < n; i++)
+            if (elem_get(f, at + i * st) == f->aux) cJSON_AddItemToArray(a, cJSON_CreateString(kd->items[i].id));
         return;
     }
     }
@@ -246,7 +278,7 @@ static void read_value(reader *r, const nm_sfield *f, const cJSON *v, const nm_j
         if (cJSON_IsString(v))
             for (int i = 0; i < n; i++)
                 if (strcmp(f->names[i], v->valuestring) == 0) {
-                    nm_state_set(elem, 0, f->size, i);
+                    nm_state_set(elem, 0, f->size, i + f->min);
                     return;
                 }
         const char *near = cJSON_IsString(v) ? nm_did_you_mean(v->valuestring, f->names, n) : NULL;
@@ -303,6 +335,30 @@ static void prefill(const nm_sfield *f, uint8_t *at) {
     for (int i = 0; i < f->len; i++) nm_state_set(at, (uint32_t)(i * stride_of(f)), f->size, -1);
 }
 
+/* BITS without ref: the bit numbers, each in [min, max] and once. */
+static void read_bit_numbers(reader *r, const nm_sfield *f, const cJSON *v, const nm_jpos *kp, uint8_t *at) {
+    if (!cJSON_IsArray(v)) {
+        nm_jerr(r->c.err, kp, "expected an array of numbers, found %s", nm_json_type_name(v));
+        bad(r);
+        return;
+    }
+    uint32_t m = 0;
+    int hi = f->max < f->size * 8 - 1 ? f->max : f->size * 8 - 1, i = 0;
+    for (const cJSON *e = v->child; e; e = e->next, i++) {
+        nm_jpos ip = nm_jpos_index(kp, i);
+        int64_t x = 0;
+        if (nm_json_int_value(e, &ip, f->min > 0 ? f->min : 0, hi, &x, r->c.err) < 0) {
+            bad(r);
+        } else if (m >> x & 1u) {
+            nm_jerr(r->c.err, &ip, "%d is listed twice", (int)x);
+            bad(r);
+        } else {
+            m |= 1u << x;
+        }
+    }
+    nm_state_set(at, 0, f->size, (int32_t)m);
+}
+
 static void read_field(reader *r, const nm_sfield *f, const cJSON *o, const nm_jpos *p,
                        uint8_t *base, int seat) {
     uint8_t *at = base + f->offset;
@@ -329,6 +385,7 @@ static void read_field(reader *r, const nm_sfield *f, const cJSON *o, const nm_j
     }
     nm_jpos kp = nm_jpos_key(p, f->key);
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, f->key);
+    if (!v && f->optional) return; /* as prepare left it */
     if (!v) {
         nm_jerr(r->c.err, &kp, "missing (required)");
         bad(r);
@@ -338,7 +395,9 @@ static void read_field(reader *r, const nm_sfield *f, const cJSON *o, const nm_j
     case NM_SH_ONE: read_value(r, f, v, &kp, at, seat); return;
     case NM_SH_ARRAY: {
         int n = cJSON_IsArray(v) ? cJSON_GetArraySize(v) : -1;
-        int want = f->count == NM_CT_FIXED ? f->len : f->count == NM_CT_FIELD ? elem_count(f, base) : -1;
+        int want = f->count == NM_CT_FIXED ? f->len
+                   : f->count == NM_CT_FIELD || f->count == NM_CT_PLAYERS ? elem_count(f, base, r->c.root)
+                                                                         : -1;
         if (n < 0 || (want >= 0 && n != want) || n > f->len) {
             const char *nul = f->nullable ? " or null" : "";
             if (n < 0)
@@ -406,6 +465,10 @@ static void read_field(reader *r, const nm_sfield *f, const cJSON *o, const nm_j
     }
     case NM_SH_BITS: {
         const nm_kind_data *kd = ref_kind(r->c.data, f);
+        if (!f->ref) {
+            read_bit_numbers(r, f, v, &kp, at);
+            return;
+        }
         if (!cJSON_IsArray(v) || !kd) {
             nm_jerr(r->c.err, &kp, "expected an array of %s ids, found %s", f->ref, nm_json_type_name(v));
             bad(r);
@@ -423,6 +486,68 @@ static void read_field(reader *r, const nm_sfield *f, const cJSON *o, const nm_j
             } else m |= 1u << c;
         }
         nm_state_set(at, 0, f->size, (int32_t)m);
+        return;
+    }
+    case NM_SH_TUPLE: {
+        int n = cJSON_IsArray(v) ? cJSON_GetArraySize(v) : -1;
+        if (n != f->field_count) {
+            if (n < 0) nm_jerr(r->c.err, &kp, "expected an array of %d values, found %s", f->field_count, nm_json_type_name(v));
+            else nm_jerr(r->c.err, &kp, "expected %d values, found %d", f->field_count, n);
+            bad(r);
+            return;
+        }
+        int i = 0;
+        for (const cJSON *e = v->child; e; e = e->next, i++) {
+            nm_jpos ip = nm_jpos_index(&kp, i);
+            read_value(r, &f->fields[i], e, &ip, at + f->fields[i].offset, seat);
+        }
+        return;
+    }
+    case NM_SH_ROWS: {
+        int n = cJSON_IsArray(v) ? cJSON_GetArraySize(v) : -1;
+        if (n != f->len) {
+            if (n < 0) nm_jerr(r->c.err, &kp, "expected an array of %d arrays, found %s", f->len, nm_json_type_name(v));
+            else nm_jerr(r->c.err, &kp, "expected %d arrays of %d values, found %d", f->len, f->aux, n);
+            bad(r);
+            return;
+        }
+        int i = 0;
+        for (const cJSON *row = v->child; row; row = row->next, i++) {
+            nm_jpos ip = nm_jpos_index(&kp, i);
+            if (!cJSON_IsArray(row) || cJSON_GetArraySize(row) != f->aux) {
+                nm_jerr(r->c.err, &ip, "expected an array of %d %ss", f->aux, what_of(f));
+                bad(r);
+                continue;
+            }
+            int k = 0;
+            for (const cJSON *e = row->child; e; e = e->next, k++) {
+                nm_jpos vp = nm_jpos_index(&ip, k);
+                read_value(r, f, e, &vp, at + (i * f->aux + k) * st, seat);
+            }
+        }
+        return;
+    }
+    case NM_SH_MEMBERS: {
+        const nm_kind_data *kd = ref_kind(r->c.data, f);
+        if (!cJSON_IsArray(v) || !kd) {
+            nm_jerr(r->c.err, &kp, "expected an array of %s ids, found %s", f->ref, nm_json_type_name(v));
+            bad(r);
+            return;
+        }
+        int i = 0;
+        for (const cJSON *e = v->child; e; e = e->next, i++) {
+            nm_jpos ip = nm_jpos_index(&kp, i);
+            int c = nm_json_read_id(kd, e, &ip, 0, r->c.err);
+            if (c < 0) {
+                bad(r);
+            } else if (c >= f->len || elem_get(f, at + c * st) != 0) {
+                nm_jerr(r->c.err, &ip, c >= f->len ? "\"%s\" cannot be listed here" : "\"%s\" is listed twice",
+                        e->valuestring);
+                bad(r);
+            } else {
+                nm_state_set(at, (uint32_t)(c * st), f->size, f->aux);
+            }
+        }
         return;
     }
     case NM_SH_SPREAD: return;
@@ -519,11 +644,26 @@ done:
 
 static void mask(const nm_sfield *f, uint8_t *at) {
     int st = stride_of(f);
-    int n = f->shape == NM_SH_ONE ? 1 : f->len;
-    for (int i = 0; i < n; i++) nm_state_set(at, (uint32_t)(i * st), f->size, -1);
+    int n = f->shape == NM_SH_ONE ? 1 : f->shape == NM_SH_ROWS ? f->len * f->aux : f->len;
+    for (int i = 0; i < n; i++) nm_state_set(at, (uint32_t)(i * st), f->size, f->mask_zero ? 0 : -1);
 }
 
-static void observe_fields(const nm_sfield *fields, int n, uint8_t *base, int seat, int owner) {
+typedef struct viewer {
+    int seat, over, chooser; /* over: the game has ended; chooser: the seat the VM waits on */
+} viewer;
+
+/* Whether the viewer may see field f of owner's element. */
+static int visible(const nm_sfield *f, const viewer *w, int owner) {
+    switch (f->vis) {
+    case NM_VIS_NONE: return 0;
+    case NM_VIS_OWNER: return owner == w->seat;
+    case NM_VIS_SCREEN: return owner == w->seat || w->over;
+    case NM_VIS_CHOOSER: return w->chooser >= 0 && w->chooser == w->seat;
+    default: return 1;
+    }
+}
+
+static void observe_fields(const nm_sfield *fields, int n, uint8_t *base, const viewer *w, int owner) {
     for (int i = 0; i < n; i++) {
         const nm_sfield *f = &fields[i];
         uint8_t *at = base + f->offset;
@@ -531,15 +671,14 @@ static void observe_fields(const nm_sfield *fields, int n, uint8_t *base, int se
             nm_rng_seed(&((nm_header *)(void *)at)->rng, 0);
             continue;
         }
-        if (f->vis == NM_VIS_NONE || (f->vis == NM_VIS_OWNER && owner != seat)) {
+        if (!visible(f, w, owner)) {
             if (f->type != NM_SF_OBJECT && f->type != NM_SF_CUSTOM) mask(f, at);
             continue;
         }
-        if (f->type == NM_SF_OBJECT) {
+        if (f->type == NM_SF_OBJECT && f->shape != NM_SH_TUPLE) {
             int k = f->shape == NM_SH_ONE ? 1 : f->len;
             for (int e = 0; e < k; e++)
-                observe_fields(f->fields, f->field_count, at + e * stride_of(f), seat,
-                               f->seats ? e : owner);
+                observe_fields(f->fields, f->field_count, at + e * stride_of(f), w, f->seats ? e : owner);
         }
     }
 }
@@ -547,7 +686,12 @@ static void observe_fields(const nm_sfield *fields, int n, uint8_t *base, int se
 void nm_state_observe(const nm_data *d, const void *state, int seat, void *out) {
     const nm_state_table *t = d->game->state_table;
     memcpy(out, state, d->game->state_size);
-    if (t) observe_fields(t->fields, t->field_count, out, seat, -1);
+    if (!t) return;
+    viewer w = {seat, nm_state_header(state)->over != 0, -1};
+    for (int i = 0; i < t->field_count; i++)
+        if (t->fields[i].type == NM_SF_VM)
+            w.chooser = nm_vm_waiting_seat((const nm_vm *)(const void *)((const uint8_t *)state + t->fields[i].offset));
+    observe_fields(t->fields, t->field_count, out, &w, -1);
 }
 
 /* ---- paths --------------------------------------------------------------------------- */
@@ -611,6 +755,7 @@ int nm_state_find(const nm_state_table *t, const char *path, nm_state_loc *out) 
         out->size = hit->size;
         out->is_unsigned = hit->is_unsigned;
         out->len = (int16_t)(hit->shape == NM_SH_SPREAD || hit->shape == NM_SH_ONE ? 1 : hit->len);
+        if (hit->shape == NM_SH_ARRAY && hit->count == NM_CT_PLAYERS) return -1;
         if (hit->shape == NM_SH_ARRAY && hit->count != NM_CT_FIXED) {
             out->count_base = (int32_t)(base + hit->count_offset);
             out->count_size = hit->count_size ? hit->count_size : 1;

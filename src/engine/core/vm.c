@@ -119,6 +119,16 @@ void nm_vm_label(nm_vm_ctx *ctx, const nm_action *a, char *buf, size_t n) {
     if (op->label) op->label(ctx, in, a, buf, n);
 }
 
+int nm_vm_label_lang(nm_vm_ctx *ctx, const nm_action *a, int lang, char *buf, size_t n) {
+    if (!ctx->vm->waiting) return 0;
+    const nm_instr *in = vm_current(ctx);
+    if (!in) return 0;
+    const nm_op_def *op = &ctx->data->game->ops[in->op];
+    if (!op->label_lang) return 0;
+    op->label_lang(ctx, in, a, lang, buf, n);
+    return 1;
+}
+
 int nm_vm_push_trigger(nm_vm *vm, const nm_data *d, const nm_kind_data *k, const int *items,
                        int n, int trigger, int seat, int source_base) {
     (void)d;

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "karnag.h"
+#include "nemeton/state_table.h"
 
 const char *const karnag_pass_names[] = {"none", "rock", "swamp", "stone", NULL};
 static const char *const turn_names[] = {"left", "right", NULL};
@@ -71,10 +72,6 @@ static const nm_param rules_fields[KARNAG_R_COUNT] = {
 static const nm_param species_fields[] = {
     INT_F("order", 1, 9, "priority when equally close to the border (lowest first)"),
     INT_F("vp", 0, 20, "VP for a capture"),
-    {.name = "walk", .type = NM_P_ENUM, .names = karnag_pass_names, .required = 1,
-     .doc = "terrain it walks through and stops in (none, rock, swamp, stone)"},
-    {.name = "lightning", .type = NM_P_ENUM, .names = karnag_pass_names, .required = 1,
-     .doc = "in a reserve: what the lightning crosses, one square per action each"},
     {.name = "art", .type = NM_P_STR, .required = 1, .path = 1, .doc = "art name"},
 };
 static const nm_param creature_fields[] = {
@@ -114,9 +111,32 @@ static const nm_param layout_fields[] = {
     INT_F("rot", 0, 3, "quarter turns clockwise"),
 };
 
+/* A species' powers are modifiers at two of Karnag's hook points (karnag.h). */
+static const char *const terrain_en[] = {"nothing", "rock squares", "swamp squares", "gemstone and menhir squares"};
+static const char *const terrain_fr[] = {"rien", "cases de rochers", "cases de marais", "cases de gemme ou de menhir"};
+static const char *const terrain_one_en[] = {"nothing", "a rock square", "a swamp square", "a gemstone or menhir square"};
+static const char *const terrain_one_fr[] = {"rien", "une case de rochers", "une case de marais", "une case de gemme ou de menhir"};
+static const nm_param m_walk[] = {
+    [KARNAG_MP_TERRAIN] = {.name = "terrain", .type = NM_P_ENUM, .names = karnag_pass_names, .required = 1,
+                           .doc = "rock, swamp or stone (gemstones and menhirs)", .words = {terrain_en, terrain_fr}},
+};
+static const nm_param m_lightning[] = {
+    [KARNAG_MP_TERRAIN] = {.name = "terrain", .type = NM_P_ENUM, .names = karnag_pass_names, .required = 1,
+                           .doc = "rock, swamp or stone (gemstones and menhirs)", .words = {terrain_one_en, terrain_one_fr}},
+};
+const nm_op_def karnag_modifier_defs[KARNAG_M_COUNT] = {
+    [KARNAG_M_WALK] = {.name = "walk", .params = m_walk, .param_count = 1, .family = "permit",
+                       .doc = "creatures of this species walk through and stop in that terrain",
+                       .text = {"walks through and stops in {terrain}", "traverse les {terrain} et s'y arrête"}},
+    [KARNAG_M_LIGHTNING] = {.name = "lightning", .params = m_lightning, .param_count = 1, .family = "more",
+                            .doc = "in a reserve: a druid's lightning may cross that terrain once per action",
+                            .text = {"in your reserve, lets your lightning cross {terrain} once per action",
+                                     "dans votre réserve, permet à votre foudre de franchir {terrain} une fois par action"}},
+};
+
 static const nm_kind karnag_kinds[KARNAG_K_COUNT] = {
     {"rules", rules_fields, KARNAG_R_COUNT, 0, 0, 0, 1, 1, 1, "board geometry and numbers"},
-    {"species", species_fields, 5, 0, 0, 0, 0, KARNAG_SPECIES, KARNAG_SPECIES,
+    {"species", species_fields, 3, 0, 0, 1, 0, KARNAG_SPECIES, KARNAG_SPECIES,
      "golem, ghoul, dark shadow, naja"},
     {"creatures", creature_fields, 2, 0, 0, 0, 0, 4, KARNAG_CR_MAX, "the creature tokens"},
     {"tiles", tile_fields, 3, 0, 0, 0, 0, KARNAG_TILES, KARNAG_TILES, "the 6 action tiles"},
@@ -247,8 +267,12 @@ int karnag_decode_geo(const nm_data *d, karnag_geo *g, nm_errors *err) {
     for (int c = 0; c < karnag_count(d, KARNAG_K_CREATURES) && c < KARNAG_CR_MAX; c++) {
         const nm_component *sp = karnag_item(
             d, KARNAG_K_SPECIES, karnag_item(d, KARNAG_K_CREATURES, c)->field[KARNAG_C_SPECIES]);
-        g->cr_walk[c] = (int8_t)sp->field[KARNAG_S_WALK];
-        g->cr_lightning[c] = (int8_t)sp->field[KARNAG_S_LIGHTNING];
+        g->cr_walk[c] = g->cr_lightning[c] = KARNAG_PASS_NONE;
+        for (int m = sp->mod_first; m < sp->mod_first + sp->mod_count; m++) {
+            const nm_instr *in = &d->mods[m];
+            if (in->op == KARNAG_M_WALK) g->cr_walk[c] = (int8_t)in->arg[KARNAG_MP_TERRAIN];
+            if (in->op == KARNAG_M_LIGHTNING) g->cr_lightning[c] = (int8_t)in->arg[KARNAG_MP_TERRAIN];
+        }
         if (g->cr_lightning[c] == KARNAG_PASS_ROCK || g->cr_lightning[c] == KARNAG_PASS_SWAMP ||
             g->cr_lightning[c] == KARNAG_PASS_STONE)
             g->pass_cr[g->pass_cr_count++] = (int8_t)c;
@@ -480,6 +504,8 @@ const nm_game *karnag_game(void) {
         ops[KARNAG_OP_CHOOSE].params = nm_core_op_choose.params; /* same data, same label */
         ops[KARNAG_OP_CHOOSE].param_count = nm_core_op_choose.param_count;
         ops[KARNAG_OP_CHOOSE].label = nm_core_op_choose.label;
+        ops[KARNAG_OP_CHOOSE].text[0] = nm_core_op_choose.text[0];
+        ops[KARNAG_OP_CHOOSE].text[1] = nm_core_op_choose.text[1];
         game = (nm_game){
             .id = "karnag",
             .name = {"Karnag", "Karnag"},
@@ -494,20 +520,23 @@ const nm_game *karnag_game(void) {
             .kind_count = KARNAG_K_COUNT,
             .ops = ops,
             .op_count = KARNAG_OP_COUNT,
+            .modifiers = karnag_modifier_defs,
+            .modifier_count = KARNAG_M_COUNT,
             .check_data = karnag_check_data,
             .derived_size = sizeof(karnag_geo),
             .derive = karnag_derive,
             .setup = karnag_setup,
             .legal = karnag_legal,
             .apply = karnag_apply,
-            .observe = karnag_observe,
+            .observe = nm_state_observe,
             .determinize = karnag_determinize,
             .scores = karnag_scores,
             .winners = karnag_winners,
             .label = karnag_label,
             .element = karnag_element,
-            .to_json = karnag_to_json,
-            .from_json = karnag_from_json,
+            .state_table = &karnag_state_table,
+            .to_json = nm_state_to_json,
+            .from_json = nm_state_from_json,
             .describe = karnag_describe,
             .display_label = karnag_display_label,
             .score_detail = karnag_score_detail,

@@ -52,7 +52,13 @@ enum {
     KARNAG_R_ENC_OTHER, KARNAG_R_ENC_CREATURE, KARNAG_R_OPEN_CREATURE, KARNAG_R_OPEN_MENHIR,
     KARNAG_R_COUNCIL_EFFECT, KARNAG_R_POTION_EACH, KARNAG_R_BLACK_CUBES, KARNAG_R_COUNT
 };
-enum { KARNAG_S_ORDER, KARNAG_S_VP, KARNAG_S_WALK, KARNAG_S_LIGHTNING, KARNAG_S_ART };
+enum { KARNAG_S_ORDER, KARNAG_S_VP, KARNAG_S_ART };
+/* Modifier kinds, at Karnag's hook points (a species' powers): `walk` (permit: where a
+ * creature of the species walks and stops), `lightning` (more: in a reserve, the square a
+ * druid's lightning may cross once per action). Their parameter: the terrain. */
+enum { KARNAG_M_WALK, KARNAG_M_LIGHTNING, KARNAG_M_COUNT };
+enum { KARNAG_MP_TERRAIN };
+extern const nm_op_def karnag_modifier_defs[KARNAG_M_COUNT];
 enum { KARNAG_C_SPECIES, KARNAG_C_TURN };
 enum { KARNAG_T_MAIN, KARNAG_T_SECONDARY, KARNAG_T_ART };
 enum { KARNAG_CD_BACK };
@@ -68,6 +74,9 @@ enum { KARNAG_FREE, KARNAG_ROCK, KARNAG_SWAMP, KARNAG_GATE };
 /* Directions, clockwise. */
 enum { KARNAG_N, KARNAG_E, KARNAG_S, KARNAG_W };
 
+/* The gain op's parameters, and what it gains. */
+enum { KARNAG_GAIN_N, KARNAG_GAIN_WHAT };
+enum { KARNAG_GAIN_VP, KARNAG_GAIN_MANA };
 /* Ops, in the order of the op table. */
 enum {
     KARNAG_OP_MOVE_DRUIDS,
@@ -78,8 +87,7 @@ enum {
     KARNAG_OP_MOVE_GEMS,
     KARNAG_OP_POTION,
     KARNAG_OP_DRAW_POWER,
-    KARNAG_OP_GAIN_VP,
-    KARNAG_OP_GAIN_MANA,
+    KARNAG_OP_GAIN,
     KARNAG_OP_PASS_THROUGH,
     KARNAG_OP_MOVE_ADJUST,
     KARNAG_OP_BANISH,
@@ -371,7 +379,6 @@ void karnag_cauldron_name(const karnag_geo *g, int c, int lang, char *buf, size_
 void karnag_druid_place(const karnag_geo *g, int at, int lang, char *buf, size_t n);
 
 /* View (karnag_view.c). */
-void karnag_observe(const nm_data *d, const void *state, int seat, void *out);
 void karnag_label(const nm_data *d, const void *state, const nm_action *a, char *buf, size_t n);
 void karnag_element(const nm_data *d, const void *state, const nm_action *a, char *buf,
                     size_t n);
@@ -386,9 +393,8 @@ int karnag_score_detail(const nm_data *d, const void *state, int seat, int lang,
 int karnag_involves(const nm_data *d, const void *state, const nm_action *a,
                     char (*ids)[NM_ELEMENT_LEN], int max);
 
-/* JSON (karnag_json.c). */
-cJSON *karnag_to_json(const nm_data *d, const void *state);
-int karnag_from_json(const nm_data *d, const cJSON *j, void *state, const nm_jpos *at,
-                     nm_errors *err);
+/* The state described once (karnag_state.c): the core writes, reads, checks and masks it
+ * (nm_state_to_json, nm_state_from_json, nm_state_observe). */
+extern const struct nm_state_table karnag_state_table;
 
 #endif

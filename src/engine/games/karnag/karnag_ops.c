@@ -7,6 +7,10 @@
 #include "karnag.h"
 
 static const char *const what_names[] = {"rock", "swamp", "stone", "either", NULL};
+static const char *const what_en[] = {"rock square|rock squares", "swamp square|swamp squares",
+                                      "stone|stones", "rock or swamp square|rock or swamp squares"};
+static const char *const what_fr[] = {"case de rochers|cases de rochers", "case de marais|cases de marais",
+                                      "pierre|pierres", "case de rochers ou de marais|cases de rochers ou de marais"};
 static const int DX[4] = {0, 1, 0, -1}, DY[4] = {-1, 0, 1, 0};
 static const char *const DIR_NAME[4] = {"north", "east", "south", "west"};
 
@@ -44,8 +48,15 @@ static const nm_param p_draw[] = {
 static const nm_param p_n[] = {
     {.name = "n", .type = NM_P_INT, .min = 1, .max = 20, .required = 1, .doc = "how many"},
 };
+static const char *const gain_names[] = {"vp", "mana", NULL};
+static const char *const gain_en[] = {"VP", "mana"}, *const gain_fr[] = {"PV", "mana"};
+static const nm_param p_gain[] = {
+    [KARNAG_GAIN_N] = {.name = "n", .type = NM_P_INT, .min = 1, .max = 20, .required = 1, .doc = "how many"},
+    [KARNAG_GAIN_WHAT] = {.name = "what", .type = NM_P_ENUM, .names = gain_names, .required = 1,
+                          .doc = "vp or mana", .words = {gain_en, gain_fr}},
+};
 static const nm_param p_pass[] = {
-    {.name = "what", .type = NM_P_ENUM, .names = what_names, .required = 1,
+    {.name = "what", .type = NM_P_ENUM, .names = what_names, .required = 1, .words = {what_en, what_fr},
      .doc = "rock, swamp, stone (gemstone or menhir) or either (rock or swamp)"},
     {.name = "n", .type = NM_P_INT, .min = 1, .max = 9, .required = 1, .doc = "squares"},
 };
@@ -957,14 +968,11 @@ const nm_op_def karnag_op_choose = {
 
 /* ---- small gains ------------------------------------------------------------------- */
 
-static nm_op_result vp_run(nm_vm_ctx *ctx, const nm_instr *in) {
-    karnag_add_vp(st(ctx), ctx->seat, in->arg[0]);
-    st(ctx)->act_did = 1;
-    return NM_OP_DONE;
-}
-
-static nm_op_result mana_run(nm_vm_ctx *ctx, const nm_instr *in) {
-    karnag_add_mana(ctx->data, st(ctx), ctx->seat, in->arg[0]);
+static nm_op_result gain_run(nm_vm_ctx *ctx, const nm_instr *in) {
+    if (in->arg[KARNAG_GAIN_WHAT] == KARNAG_GAIN_MANA)
+        karnag_add_mana(ctx->data, st(ctx), ctx->seat, in->arg[KARNAG_GAIN_N]);
+    else
+        karnag_add_vp(st(ctx), ctx->seat, in->arg[KARNAG_GAIN_N]);
     st(ctx)->act_did = 1;
     return NM_OP_DONE;
 }
@@ -1005,27 +1013,51 @@ static nm_op_result banish_run(nm_vm_ctx *ctx, const nm_instr *in) {
 
 const nm_op_def karnag_ops_base[KARNAG_OP_COUNT - 1] = {
     {"move_druids", p_move, 3, move_run, move_choices, move_label,
-     "Move your druids along the path for a total within [min, max] squares."},
+     "Move your druids along the path for a total within [min, max] squares.",
+     NULL, {"move your druids along the path, {min} to {max} squares in all{!bonus: (no bonus applies)}",
+            "déplacez vos druides sur le chemin, de {min} à {max} cases en tout{!bonus: (sans bonus)}"}},
     {"gemstone", NULL, 0, gem_run, gem_choices, gem_label,
-     "Create gemstones where two of your druids' lightning cross; pay the mana."},
+     "Create gemstones where two of your druids' lightning cross; pay the mana.",
+     NULL, {"create gemstones where two of your druids' lightning cross, paying the mana",
+            "créez des pierres précieuses là où se croisent les éclairs de deux de vos druides, en payant le mana"}},
     {"capture", NULL, 0, capture_run, capture_choices, capture_label,
-     "Capture creatures in front of your druids; pay the mana, score the VP."},
+     "Capture creatures in front of your druids; pay the mana, score the VP.",
+     NULL, {"capture the creatures in front of your druids, paying the mana",
+            "capturez les créatures face à vos druides, en payant le mana"}},
     {"knowledge", p_knowledge, 2, know_run, know_choices, know_label,
-     "Go up one level in a knowledge track of your choice."},
+     "Go up one level in a knowledge track of your choice.",
+     NULL, {"go up one level in a knowledge track{?other: other than this one}{?optional: (you may skip it)}",
+            "montez d'un niveau sur une piste de connaissance{?other: autre que celle-ci}{?optional: (facultatif)}"}},
     {"move_creature", p_creature, 1, creature_run, creature_choices, creature_label,
-     "Move one creature up to max free squares by telepathy."},
+     "Move one creature up to max free squares by telepathy.",
+     NULL, {"move a creature up to {max} free {#max:square|squares} by telepathy",
+            "déplacez une créature de {max} {#max:case libre|cases libres} au plus par télépathie"}},
     {"move_gems", p_gems, 3, gemstep_run, gemstep_choices, gemstep_label,
-     "Move your gemstones n squares in all."},
+     "Move your gemstones n squares in all.",
+     NULL, {"move your gemstones {n} {#n:square|squares} in all{?exact: (all of them once you start)}, {gems} {#gems:gemstone|gemstones} at most",
+            "déplacez vos pierres précieuses de {n} {#n:case|cases} en tout{?exact: (toutes une fois commencé)}, {gems} {#gems:pierre|pierres} au plus"}},
     {"potion", p_potion, 1, potion_run, NULL, NULL,
-     "Druids in Cauldron spaces brew: mana by their number, then they go to the council."},
+     "Druids in Cauldron spaces brew: mana by their number, then they go to the council.",
+     NULL, {"the druids in Cauldron spaces brew: {mana} mana for 1, 2 or 3 druids, then they go to the council",
+            "les druides des cases Chaudron préparent : {mana} mana pour 1, 2 ou 3 druides, puis ils vont au conseil"}},
     {"draw_power", p_draw, 1, draw_run, draw_choices, draw_label,
-     "Draw n Power cards and keep or play one; the others go under the deck."},
-    {"gain_vp", p_n, 1, vp_run, NULL, NULL, "Score n VP."},
-    {"gain_mana", p_n, 1, mana_run, NULL, NULL, "Gain n mana (up to the cap)."},
+     "Draw n Power cards and keep or play one; the others go under the deck.",
+     NULL, {"draw {n} Power {#n:card|cards}, keep or play one, the others go under the deck",
+            "piochez {n} {#n:carte|cartes} Pouvoir, gardez ou jouez-en une, les autres vont sous la pioche"}},
+    {"gain", p_gain, 2, gain_run, NULL, NULL,
+     "Gain n VP or n mana (mana up to the cap).",
+     NULL, {"gain {n} {what}",
+            "gagnez {n} {what}"}},
     {"pass_through", p_pass, 2, pass_run, NULL, NULL,
-     "During this action, lightning crosses n more squares of that kind."},
+     "During this action, lightning crosses n more squares of that kind.",
+     NULL, {"during this action, lightning crosses {n} more {what:n}",
+            "pendant cette action, les éclairs traversent {n} {what:n} de plus"}},
     {"move_adjust", p_n, 1, adjust_run, NULL, NULL,
-     "This action's druid move may be up to n squares longer or shorter."},
+     "This action's druid move may be up to n squares longer or shorter.",
+     NULL, {"this action's druid move may be up to {n} {#n:square|squares} longer or shorter",
+            "le déplacement de druides de cette action peut être plus long ou plus court de {n} {#n:case|cases}"}},
     {"banish", p_banish, 1, banish_run, NULL, NULL,
-     "Send a creature of that species from your reserve back to Ker Ys."},
+     "Send a creature of that species from your reserve back to Ker Ys.",
+     NULL, {"send {species:a} from your reserve back to Ker Ys",
+            "renvoyez {species:a} de votre réserve à Ker Ys"}},
 };

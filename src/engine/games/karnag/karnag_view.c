@@ -1,5 +1,6 @@
-/* karnag_view.c - what seats see and read: observe() hides the other hands, the deck and
- * the face-down creatures; labels and board elements of actions; for the board scene,
+/* karnag_view.c - what seats see and read (observe is the state table's, karnag_state.c:
+ * it hides the other hands, the deck and the face-down creatures); labels and board
+ * elements of actions; for the board scene,
  * describe() (every element's title, hover text and pieces, en / fr), display_label()
  * (actions in words, with their mana cost), score_detail() (the score by source) and
  * involves() (the squares of an action's lightning lines). */
@@ -7,23 +8,9 @@
 #include <stdio.h>
 #include <string.h>
 #include "karnag.h"
+#include "nemeton/lang.h"
 
 #define TR(en, fr) (lang == 1 ? (fr) : (en))
-
-void karnag_observe(const nm_data *d, const void *state, int seat, void *out) {
-    (void)d;
-    karnag_state *o = out;
-    memcpy(o, state, sizeof *o);
-    for (int p = 0; p < KARNAG_MAX_P; p++)
-        if (p != seat)
-            for (int i = 0; i < KARNAG_HAND_MAX; i++) o->seat[p].hand[i] = -1;
-    for (int i = 0; i < KARNAG_CARD_MAX; i++) o->deck[i] = -1;
-    for (int i = 0; i < KARNAG_CR_MAX; i++) o->bag[i] = -1;
-    /* cards being drawn are seen by the drawer only */
-    if (o->drawn_count > 0 && nm_vm_waiting_seat(&o->vm) != seat)
-        for (int i = 0; i < KARNAG_DRAW_MAX; i++) o->drawn[i] = -1;
-    nm_rng_seed(&o->h.rng, 0); /* future draws are not the observer's to know */
-}
 
 void karnag_element_name(int t, char *buf, size_t n) {
     if (t < KARNAG_EL_CAULDRON) snprintf(buf, n, "path.%d", t - KARNAG_EL_PATH);
@@ -517,7 +504,8 @@ int karnag_describe(const nm_data *d, const void *state, int viewer, int lang,
         }
         const nm_component *cc = karnag_item(d, KARNAG_K_CARDS, cd);
         snprintf(out->title, sizeof out->title, "%s", cname(cc, lang));
-        add(out->body, sizeof out->body, "%s", cc->text[lang ? 1 : 0] ? cc->text[lang ? 1 : 0] : "");
+        char rules[512];
+        add(out->body, sizeof out->body, "%s", nm_component_rules(d, cc, lang ? 1 : 0, rules, sizeof rules));
         return 1;
     }
     if (sscanf(element, "slot.%d.%d.%d", &a, &b, &c) == 3) {
@@ -584,8 +572,10 @@ static void instr_words(const nm_data *d, const nm_instr *in, int lang, char *bu
     case KARNAG_OP_DRAW_POWER:
         snprintf(buf, n, TR("draw %d Power cards", "piocher %d cartes Pouvoir"), in->arg[0]);
         break;
-    case KARNAG_OP_GAIN_VP: snprintf(buf, n, TR("%d VP", "%d PV"), in->arg[0]); break;
-    case KARNAG_OP_GAIN_MANA: snprintf(buf, n, "%d mana", in->arg[0]); break;
+    case KARNAG_OP_GAIN:
+        if (in->arg[KARNAG_GAIN_WHAT] == KARNAG_GAIN_MANA) snprintf(buf, n, "%d mana", in->arg[KARNAG_GAIN_N]);
+        else snprintf(buf, n, TR("%d VP", "%d PV"), in->arg[KARNAG_GAIN_N]);
+        break;
     case KARNAG_OP_PASS_THROUGH:
         snprintf(buf, n, TR("lightning through %d more squares", "foudre à travers %d cases de plus"),
                  in->arg[1]);

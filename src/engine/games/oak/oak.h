@@ -6,6 +6,7 @@
 #include <stdint.h>
 #include "nemeton/game.h"
 #include "nemeton/json.h"
+#include "nemeton/lang.h"
 #include "nemeton/vm.h"
 
 #define OAK_MAX_PLAYERS 4
@@ -28,7 +29,9 @@
 
 /* Kinds, in the order of the game's kind table. */
 enum { OAK_K_RULES, OAK_K_ING, OAK_K_SPACES, OAK_K_ASSEMBLY, OAK_K_ORDERS, OAK_K_ELDERS,
-       OAK_K_POTIONS, OAK_K_ARTIFACTS, OAK_K_CREATURES, OAK_K_SANCT, OAK_K_BOT, OAK_K_COUNT };
+       OAK_K_POTIONS, OAK_K_ARTIFACTS, OAK_K_CREATURES, OAK_K_SANCT, OAK_K_BOT,
+       OAK_K_COUNTERS, /* the core's counters.json: what expressions may read and core ops change */
+       OAK_K_COUNT };
 
 /* Field indices per kind. */
 enum { OAK_R_ROUNDS, OAK_R_START_RES, OAK_R_INCOME, OAK_R_RES_MAX, OAK_R_DRUIDS, OAK_R_START_REST,
@@ -65,7 +68,9 @@ enum { OAK_OP_GAIN, OAK_OP_GAIN_CHOICE, OAK_OP_LOSE_VP, OAK_OP_TAKE_CREATURE, OA
        OAK_OP_RAISE_LIMIT, OAK_OP_ADD_ADVANCED, OAK_OP_REPLAY, OAK_OP_FESTIVAL_SELF,
        OAK_OP_RECHARGE, OAK_OP_ARTIFACT_POWER, OAK_OP_RES_TO_MAX, OAK_OP_CREATURE_FROM_DECK,
        OAK_OP_ARTIFACT_FROM_DECK, OAK_OP_ADD_HEART, OAK_OP_TAKE_BOX_POTION, OAK_OP_TAKE_FOREST,
-       OAK_OP_BOT_TAKE, OAK_OP_BOT_BREW, OAK_OP_BOT_SANCTUARY, OAK_OP_CHOOSE, OAK_OP_COUNT };
+       OAK_OP_BOT_TAKE, OAK_OP_BOT_BREW, OAK_OP_BOT_SANCTUARY, OAK_OP_CHOOSE,
+       OAK_OP_CORE, /* the core's ops (if, repeat, ...) follow Oak's own */
+       OAK_OP_COUNT = OAK_OP_CORE + NM_CORE_OP_COUNT };
 /* Op parameters, by name: each op's schema in oak_ops.c is indexed by these (designated
  * initialisers), and the rules read in->arg[OAK_..] , never a bare position. */
 enum { OAK_GAIN_RES, OAK_GAIN_N };          /* gain */
@@ -295,7 +300,7 @@ int oak_derive(const nm_data *d, void *derived, nm_errors *err);
 
 /* ---- shared between the module's files ---- */
 const nm_game *oak_game(void);
-extern const nm_op_def oak_ops_base[OAK_OP_COUNT - 1];
+extern const nm_op_def oak_ops_base[OAK_OP_CHOOSE];
 extern const nm_op_def oak_modifier_defs[OAK_M_COUNT];
 /* The core's choose with Oak's run and choices (oak_ops.c): a temple action's costlier
  * option pays its extra when chosen (oak_pending.choose_*). */

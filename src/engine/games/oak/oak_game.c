@@ -110,7 +110,7 @@ static const nm_param sanct_fields[] = {
 };
 static const nm_param bot_fields[] = {ENUM("temple", res3_names, "temple of the card")};
 
-static const nm_kind oak_kinds[OAK_K_COUNT] = {
+static const nm_kind oak_kinds_base[OAK_K_COUNTERS] = {
     {"rules", rules_fields, NP(rules_fields), 0, 0, 0, 1, 1, 1, "numbers of the game flow"},
     {"ingredients", ing_fields, NP(ing_fields), 0, 0, 0, 0, 5, 5, "the 5 ingredient kinds"},
     {"oak_spaces", space_fields, NP(space_fields), 0, 0, 0, 0, 6, OAK_MAX_SPACES,
@@ -140,6 +140,12 @@ static const nm_option oak_options[] = {
 };
 static const char *const oak_triggers[OAK_TR_COUNT] = {"dusk", "festival", "take_sanctuary",
                                                        "recruit", "use_artifact"};
+static const char *const oak_trigger_words[OAK_TR_COUNT][NM_LANGS] = {
+    {"at Dusk", "au Crépuscule"},
+    {"at each Festival", "à chaque Fête"},
+    {"when you take a Sanctuary", "quand vous prenez un Sanctuaire"},
+    {"for each druid you recruit", "pour chaque druide recruté"},
+    {"when you use an Artifact", "quand vous utilisez un Artefact"}};
 
 const nm_kind_data *oak_kind(const nm_data *d, int kind) { return &d->kinds[kind]; }
 
@@ -172,9 +178,13 @@ nm_vm_ctx oak_ctx(const nm_data *d, const oak_state *s) {
 
 const nm_game *oak_game(void) {
     static nm_op_def ops[OAK_OP_COUNT];
+    static nm_kind oak_kinds[OAK_K_COUNT];
     static nm_game game;
     if (!game.id) {
         memcpy(ops, oak_ops_base, sizeof oak_ops_base);
+        memcpy(ops + OAK_OP_CORE, nm_core_ops, sizeof nm_core_ops);
+        memcpy(oak_kinds, oak_kinds_base, sizeof oak_kinds_base);
+        oak_kinds[OAK_K_COUNTERS] = nm_kind_counters;
         ops[OAK_OP_CHOOSE] = nm_core_op_choose; /* its name, schema and label ... */
         ops[OAK_OP_CHOOSE].run = oak_choose_op.run; /* ... with what an option still owes */
         ops[OAK_OP_CHOOSE].choices = oak_choose_op.choices;
@@ -200,6 +210,7 @@ const nm_game *oak_game(void) {
             .modifiers = oak_modifier_defs,
             .modifier_count = OAK_M_COUNT,
             .triggers = oak_triggers,
+            .trigger_words = oak_trigger_words,
             .trigger_count = OAK_TR_COUNT,
             .check_data = oak_check_data,
             .derived_size = sizeof(oak_derived),

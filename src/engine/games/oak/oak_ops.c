@@ -471,21 +471,30 @@ static nm_op_result op_promote(nm_vm_ctx *ctx, const nm_instr *in) {
 }
 static const char *const loc_en[] = {"rest", "roots", "temple", "heart", "order board", "menhir",
                                      "artifact", "branch", "forest"};
-static void lb_promote(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, char *b,
-                       size_t n) {
+static const char *const loc_fr[] = {"repos", "racines", "temple", "cœur", "plateau d'Ordre", "menhir",
+                                     "artéfact", "branche", "forêt"};
+static const char *const branch_fr[] = {"Plume", "Gui", "Rune"};
+static void lbl_promote(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, int lang,
+                        char *b, size_t n) {
     (void)in;
     const oak_state *s = cst(ctx);
     int i = a->p[0];
     if (i < 0 || i >= OAK_DRUIDS) {
-        snprintf(b, n, "promote nobody");
+        snprintf(b, n, "%s", lang ? "ne promouvoir personne" : "promote nobody");
         return;
     }
     const oak_druid *dr = &s->seat[ctx->seat].druid[i];
-    const char *elder = oak_kind(ctx->data, OAK_K_ELDERS)->items[a->p[1]].name[0];
+    const char *elder = oak_kind(ctx->data, OAK_K_ELDERS)->items[a->p[1]].name[lang];
     if (dr->loc == OAK_L_BRANCH)
-        snprintf(b, n, "promote the druid on the %s branch to %s", branch_en[dr->a % 3], elder);
+        snprintf(b, n, lang ? "promouvoir le druide de la branche %s en %s" : "promote the druid on the %s branch to %s",
+                 (lang ? branch_fr : branch_en)[dr->a % 3], elder);
     else
-        snprintf(b, n, "promote a druid (%s) to %s", loc_en[dr->loc % OAK_L_COUNT], elder);
+        snprintf(b, n, lang ? "promouvoir un druide (%s) en %s" : "promote a druid (%s) to %s",
+                 (lang ? loc_fr : loc_en)[dr->loc % OAK_L_COUNT], elder);
+}
+static void lb_promote(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, char *b,
+                       size_t n) {
+    lbl_promote(ctx, in, a, 0, b, n);
 }
 
 /* recruit: up to n druids from the roots to rest spaces; scratch[0] counts them */
@@ -1365,8 +1374,10 @@ static const nm_param p_bot_take[] = {
 
 #define OP(NAME, P, RUN, CH, LB, DOC, EN, FR) {NAME, P, NP(P), RUN, CH, LB, DOC, NULL, {EN, FR}}
 #define OP0(NAME, RUN, CH, LB, DOC, EN, FR) {NAME, NULL, 0, RUN, CH, LB, DOC, NULL, {EN, FR}}
+/* An op whose answers have their own French words (label_lang) */
+#define OPL(NAME, P, RUN, CH, LB, LBL, DOC, EN, FR) {NAME, P, NP(P), RUN, CH, LB, DOC, NULL, {EN, FR}, LBL}
 
-const nm_op_def oak_ops_base[OAK_OP_COUNT - 1] = {
+const nm_op_def oak_ops_base[OAK_OP_CHOOSE] = {
     OP("gain", p_gain, op_gain, NULL, NULL, "gain n of a resource (resources stop at 9) or of VP",
        "gain {n} {res}", "gagnez {n} {res}"),
     OP("gain_choice", p_n9, op_gain_choice, ch_res3, lb_gain_choice, "gain n of one resource of your choice",
@@ -1386,7 +1397,7 @@ const nm_op_def oak_ops_base[OAK_OP_COUNT - 1] = {
        "pay pay_any resources, then take a Menhir (6 VP)",
        "{?pay_any:pay {pay_any} resources of any kind, then }erect a Menhir (6 VP)",
        "{?pay_any:payez {pay_any} ressources au choix, puis }érigez un Menhir (6 PV)"),
-    OP("promote", p_promote, op_promote, ch_promote, lb_promote,
+    OPL("promote", p_promote, op_promote, ch_promote, lb_promote, lbl_promote,
        "promote an ordinary druid to an available Elder",
        "promote an ordinary druid to {?ancient:the Ancient}{!ancient:an Elder}",
        "promouvez un druide ordinaire {?ancient:en Ancien}{!ancient:en Ancien druide spécialisé}"),

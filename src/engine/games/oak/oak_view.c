@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "oak.h"
+#include "nemeton/lang.h"
 
 static const char *const res_en[] = {"feathers", "mistletoe", "runes"};
 static const char *const res_fr[] = {"plumes", "gui", "runes"};
@@ -243,6 +244,13 @@ int oak_playout(const nm_data *d, const void *state, const nm_action_list *legal
 
 #define TR(en, fr) (lang == 1 ? (fr) : (en))
 
+/* A component's rules text: its own words, or those its ops write (a mod's new card). The
+ * buffer is used at once by the caller. */
+static const char *rules_of(const nm_data *d, const nm_component *c, int lang) {
+    static _Thread_local char buf[512];
+    return nm_component_rules(d, c, lang, buf, sizeof buf);
+}
+
 static const char *const ing_icon[] = {"bark", "root", "blueberry", "acorn", "mushroom"};
 static const char *const res_icon[] = {"feather", "mistletoe", "rune"};
 static const char *const temple_en[] = {"Feather", "Mistletoe", "Rune"};
@@ -442,7 +450,7 @@ static int describe_board(const nm_data *d, const oak_state *s, int seat, int vi
         }
         int elder = oc->field[k ? OAK_O_SP2_ELDER : OAK_O_SP1_ELDER];
         snprintf(out->title, sizeof out->title, "%s", elder ? TR("Elder", "Aîné") : TR("Any druid", "Tout druide"));
-        clip_text(out->body, sizeof out->body, oc->text[lang]);
+        clip_text(out->body, sizeof out->body, rules_of(d, oc, lang));
         out->icon[0] = 0;
         snprintf(out->icon, sizeof out->icon, "%s", elder ? "elder" : "druid");
         for (int i = 0; i < OAK_DRUIDS; i++)
@@ -459,7 +467,7 @@ static int describe_board(const nm_data *d, const oak_state *s, int seat, int vi
         }
         const nm_component *c = &oak_kind(d, OAK_K_ASSEMBLY)->items[hc];
         snprintf(out->title, sizeof out->title, "%s", c->name[lang]);
-        clip_text(out->body, sizeof out->body, c->text[lang]);
+        clip_text(out->body, sizeof out->body, rules_of(d, c, lang));
         snprintf(out->icon, sizeof out->icon, "oak");
         druid_pieces(d, s, out, OAK_L_HEART, -1, -1);
         return 1;
@@ -490,7 +498,7 @@ static int describe_board(const nm_data *d, const oak_state *s, int seat, int vi
         char dl[48] = "";
         for (int i = pos; i < n; i++) app(dl, sizeof dl, "%s-%d", i > pos ? " " : "", (int)dial[i]);
         snprintf(out->body, sizeof out->body, TR("Uses left %d (VP: %s). ", "Utilisations %d (PV : %s). "), n - pos, dl);
-        app(out->body, sizeof out->body, "%s", c->text[lang]);
+        app(out->body, sizeof out->body, "%s", rules_of(d, c, lang));
         clip_text(out->body, sizeof out->body, out->body);
         for (int i = 0; i < OAK_DRUIDS; i++)
             if (p->druid[i].loc == OAK_L_ARTIFACT && p->druid[i].a == k) add_piece(out, druid_icon(d, &p->druid[i]), seat, 1);
@@ -598,7 +606,7 @@ static int describe_board(const nm_data *d, const oak_state *s, int seat, int vi
             out->hidden = 0;
         } else {
             snprintf(out->body, sizeof out->body, "%s%s", p->card[k] == 2 ? TR("Played this round. ", "Jouée cette manche. ") : "",
-                     c->text[lang]);
+                     rules_of(d, c, lang));
             clip_text(out->body, sizeof out->body, out->body);
             out->dimmed = (int8_t)(p->card[k] == 2);
         }
@@ -660,7 +668,7 @@ int oak_describe(const nm_data *d, const void *state, int viewer, int lang, cons
         const nm_kind_data *ok = oak_kind(d, OAK_K_ORDERS);
         if (i < 0 || i >= ok->count) return 0;
         snprintf(out->title, sizeof out->title, "%s", ok->items[i].name[lang]);
-        clip_text(out->body, sizeof out->body, ok->items[i].text[lang]);
+        clip_text(out->body, sizeof out->body, rules_of(d, &ok->items[i], lang));
         snprintf(out->icon, sizeof out->icon, "order_%s", ok->items[i].id);
         for (int p = 0; p < s->seats; p++)
             if (s->seat[p].order == i) out->owner = (int8_t)p;
@@ -705,7 +713,7 @@ int oak_describe(const nm_data *d, const void *state, int viewer, int lang, cons
         if (f > 0 && f < 7) snprintf(out->icon, sizeof out->icon, "%s", fin_icon[f]);
         if (fin) snprintf(out->title, sizeof out->title, "%s", TR("Final space", "Case finale"));
         else snprintf(out->title, sizeof out->title, TR("+%d VP", "+%d PV"), c->field[OAK_S_VP]);
-        clip_text(out->body, sizeof out->body, c->text[lang]);
+        clip_text(out->body, sizeof out->body, rules_of(d, c, lang));
         if (s->sun_tokens >> sp & 1u) {
             app(out->body, sizeof out->body, "%s", TR(" A Sun token lies here.", " Un jeton Solaire est ici."));
             add_piece(out, "sun_token", -1, 1);
@@ -745,7 +753,7 @@ int oak_describe(const nm_data *d, const void *state, int viewer, int lang, cons
         else {
             const nm_component *c = &oak_kind(d, OAK_K_CREATURES)->items[s->row[i]];
             snprintf(out->title, sizeof out->title, "%s", c->name[lang]);
-            clip_text(out->body, sizeof out->body, c->text[lang]);
+            clip_text(out->body, sizeof out->body, rules_of(d, c, lang));
             snprintf(out->icon, sizeof out->icon, "%s", card_art(d, OAK_K_CREATURES, s->row[i]));
             out->count = c->field[OAK_C_VP];
         }
@@ -758,7 +766,7 @@ int oak_describe(const nm_data *d, const void *state, int viewer, int lang, cons
             int n = 0;
             nm_data_ints(d, c->field[OAK_AR_DIAL], &n);
             snprintf(out->title, sizeof out->title, "%s", c->name[lang]);
-            clip_text(out->body, sizeof out->body, c->text[lang]);
+            clip_text(out->body, sizeof out->body, rules_of(d, c, lang));
             snprintf(out->icon, sizeof out->icon, "%s", card_art(d, OAK_K_ARTIFACTS, s->arow[i]));
             out->count = n;
         }
@@ -769,7 +777,7 @@ int oak_describe(const nm_data *d, const void *state, int viewer, int lang, cons
         else {
             const nm_component *c = &oak_kind(d, OAK_K_POTIONS)->items[s->potion_row[i]];
             snprintf(out->title, sizeof out->title, "%s", c->name[lang]);
-            clip_text(out->body, sizeof out->body, c->text[lang]);
+            clip_text(out->body, sizeof out->body, rules_of(d, c, lang));
             snprintf(out->icon, sizeof out->icon, "%s", card_art(d, OAK_K_POTIONS, s->potion_row[i]));
             const int32_t *need = nm_data_ints(d, c->field[OAK_P_NEED], &j);
             for (int k = 0; k < OAK_ING && k < j; k++)
@@ -877,6 +885,7 @@ static void space_words(const nm_data *d, int sp, int lang, char *b, size_t n) {
     snprintf(b, n, "%s %d", TR(temple_en[br], temple_fr[br]), k->items[sp].field[OAK_S_INDEX] + 1);
 }
 
+
 static const char *comp_name(const nm_data *d, int kind, int i, int lang) {
     const nm_kind_data *k = oak_kind(d, kind);
     return i >= 0 && i < k->count ? k->items[i].name[lang] : "?";
@@ -885,7 +894,7 @@ static const char *comp_name(const nm_data *d, int kind, int i, int lang) {
 static void druid_words(const nm_data *d, const oak_state *s, int seat, int i, int lang, char *b, size_t n) {
     int e = i >= 0 && i < OAK_DRUIDS ? s->seat[seat].druid[i].elder : -1;
     if (e < 0) snprintf(b, n, "%s", TR("an ordinary druid", "un druide ordinaire"));
-    else snprintf(b, n, TR("the %s", "l'%s"), comp_name(d, OAK_K_ELDERS, e, lang));
+    else nm_text_noun(&oak_kind(d, OAK_K_ELDERS)->items[e].noun, lang, 1, 'd', b, n);
 }
 
 /* Replaces every "from" in buf by "to" (buf holds n bytes). */
@@ -977,6 +986,8 @@ static void display_label(const nm_data *d, const void *state, const nm_action *
     char tmp[64], sp[48];
     if (lang < 0 || lang >= NM_LANGS) lang = 0;
     if (a->kind >= NM_ACTION_VM_CHOICE) {
+        nm_vm_ctx ctx = oak_ctx(d, s);
+        if (nm_vm_label_lang(&ctx, a, lang, buf, n)) return;
         oak_label(d, state, a, buf, n);
         vm_words(d, lang, buf, n);
         return;

@@ -3,8 +3,8 @@
 #include <stdio.h>
 #include <string.h>
 #include "samhain.h"
+#include "nemeton/state_table.h"
 
-const char *const samhain_use_names[] = {"turn", "skip_action", "harmless_wisp", NULL};
 
 #define PER_COUNT(nm, lo, hi, what)                                                        \
     {.name = nm, .type = NM_P_INTS, .min = lo, .max = hi, .required = 1, .len_min = 3,      \
@@ -31,20 +31,32 @@ static const nm_param temple_fields[] = {
      .doc = "row of the temple in the easy first-game layout"},
     {.name = "art", .type = NM_P_STR, .required = 1, .path = 1, .doc = "art name"},
 };
+static const char *const light_en[] = {"Light action"}, *const light_fr[] = {"Action Lumière"};
+static const char *const dark_en[] = {"Dark action"}, *const dark_fr[] = {"Action Ténèbres"};
 static const nm_param card_fields[] = {
     {.name = "temple", .type = NM_P_REF, .ref = "temples", .required = 1,
      .doc = "deity the card stands beside"},
     {.name = "number", .type = NM_P_INT, .min = 1, .max = 29, .required = 1,
      .doc = "number of the Light action (the Dark one is the next number)"},
-    {.name = "light", .type = NM_P_EFFECT, .required = 1, .doc = "the Light action"},
-    {.name = "dark", .type = NM_P_EFFECT, .required = 1, .doc = "the Dark action"},
+    {.name = "light", .type = NM_P_EFFECT, .required = 1, .doc = "the Light action", .words = {light_en, light_fr}},
+    {.name = "dark", .type = NM_P_EFFECT, .required = 1, .doc = "the Dark action", .words = {dark_en, dark_fr}},
+};
+static const char *const power_en[] = {"Once a round, in your turn"};
+static const char *const power_fr[] = {"Une fois par manche, pendant votre tour"};
+const nm_op_def samhain_modifier_defs[SAMHAIN_M_COUNT] = {
+    [SAMHAIN_M_SKIP] = {.name = "skip_action", .family = "permit",
+                        .doc = "once a round, an activated member of yours may skip its action",
+                        .text = {"once a round, when one of your members is activated, you may skip its action",
+                                 "une fois par manche, quand l'un de vos membres est activé, vous pouvez ne pas faire son action"}},
+    [SAMHAIN_M_HARMLESS] = {.name = "harmless_wisp", .family = "permit",
+                            .doc = "makes one of your wisps harmless in a wisp event (once a round) and at the final count",
+                            .text = {"makes one of your will-o'-wisps harmless in a will-o'-wisp event (once a round: it is then laid down) and at the final count",
+                                     "rend un de vos feux follets inoffensif lors d'un événement feu follet (une fois par manche : il est alors couché) et au décompte final"}},
 };
 static const nm_param object_fields[] = {
-    {.name = "use", .type = NM_P_ENUM, .names = samhain_use_names, .required = 1,
-     .doc = "turn: used in your turn (its power); skip_action: avoids an activation; "
-            "harmless_wisp: makes a wisp harmless in an event and at the final count"},
-    {.name = "power", .type = NM_P_EFFECT, .def = -1,
-     .doc = "what a turn object does when used"},
+    {.name = "power", .type = NM_P_EFFECT, .def = -1, .words = {power_en, power_fr},
+     .doc = "what the object does when used in your turn (once a round); an object without "
+            "one has a lasting power (its modifiers)"},
 };
 static const nm_param easy_fields[] = {
     {.name = "players", .type = NM_P_INT, .min = 2, .max = 4, .required = 1, .doc = "players"},
@@ -64,7 +76,7 @@ static const nm_kind samhain_kinds[SAMHAIN_K_COUNT] = {
     {"temples", temple_fields, 2, 0, 0, 0, 0, SAMHAIN_TEMPLES, SAMHAIN_TEMPLES, "the five deities"},
     {"cards", card_fields, 4, 0, 0, 0, 0, SAMHAIN_CELLS, SAMHAIN_CELLS,
      "the 15 action cards, each with a Light and a Dark action"},
-    {"objects", object_fields, 2, 0, 0, 0, 0, SAMHAIN_OBJS, SAMHAIN_OBJS, "the five objects"},
+    {"objects", object_fields, 1, 0, 0, 1, 0, SAMHAIN_OBJS, SAMHAIN_OBJS, "the five objects"},
     {"easy", easy_fields, 5, 0, 0, 0, 0, 3, 3, "easy first-game placements by player count"},
 };
 
@@ -134,10 +146,9 @@ static int samhain_check_data(const nm_data *d, nm_errors *err) {
     }
     const nm_kind_data *obj = &d->kinds[SAMHAIN_K_OBJECTS];
     for (int o = 0; o < obj->count; o++)
-        if (obj->items[o].field[SAMHAIN_O_USE] == SAMHAIN_USE_TURN &&
-            obj->items[o].field[SAMHAIN_O_EFFECT] < 0) {
-            nm_errors_add(err, "samhain/objects.json: %s: a turn object needs a power",
-                          obj->items[o].id);
+        if (samhain_object_use(d, o) == SAMHAIN_USE_TURN && obj->items[o].field[SAMHAIN_O_EFFECT] < 0) {
+            nm_errors_add(err, "samhain/objects.json: %s: an object needs a power or a lasting "
+                          "power (a modifier)", obj->items[o].id);
             bad++;
         }
     const nm_kind_data *easy = &d->kinds[SAMHAIN_K_EASY];
@@ -188,18 +199,21 @@ const nm_game *samhain_game(void) {
             .kind_count = SAMHAIN_K_COUNT,
             .ops = ops,
             .op_count = SAMHAIN_OP_COUNT,
+            .modifiers = samhain_modifier_defs,
+            .modifier_count = SAMHAIN_M_COUNT,
             .check_data = samhain_check_data,
             .setup = samhain_setup,
             .legal = samhain_legal,
             .apply = samhain_apply,
-            .observe = samhain_observe,
+            .observe = nm_state_observe,
             .determinize = samhain_determinize,
             .scores = samhain_scores,
             .winners = samhain_winners,
             .label = samhain_label,
             .element = samhain_element,
-            .to_json = samhain_to_json,
-            .from_json = samhain_from_json,
+            .state_table = &samhain_state_table,
+            .to_json = nm_state_to_json,
+            .from_json = nm_state_from_json,
             .describe = samhain_describe,
             .display_label = samhain_display_label,
             .score_detail = samhain_score_detail,

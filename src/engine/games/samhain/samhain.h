@@ -50,7 +50,15 @@ enum {
 };
 enum { SAMHAIN_T_ROW, SAMHAIN_T_ART };
 enum { SAMHAIN_C_TEMPLE, SAMHAIN_C_NUMBER, SAMHAIN_C_LIGHT, SAMHAIN_C_DARK };
-enum { SAMHAIN_O_USE, SAMHAIN_O_EFFECT };
+enum { SAMHAIN_O_EFFECT };
+/* Modifier kinds, at Samhain's hook points (an object's lasting power): `skip_action`
+ * (permit: once a round, an activated member may skip its action), `harmless_wisp`
+ * (permit: a wisp made harmless in an event and at the final count). */
+enum { SAMHAIN_M_SKIP, SAMHAIN_M_HARMLESS, SAMHAIN_M_COUNT };
+extern const struct nm_op_def samhain_modifier_defs[SAMHAIN_M_COUNT];
+/* How object o is used: SAMHAIN_USE_SKIP or _HARMLESS from its modifiers, else _TURN (its
+ * power, in its owner's turn). */
+int samhain_object_use(const nm_data *d, int o);
 enum { SAMHAIN_E_PLAYERS, SAMHAIN_E_SEAT0 };
 /* Object uses (objects.json "use"). */
 enum { SAMHAIN_USE_TURN, SAMHAIN_USE_SKIP, SAMHAIN_USE_HARMLESS };
@@ -170,7 +178,6 @@ const nm_game *samhain_game(void);
 extern const nm_op_def samhain_ops_base[SAMHAIN_OP_COUNT - 1];
 extern const char *const samhain_res_names[];
 extern const char *const samhain_side_names[];
-extern const char *const samhain_use_names[];
 
 int samhain_rule(const nm_data *d, int field, int players);
 const nm_component *samhain_card(const nm_data *d, int card);
@@ -216,13 +223,12 @@ int samhain_bonus_of(const samhain_state *s, const nm_vm_ctx *ctx, const nm_inst
 int samhain_op_bonusable(const nm_instr *in);
 nm_vm_ctx samhain_ctx(const nm_data *d, const samhain_state *s);
 
-cJSON *samhain_to_json(const nm_data *d, const void *state);
-int samhain_from_json(const nm_data *d, const cJSON *j, void *state, const nm_jpos *at,
-                      nm_errors *err);
+/* The state described once (samhain_state.c): the core writes, reads, checks and masks
+ * it (nm_state_to_json, nm_state_from_json, nm_state_observe). */
+extern const struct nm_state_table samhain_state_table;
 int samhain_legal(const nm_data *d, const void *state, nm_action_list *out);
 int samhain_apply(const nm_data *d, void *state, const nm_action *a, nm_errors *err);
 int samhain_setup(const nm_data *d, const nm_setup *su, void *state, nm_errors *err);
-void samhain_observe(const nm_data *d, const void *state, int seat, void *out);
 /* Refills the screens observe() hid with a random split of what no reserve holds. */
 void samhain_determinize(const nm_data *d, void *obs_state, int seat, nm_rng *rng);
 int samhain_scores(const nm_data *d, const void *state, int32_t *out);

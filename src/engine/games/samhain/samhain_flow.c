@@ -38,7 +38,7 @@ static int upright(const samhain_state *s, int p, int o) {
 static int harmless_fires(const nm_data *d, const samhain_state *s, int p, int final) {
     int n = 0;
     for (int o = 0; o < SAMHAIN_OBJS; o++)
-        if (samhain_object(d, o)->field[SAMHAIN_O_USE] == SAMHAIN_USE_HARMLESS)
+        if (samhain_object_use(d, o) == SAMHAIN_USE_HARMLESS)
             n += final ? s->seat[p].obj[o] : upright(s, p, o);
     return n < s->seat[p].wisps ? n : s->seat[p].wisps;
 }
@@ -135,7 +135,7 @@ static void legal_do(const nm_data *d, const samhain_state *s, int p, nm_action_
     /* A will-o'-wisp only when the round's action cannot be done. */
     if (!done_free) samhain_push(out, SAMHAIN_ACT_DO, 200 + (uint16_t)p, SAMHAIN_DO_WISP, rs, 0);
     for (int o = 0; o < SAMHAIN_OBJS; o++)
-        if (samhain_object(d, o)->field[SAMHAIN_O_USE] == SAMHAIN_USE_SKIP && upright(s, p, o) > 0)
+        if (samhain_object_use(d, o) == SAMHAIN_USE_SKIP && upright(s, p, o) > 0)
             samhain_push(out, SAMHAIN_ACT_DO, (uint16_t)(200 + p), SAMHAIN_DO_SKIP, o, 0);
 }
 
@@ -182,7 +182,7 @@ static void legal_main(const nm_data *d, const samhain_state *s, int p, nm_actio
     for (int o = 0; o < SAMHAIN_OBJS && (!want || want->kind == SAMHAIN_ACT_OBJECT); o++) {
         if (upright(s, p, o) <= 0) continue;
         const nm_component *ob = samhain_object(d, o);
-        if (ob->field[SAMHAIN_O_USE] == SAMHAIN_USE_TURN &&
+        if (samhain_object_use(d, o) == SAMHAIN_USE_TURN &&
             samhain_can_effect(d, s, p, ob->field[SAMHAIN_O_EFFECT], -1, -1))
             samhain_push(out, SAMHAIN_ACT_OBJECT, (uint16_t)(200 + p), o, 0, 0);
     }
@@ -377,7 +377,7 @@ static int advance(const nm_data *d, samhain_state *s, nm_errors *err) {
             samhain_seat *st = &s->seat[p];
             int fires = harmless_fires(d, s, p, 0);
             for (int o = 0, k = fires; o < SAMHAIN_OBJS && k > 0; o++)
-                if (samhain_object(d, o)->field[SAMHAIN_O_USE] == SAMHAIN_USE_HARMLESS)
+                if (samhain_object_use(d, o) == SAMHAIN_USE_HARMLESS)
                     while (k > 0 && upright(s, p, o) > 0) {
                         st->used[o]++;
                         k--;

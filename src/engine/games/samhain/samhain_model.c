@@ -174,3 +174,12 @@ void samhain_track_lose(samhain_state *s, int p, int t, int side, int n) {
     *v = (int8_t)(*v > n ? *v - n : 0);
     if (*v == 0) s->seat[p].reserve++;
 }
+
+int samhain_object_use(const nm_data *d, int o) {
+    const nm_component *c = samhain_object(d, o);
+    for (int m = c->mod_first; m < c->mod_first + c->mod_count; m++) {
+        if (d->mods[m].op == SAMHAIN_M_SKIP) return SAMHAIN_USE_SKIP;
+        if (d->mods[m].op == SAMHAIN_M_HARMLESS) return SAMHAIN_USE_HARMLESS;
+    }
+    return SAMHAIN_USE_TURN;
+}

@@ -1,5 +1,5 @@
-/* samhain_view.c - what seats see and read: observe() hides the other screens and
- * determinize() refills them at random from the public totals; labels (the stable English
+/* samhain_view.c - what seats see and read: observe (the state table, samhain_state.c)
+ * hides the other screens and determinize() refills them at random from the public totals; labels (the stable English
  * ones and the display words in English and French), the board element of each action and
  * the card a move leaves (involves); describe() of every element with its pieces (members
  * ready and exhausted, worship markers, VP discs, tombs, the reserve, a screen's contents
@@ -7,20 +7,9 @@
 #include <stdio.h>
 #include <string.h>
 #include "samhain.h"
+#include "nemeton/lang.h"
 
 #define TR(en, fr) (lang == 1 ? (fr) : (en))
-
-void samhain_observe(const nm_data *d, const void *state, int seat, void *out) {
-    samhain_state *o = out;
-    memcpy(o, state, sizeof *o);
-    for (int p = 0; p < SAMHAIN_MAX_P; p++) {
-        if (p == seat || o->h.over) continue; /* the screens are lifted at the end */
-        memset(o->seat[p].normal, 0, sizeof o->seat[p].normal);
-        memset(o->seat[p].roman, 0, sizeof o->seat[p].roman);
-        o->seat[p].wisps = 0;
-    }
-    nm_rng_seed(&o->h.rng, 0); /* future draws are not the observer's to know */
-}
 
 /* Deals n tokens one by one to seats drawn at random among the k in who. */
 static void deal(nm_rng *rng, int n, const int *who, int k, int *held) {
@@ -104,32 +93,9 @@ static const char *obj_name(const nm_data *d, int o, int lang) {
     return o >= 0 && o < SAMHAIN_OBJS ? samhain_object(d, o)->name[lang] : "?";
 }
 
-/* The instruction a repeat bonus goes to, in words (the English labels keep the data's
- * own "op(arg=...)" form, which saves and tests name). */
+/* The instruction a repeat bonus goes to, in words (its op's rules text). */
 static void bonus_words(const nm_data *d, const nm_instr *in, int lang, char *buf, size_t n) {
-    char tn[64];
-    if (lang != 1) {
-        nm_instr_describe(d, in, 0, buf, n);
-        return;
-    }
-    switch (in->op) {
-    case SAMHAIN_OP_GAIN: snprintf(buf, n, "+%d %s", (int)in->arg[1], res_name(in->arg[0], 1)); break;
-    case SAMHAIN_OP_PAY: snprintf(buf, n, "-%d %s", (int)in->arg[1], res_name(in->arg[0], 1)); break;
-    case SAMHAIN_OP_WORSHIP:
-        snprintf(buf, n, "+%d PA %s", (int)in->arg[2],
-                 track_name(d, in->arg[0] * 2 + in->arg[1], 1, tn, sizeof tn));
-        break;
-    case SAMHAIN_OP_WORSHIP_ANY: snprintf(buf, n, "+%d PA au choix", (int)in->arg[0]); break;
-    case SAMHAIN_OP_GAIN_CHOICE: snprintf(buf, n, "+%d ressource au choix", (int)in->arg[0]); break;
-    case SAMHAIN_OP_PAY_SAME: snprintf(buf, n, "%d ressources pareilles", (int)in->arg[0]); break;
-    case SAMHAIN_OP_PAY_DIFFERENT: snprintf(buf, n, "%d ressources différentes", (int)in->arg[0]); break;
-    case SAMHAIN_OP_PAY_WORSHIP: snprintf(buf, n, "%d PA payés", (int)in->arg[0]); break;
-    case SAMHAIN_OP_RAISE_DEAD: snprintf(buf, n, "PV du retour"); break;
-    case SAMHAIN_OP_SCORE_DISTINCT: snprintf(buf, n, "PV des objets différents"); break;
-    case SAMHAIN_OP_SCORE_PAIRS: snprintf(buf, n, "PV des paires"); break;
-    case SAMHAIN_OP_LEAD_BONUS: snprintf(buf, n, "PV des pistes menées"); break;
-    default: nm_instr_describe(d, in, 0, buf, n); break;
-    }
+    nm_text_instr(d, in, 0, lang, buf, n);
 }
 
 static void label_vm(const nm_data *d, const samhain_state *s, const nm_action *a, int lang,
@@ -248,7 +214,8 @@ static void label_lang(const nm_data *d, const samhain_state *s, const nm_action
         if (a->p[0] == a->p[1])
             snprintf(buf, n, TR("activate %s", "activer %s"), card_name(d, s, a->p[0], lang));
         else
-            snprintf(buf, n, TR("move %s to %s", "aller de %s à %s et activer"),
+            snprintf(buf, n, TR("move %s%s to %s", "aller %s%s à %s et activer"),
+                     lang == 1 ? (nm_fr_elides(card_name(d, s, a->p[0], lang)) ? "d'" : "de ") : "",
                      card_name(d, s, a->p[0], lang), card_name(d, s, a->p[1], lang));
         break;
     case SAMHAIN_ACT_DEVELOP:
@@ -278,7 +245,7 @@ static void label_lang(const nm_data *d, const samhain_state *s, const nm_action
                 char one[80];
                 if (a->p[1] < len) {
                     bonus_words(d, &list[a->p[1]], lang, one, sizeof one);
-                    snprintf(buf + u, n - u, TR(", bonus on %s", ", bonus sur %s"), one);
+                    snprintf(buf + u, n - u, TR(", bonus: %s", ", bonus : %s"), one);
                 }
             }
         }
@@ -371,7 +338,8 @@ static void describe_card(const nm_data *d, const samhain_state *s, int lang, in
     const nm_component *card = samhain_card(d, s->layout[c]);
     int rs = samhain_round_side(d, s);
     snprintf(out->title, sizeof out->title, "%s", card->name[lang]);
-    snprintf(out->body, sizeof out->body, "%s", card->text[lang]);
+    char rules[512];
+    snprintf(out->body, sizeof out->body, "%s", nm_component_rules(d, card, lang, rules, sizeof rules));
     snprintf(out->icon, sizeof out->icon, "%s", rs == SAMHAIN_DARK ? "moon" : "sun");
     out->count = samhain_cell_count(s, c);
     out->dimmed = (int8_t)samhain_cell_full(s, c);

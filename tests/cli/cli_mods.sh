@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# cli_mods.sh CLI MODS - the worked mods of docs/mods/, written only in JSON, on the real
+# games: each validates clean, explains itself in English and French from its ops
+# (`cards`), and plays as its text says in a position.
+CLI=$1
+MODS=$(cd "$2" && pwd)
+. "$(dirname "$0")/lib.sh"
+
+# --- Oak: the Moon Hare, "at Dusk, if you have 3 runes or more, gain 2 VP" -------------
+hare=$MODS/oak-moon-hare
+expect_rc 0 "$CLI" validate "$hare"
+has "$TMP/out" "mod clean"
+expect_rc 0 "$CLI" cards --game oak --kind creatures --mod "$hare"
+has_line "$TMP/out" "creatures moon_hare (Moon Hare): At Dusk: if you have 3 runes or more, gain 2 VP."
+expect_rc 0 "$CLI" cards --game oak --kind creatures --lang fr --mod "$hare"
+has_line "$TMP/out" "creatures moon_hare (Lièvre de Lune): Au Crépuscule : si vous avez 3 runes ou plus, gagnez 2 PV."
+# dusk.json: seat 1 holds the Hare with 0 runes at the Dusk choice; the new Day's income
+# (+3 of each resource) comes before the Creatures' Dusk effects, so it holds 3 runes:
+# 0 VP before, 2 VP after, counted as the Creatures' VP.
+expect_rc 0 "$CLI" state --load "$hare/dusk.json" --mod "$hare" --apply "Dusk: rest the Ovate" --print
+seat1_is() { # seat1_is KEY VALUE: the first seat's KEY in the printed state
+    checks=$((checks + 1))
+    local got
+    got=$(tr -d ' \t' <"$TMP/out" | grep -m1 "^\"$1\":" | tr -d ',')
+    [ "$got" = "\"$1\":$2" ] || fail "first seat's $1: $got (wanted $2)"
+}
+seat1_is vp 2
+seat1_is creatures 2
+# the same Hare asking for 13 runes (more than a seat can hold) gives nothing
+cp -r "$hare" "$TMP/hare13"
+sed -i 's/\[{"counter": "runes"}, 3\]/[{"counter": "runes"}, 13]/' "$TMP/hare13/oak/creatures.json"
+expect_rc 0 "$CLI" cards --game oak --kind creatures --mod "$TMP/hare13"
+has "$TMP/out" "if you have 13 runes or more, gain 2 VP."
+expect_rc 0 "$CLI" state --load "$hare/dusk.json" --mod "$TMP/hare13" --apply "Dusk: rest the Ovate" --print
+seat1_is vp 0
+
+# --- Karnag: Storm Call, a Power card: gain 3 mana, or score 2 VP then move a creature ---
+storm=$MODS/karnag-storm-call
+expect_rc 0 "$CLI" validate "$storm"
+has "$TMP/out" "mod clean"
+expect_rc 0 "$CLI" cards --game karnag --kind cards --mod "$storm"
+has_line "$TMP/out" "cards storm_call (Storm Call): Choose: gain 3 mana; or gain 2 VP, then move a creature up to 2 free squares by telepathy."
+expect_rc 0 "$CLI" cards --game karnag --kind cards --lang fr --mod "$storm"
+has_line "$TMP/out" "cards storm_call (Appel de l'orage): Au choix : gagnez 3 mana ; ou gagnez 2 PV, puis déplacez une créature de 2 cases libres au plus par télépathie."
+# position.json: Player 1 (12 mana, 0 VP) holds Storm Call before its Capture
+expect_rc 0 "$CLI" state --load "$storm/position.json" --mod "$storm" --apply "play Storm Call" --words
+has "$TMP/out" "choose 1: gain(n=3, what=mana)	[sq.0.0]	Choose: 3 mana	Choisir : 3 mana"
+has "$TMP/out" "Choose: 2 VP, then move a creature up to 2 squares	Choisir : 2 PV, puis déplacer une créature de 2 cases au plus"
+expect_rc 0 "$CLI" state --load "$storm/position.json" --mod "$storm" --apply "play Storm Call" --apply "choose 1: gain(n=3, what=mana)" --print
+seat1_is vp 0
+seat1_is mana 15
+expect_rc 0 "$CLI" state --load "$storm/position.json" --mod "$storm" --apply "play Storm Call" --apply "choose 2: gain(n=2, what=vp), move_creature(max=2)" --words
+has "$TMP/out" "Move the Golem at E4 by telepathy	Déplacer par télépathie Golem en E4"
+expect_rc 0 "$CLI" state --load "$storm/position.json" --mod "$storm" --apply "play Storm Call" --apply "choose 2: gain(n=2, what=vp), move_creature(max=2)" --print
+seat1_is vp 2
+seat1_is mana 12
+
+# --- Samhain: Stone Circle (17-18) in the place of the Mallet Hall -------------------------
+circle=$MODS/samhain-stone-circle
+expect_rc 0 "$CLI" validate "$circle"
+has "$TMP/out" "mod clean"
+expect_rc 0 "$CLI" cards --game samhain --kind cards --mod "$circle"
+has_line "$TMP/out" "cards c17 (Stone Circle (17-18)): Light action: pay 1 gold, then gain VP by how many different objects you hold (0/1/2/4/6/9 for 0 to 5). Dark action: gain 1 will-o'-wisp, then gain 3 VP for each pair of identical objects."
+expect_rc 0 "$CLI" cards --game samhain --kind cards --lang fr --mod "$circle"
+has "$TMP/out" "cards c17 (Cercle de pierres (17-18)): Action Lumière : payez 1 or, puis gagnez des PV selon le nombre d'objets différents que vous avez (0/1/2/4/6/9 pour 0 à 5)."
+# position.json: Player 1 has a ready member on the Stone Circle, 1 gold, 0 VP and three
+# different objects (Dolmen, Horn, Rune): the Light action pays the gold and scores the
+# table's entry for 3, 4 VP.
+expect_rc 0 "$CLI" state --load "$circle/position.json" --mod "$circle" --words
+has "$TMP/out" "activate Stone Circle (17-18)	[cell.8]	activate Stone Circle (17-18)	activer Cercle de pierres (17-18)"
+expect_rc 0 "$CLI" state --load "$circle/position.json" --mod "$circle" --apply "activate Stone Circle (17-18)" --apply "do 17" --print
+tr -d ' \t' <"$TMP/out" | sed -n '/^"seats":/,$p' >"$TMP/seats"
+checks=$((checks + 1))
+[ "$(grep -m1 '^"gold":' "$TMP/seats")" = '"gold":0,' ] || fail "Stone Circle: the gold is not paid"
+checks=$((checks + 1))
+[ "$(grep -m1 '^"vp":' "$TMP/seats")" = '"vp":4,' ] || fail "Stone Circle: $(grep -m1 '^"vp":' "$TMP/seats") (wanted 4)"
+
+# --- A mod object changes only the fields it gives; "replace": true takes it whole -------
+mkdir -p "$TMP/vp3/oak"
+echo '{"name": "VP 3", "description": "Ceiliog Lugus is worth 3 VP"}' >"$TMP/vp3/mod.json"
+echo '[{"id": "ceiliog_lugus", "vp": 3}]' >"$TMP/vp3/oak/creatures.json"
+expect_rc 0 "$CLI" validate "$TMP/vp3"
+has "$TMP/out" "mod clean"
+expect_rc 0 "$CLI" cards --game oak --kind creatures --mod "$TMP/vp3"
+has_line "$TMP/out" "creatures ceiliog_lugus (Ceiliog Lugus): At Dusk: gain 2 feathers."
+echo '[{"id": "ceiliog_lugus", "vp": 3, "replace": true}]' >"$TMP/vp3/oak/creatures.json"
+expect_rc 1 "$CLI" validate "$TMP/vp3"
+has "$TMP/err" "oak/creatures.json: [0]"
+echo '[{"id": "ceiliog_lugus", "vp": 3, "replace": 1}]' >"$TMP/vp3/oak/creatures.json"
+expect_rc 1 "$CLI" validate "$TMP/vp3"
+has "$TMP/err" "\"replace\" is true or false"
+
+done_checks cli_mods
