@@ -144,7 +144,8 @@ int main(int argc, char **argv) { /* SDL's form: on Windows it becomes SDL_main 
     char save[1024], seats[1024];
     snprintf(save, sizeof save, "%s/%s", dir, BOARD_AUTOSAVE);
     snprintf(seats, sizeof seats, "%s/%s", dir, BOARD_AUTOSAVE_SEATS);
-    CHECK(nm_write_file_atomic(seats, "{\"seats\": [\"random\", \"random\"]}", 35) == 0);
+    static const char old_seats[] = "{\"seats\": [\"random\", \"random\"]}";
+    CHECK(nm_write_file_atomic(seats, old_seats, strlen(old_seats)) == 0);
     CHECK(play_by_click(&a, board, 0) == 0);
     CHECK(b->log_count == 1);
     autosaver_flush(a.autosaver); /* written on the autosave thread */
