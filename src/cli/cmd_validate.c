@@ -45,7 +45,8 @@ static void validate_folders(const char *root, nm_errors *err) {
     for (int i = 0; i < n && i < 16; i++) names[i] = nm_registry_get(i)->id;
     for (struct dirent *e = readdir(dir); e; e = readdir(dir)) {
         char path[1024];
-        if (e->d_name[0] == '.' || strcmp(e->d_name, "ui") == 0 || strcmp(e->d_name, "art") == 0) continue; /* art: a mod's pictures */
+        if (e->d_name[0] == '.' || strcmp(e->d_name, "ui") == 0 || strcmp(e->d_name, "art") == 0)
+            continue; /* a mod's own art (art/NAME.svg) */
         snprintf(path, sizeof path, "%s/%s", root, e->d_name);
         if (!nm_is_dir(path) || nm_registry_find(e->d_name)) continue;
         const char *hint = nm_did_you_mean(e->d_name, names, n < 16 ? n : 16);

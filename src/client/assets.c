@@ -176,18 +176,19 @@ int assets_has_svg(assets *as, const char *name) {
     return yes;
 }
 
+/* An art name stays inside the art folders (the loader refuses other names in data too;
+ * this guards every caller). */
+static int assets_art_name_ok(const char *name) { return nm_path_name_ok(name); }
+
 void assets_set_mods(assets *as, const char *const *dirs, int n) {
     as->mod_dirs = dirs;
     as->mod_count = n;
     memset(as->has_svg, 0, sizeof as->has_svg);
 }
 
-/* An art name stays inside the art folder (the loader refuses other names in data too;
- * this guards every caller). */
-static int assets_art_name_ok(const char *name) { return nm_path_name_ok(name); }
-
-/* Finds art/<name>.svg as a regular file: the last mod's art/ folder first (mods overlay in
- * order), then the program's. path holds the file found, or the program's when none is. */
+/* Where art/<name>.svg is: the last mod's art/ folder first (mods overlay in order), then
+ * the program's; a regular file only (a FIFO would block). path holds the file found, or
+ * the program's when none is; 1 when found. */
 static int assets_find_svg(const assets *as, const char *name, char *path, size_t n) {
     char rel[160];
     SDL_snprintf(rel, sizeof rel, "art/%s.svg", name);

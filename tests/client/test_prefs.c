@@ -90,6 +90,12 @@ int main(int argc, char **argv) { /* SDL's form: on Windows it becomes SDL_main 
     app_update(&a, 0);
     app_render(&a);
     CHECK(scene_is(scene_stack_top(&a.stack), "title"));
+    const char *shots = getenv("NEMETON_SHOTS"); /* for people to look at the message */
+    if (shots) {
+        char png[700];
+        snprintf(png, sizeof png, "%s/prefs-title.png", shots);
+        if (app_save_png(&a, png, err, sizeof err) != 0) fprintf(stderr, "%s\n", err);
+    }
     nm_errors *e = calloc(1, sizeof *e);
     CHECK(e && nm_save_load(&a.lib, fifo, e) == NULL);
     if (e) CHECK(strstr(nm_errors_first(e), "not a regular file") != NULL);
