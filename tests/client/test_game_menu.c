@@ -81,6 +81,7 @@ int main(void) {
     }
     CHECK(autoplay_run(&a, b, ctl, 30, 0, err, sizeof err) == 0);
     char *before = nm_save_text(board_scene_match(b));
+    int log_before = ((board_scene *)b)->log_count; /* 30 moves and the lines the game narrated between them */
 
     /* Esc: the menu over the game, which is still there; Esc again: back to the game. */
     key(&a, SDLK_ESCAPE);
@@ -122,7 +123,7 @@ int main(void) {
     if (scene_is(top(&a), "board")) {
         char *after = nm_save_text(board_scene_match(top(&a)));
         CHECK(before && after && strcmp(before, after) == 0);
-        CHECK(((board_scene *)top(&a))->log_count == 30);
+        CHECK(log_before >= 30 && ((board_scene *)top(&a))->log_count == log_before);
         free(after);
     }
     free(before);

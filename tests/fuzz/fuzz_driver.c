@@ -76,6 +76,9 @@ static int run_dir(const char *dir) {
     return bad ? -1 : done;
 }
 
+/* Declared first: linked with SDL on Windows, main is SDL_main (-Dmain=SDL_main), which
+ * needs a prototype under -Wmissing-prototypes. */
+int main(int argc, char **argv);
 int main(int argc, char **argv) {
     int total = 0;
     for (int i = 1; i < argc; i++) {
