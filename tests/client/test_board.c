@@ -11,6 +11,7 @@
 #include "board_internal.h"
 #include "headless.h"
 #include "nemeton/util.h"
+#include "../portable.h"
 #include "scenes.h"
 #include "ui.h"
 
