@@ -58,7 +58,11 @@ int main(int argc, char **argv) { /* SDL's form: on Windows it becomes SDL_main 
     /* A FIFO named like the autosave: the title screen must not wait on it. */
     char fifo[600];
     snprintf(fifo, sizeof fifo, "%s/autosave.json", dir);
+#ifdef _WIN32
+    CHECK(mkdir(fifo, 0700) == 0); /* no FIFO on Windows: a folder is not a regular file either */
+#else
     CHECK(mkfifo(fifo, 0600) == 0);
+#endif
 
     setenv("NEMETON_PREF_DIR", dir, 1);
     SDL_Init(SDL_INIT_EVENTS | SDL_INIT_TIMER);
