@@ -50,7 +50,9 @@ static int count_saves(const char *dir, int seats) {
     return n;
 }
 
-int main(void) {
+int main(int argc, char **argv) { /* argc, argv: SDL_main on Windows */
+    (void)argc;
+    (void)argv;
     char dir[] = "/tmp/nemeton-gamemenu-XXXXXX";
     app a;
     if (headless_open(&a, dir) != 0) return 1;

@@ -172,7 +172,9 @@ static void one_size(int w, int h, int lg, const char *dir) {
     app_close(&a);
 }
 
-int main(void) {
+int main(int argc, char **argv) { /* argc, argv: SDL_main on Windows */
+    (void)argc;
+    (void)argv;
     char dir[] = "/tmp/nemeton-textfit-XXXXXX";
     if (!mkdtemp(dir)) {
         perror("mkdtemp");
