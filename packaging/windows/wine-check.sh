@@ -120,7 +120,7 @@ for s in "oak-2p --game oak --players 2 --seed 3 --after 40" "karnag-3p --game k
     set -- $s
     name=$1; shift
     NEMETON_PREF_DIR=$check/linux-prefs "$lclient" --screenshot "$check/$name-linux.png" --size 1280x720 "$@"
-    "$ref/tests/client/golden_check" "$check/$name-linux.png" "$check/$name.png" ||
+    NEMETON_GOLDEN_SHARE_ONLY=1 "$ref/tests/client/golden_check" "$check/$name-linux.png" "$check/$name.png" ||
         fail "$name: the Windows picture differs from the Linux one"
 done
 
@@ -130,8 +130,8 @@ prefs="$appdata/nemeton/nemeton"
 rm -rf "$prefs"
 mkdir -p "$prefs/mods"
 cp -r "$src_root/tests/data/mods/grove_plus" "$prefs/mods/"
-# --measure plays computers against each other in a window; every action is autosaved in
-# the preference folder. SDL's software renderer: Wine's Direct3D on a machine without a
+# --measure plays computers against each other in a window and keeps no game file (no
+# autosave to resume: issue 16), only the settings in the preference folder. SDL's software renderer: Wine's Direct3D on a machine without a
 # GPU draws a frame in about 600 ms, too slow for a game in a few seconds.
 (unset SDL_VIDEODRIVER SDL_AUDIODRIVER
  SDL_AUDIODRIVER=dummy SDL_RENDER_DRIVER=software xvfb-run -a -s "-screen 0 1280x800x24" \
@@ -139,10 +139,9 @@ cp -r "$src_root/tests/data/mods/grove_plus" "$prefs/mods/"
      >"$check/measure.json" 2>"$check/measure.log" || fail "nemeton.exe --measure in a window"
 tr -d '\r' <"$check/measure.json"
 ls -l "$prefs"
-[ -s "$prefs/autosave.json" ] && echo "the game was autosaved in %APPDATA%\\nemeton\\nemeton\\autosave.json" ||
-    fail "no autosave.json under %APPDATA%\\nemeton\\nemeton"
-NEMETON_PREF_DIR= "$wine" "$dist/nemeton-cli.exe" replay "$(winepath -w "$prefs/autosave.json" 2>/dev/null | tr -d '\r')" ||
-    fail "the autosave does not replay"
+[ -s "$prefs/settings.json" ] && echo "the settings were kept in %APPDATA%\\nemeton\\nemeton\\settings.json" ||
+    fail "no settings.json under %APPDATA%\\nemeton\\nemeton"
+[ -e "$prefs/autosave.json" ] && fail "--measure left an autosave under %APPDATA%\\nemeton\\nemeton"
 grep -q "using mod.*grove_plus" "$check/measure.log" && echo "the mod in %APPDATA%\\nemeton\\nemeton\\mods was used" ||
     fail "the mod in %APPDATA%\\nemeton\\nemeton\\mods was not used (see $check/measure.log)"
 

@@ -3,7 +3,8 @@
  * (the software and GL renderers, and font rasterisers, differ by about 1 % of pixels),
  * and no 16x16 tile has 12 such pixels or more: a changed number on the board (a digit
  * of 14 px changes 20 to 60 pixels of one or two tiles) fails, scattered edges do not.
- * With NEMETON_GOLDEN_UPDATE=1 it copies GOT over GOLDEN instead (after looking at it). */
+ * With NEMETON_GOLDEN_UPDATE=1 it copies GOT over GOLDEN instead (after looking at it);
+ * with NEMETON_GOLDEN_SHARE_ONLY=1 only the share of differing pixels counts. */
 #include <SDL.h>
 #include <SDL_image.h>
 #include <stdio.h>
@@ -79,5 +80,9 @@ int main(int argc, char **argv) {
     free(tile);
     SDL_FreeSurface(a);
     SDL_FreeSurface(b);
+    /* Between two platforms (Windows under Wine against Linux) fonts are rasterised a little
+     * differently in every word: NEMETON_GOLDEN_SHARE_ONLY=1 judges the share alone. */
+    const char *share_only = getenv("NEMETON_GOLDEN_SHARE_ONLY");
+    if (share_only && share_only[0] == '1') bad = 0;
     return share <= GOLDEN_SHARE && !bad ? 0 : 1;
 }

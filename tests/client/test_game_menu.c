@@ -3,6 +3,7 @@
  * writes a save holding its seats, Load lists it (game, players, round, date) and opens it
  * to the same game, Rules shows the game's rules, Leave goes back to the title. */
 #include <SDL.h>
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -39,14 +40,18 @@ static void menu_click(app *a, int which) {
 }
 
 static int count_saves(const char *dir, int seats) {
-    char cmd[700];
-    snprintf(cmd, sizeof cmd, "ls %s/saves 2>/dev/null | grep -c '%s'", dir, seats ? "seats.json$" : "[0-9].json$");
-    FILE *p = popen(cmd, "r");
+    char path[700];
+    snprintf(path, sizeof path, "%s/saves", dir);
+    DIR *d = opendir(path); /* read here, no shell: the test runs under Wine too */
     int n = 0;
-    if (p) {
-        if (fscanf(p, "%d", &n) != 1) n = 0;
-        pclose(p);
+    if (!d) return 0;
+    for (struct dirent *e = readdir(d); e; e = readdir(d)) {
+        size_t len = strlen(e->d_name);
+        if (seats) n += len >= 10 && strcmp(e->d_name + len - 10, "seats.json") == 0;
+        else n += len >= 6 && strcmp(e->d_name + len - 5, ".json") == 0 && e->d_name[len - 6] >= '0' &&
+                  e->d_name[len - 6] <= '9';
     }
+    closedir(d);
     return n;
 }
 
