@@ -345,7 +345,9 @@ int edora_apply(const nm_data *d, void *state, const nm_action *a, nm_errors *er
         return -1;
     }
     /* Only one of the legal actions is played: bad input leaves the state as it was. */
-    static _Thread_local nm_action_list scratch;
+    /* On the stack, not thread-local: mingw emulates thread-local storage with a malloc at
+     * a thread's first use, an allocation in the AI's playouts on Windows. */
+    nm_action_list scratch;
     nm_action_list *legal = &scratch;
     edora_legal(d, s, legal);
     int ok = 0;
