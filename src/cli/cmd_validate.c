@@ -86,6 +86,42 @@ static void validate_game_files(const char *gdir, const nm_game *g, nm_errors *e
     closedir(dir);
 }
 
+/* 1 when art/<game>/<name>.svg or art/icons/<name>.svg is in one of the folders. */
+static int art_found(const char *const *roots, int n, const char *game, const char *name) {
+    char path[1400];
+    for (int i = 0; i < n; i++) {
+        snprintf(path, sizeof path, "%s/art/%s/%s.svg", roots[i], game, name);
+        if (nm_is_regular_file(path)) return 1;
+        snprintf(path, sizeof path, "%s/art/icons/%s.svg", roots[i], name);
+        if (nm_is_regular_file(path)) return 1;
+    }
+    return 0;
+}
+
+/* Every picture the data names (fields marked as paths) exists: in a mod's own art/ folder,
+ * an earlier mod's, or the program's (beside its data folder). */
+static void validate_art(const nm_data *d, const nm_game *g, const char *data_root,
+                         const char *const *mods, int mc, nm_errors *all) {
+    const char *roots[10];
+    char program[1024];
+    int n = 0;
+    for (int m = mc - 1; m >= 0 && n < 9; m--) roots[n++] = mods[m];
+    snprintf(program, sizeof program, "%s/..", data_root);
+    roots[n++] = program;
+    for (int k = 0; k < g->kind_count; k++)
+        for (int f = 0; f < g->kinds[k].field_count; f++) {
+            const nm_param *pd = &g->kinds[k].fields[f];
+            if (!pd->path || pd->type != NM_P_STR) continue;
+            for (int i = 0; i < d->kinds[k].count; i++) {
+                const char *name = nm_data_str(d, d->kinds[k].items[i].field[f]);
+                if (!name || !name[0] || art_found(roots, n, g->id, name)) continue;
+                nm_errors_add(all, "%s/%s.json: %s.%s: no picture \"%s\" (art/%s/%s.svg in the mod or "
+                              "the program)", g->id, g->kinds[k].name, d->kinds[k].items[i].id, pd->name, name,
+                              g->id, name);
+            }
+        }
+}
+
 int cmd_validate(int argc, char **argv) {
     cli_common common = {0};
     const char *dir = NULL;
@@ -143,6 +179,7 @@ int cmd_validate(int argc, char **argv) {
         if (is_mod) mods[mc++] = dir;
         nm_data *d = nm_data_load(g, is_mod ? base.root : dir, mods, mc, err);
         checked++;
+        if (d && err->count == 0) validate_art(d, g, is_mod ? base.root : dir, mods, mc, err);
         nm_data_free(d);
         int n = err->count < NM_ERRORS_MAX ? err->count : NM_ERRORS_MAX;
         for (int e = 0; e < n; e++) nm_errors_add(all, "%s", err->msg[e]);

@@ -90,4 +90,10 @@ echo '[{"id": "ceiliog_lugus", "vp": 3, "replace": 1}]' >"$TMP/vp3/oak/creatures
 expect_rc 1 "$CLI" validate "$TMP/vp3"
 has "$TMP/err" "\"replace\" is true or false"
 
+# --- A picture the mod names must exist (in the mod's art/ folder or the program's) --------
+cp -r "$hare" "$TMP/noart"
+sed -i 's/cr_moon_hare/cr_nowhere/' "$TMP/noart/oak/creatures.json"
+expect_rc 1 "$CLI" validate "$TMP/noart"
+has "$TMP/err" 'moon_hare.art: no picture "cr_nowhere"'
+
 done_checks cli_mods
