@@ -35,5 +35,7 @@ FILE *nm_fopen_read(const char *path);
 const char *nm_file_error(int err);
 /* Copies src into dst (size n), always NUL-terminating. Returns strlen(src). */
 size_t nm_strlcpy(char *dst, const char *src, size_t n);
+/* Appends printf-formatted text to the NUL-terminated string in buf (n bytes), cut to fit. */
+void nm_strappendf(char *buf, size_t n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 #endif

@@ -1,3 +1,4 @@
+#include <stdarg.h>
 /* util.c - hashing and file helpers (the only place that touches the file system). */
 #include "nemeton/util.h"
 
@@ -184,4 +185,13 @@ int nm_write_file_atomic(const char *path, const void *bytes, size_t n) {
     if (!ok) remove(tmp);
     free(tmp);
     return ok ? 0 : -1;
+}
+
+void nm_strappendf(char *buf, size_t n, const char *fmt, ...) {
+    size_t len = strlen(buf);
+    if (len + 1 >= n) return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf + len, n - len, fmt, ap);
+    va_end(ap);
 }

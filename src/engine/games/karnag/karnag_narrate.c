@@ -6,18 +6,9 @@
 #include <stdio.h>
 #include <string.h>
 #include "karnag.h"
+#include "nemeton/util.h"
 
 #define TR(en, fr) (lang == 1 ? (fr) : (en))
-
-static void add(char *buf, size_t n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static void add(char *buf, size_t n, const char *fmt, ...) {
-    size_t len = strlen(buf);
-    if (len + 1 >= n) return;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(buf + len, n - len, fmt, ap);
-    va_end(ap);
-}
 
 static const char *species_name(const nm_data *d, int cr, int lang) {
     int sp = karnag_species_of(d, cr);
@@ -87,13 +78,13 @@ int karnag_narrate(const nm_data *d, const void *before, const nm_action *a, con
         char text[NM_EVENT_LEN - 24] = "";
         for (size_t i = 0; i < sizeof flow_src / sizeof flow_src[0]; i++) {
             int src = flow_src[i], dv = s1->seat[p].vp_src[src] - s0->seat[p].vp_src[src];
-            if (dv) add(text, sizeof text, "%s%+d %s (%s)", text[0] ? ", " : "", dv, TR("VP", "PV"),
+            if (dv) nm_strappendf(text, sizeof text, "%s%+d %s (%s)", text[0] ? ", " : "", dv, TR("VP", "PV"),
                         karnag_vp_source_words[lang][src]);
         }
         int fin1 = s1->seat[p].end_cards + s1->seat[p].end_gems + s1->seat[p].end_menhirs + s1->seat[p].end_creatures;
         int fin0 = s0->seat[p].end_cards + s0->seat[p].end_gems + s0->seat[p].end_menhirs + s0->seat[p].end_creatures;
         if (fin1 != fin0)
-            add(text, sizeof text, "%s%+d %s (%s)", text[0] ? ", " : "", fin1 - fin0, TR("VP", "PV"),
+            nm_strappendf(text, sizeof text, "%s%+d %s (%s)", text[0] ? ", " : "", fin1 - fin0, TR("VP", "PV"),
                 TR("final count", "décompte final"));
         if (!text[0] || !(e = line(out, &k, max, p))) continue;
         snprintf(e->text, sizeof e->text, TR("Player %d: %s", "Joueur %d : %s"), p + 1, text);

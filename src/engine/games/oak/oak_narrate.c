@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "oak.h"
+#include "nemeton/util.h"
 
 #define TR(en, fr) (lang == 1 ? (fr) : (en))
 
@@ -17,16 +18,6 @@ const char *const oak_vp_source_words[NM_LANGS][OAK_VP_SOURCES] = {
 static const char *const temple_id[] = {"feather", "mistletoe", "rune"};
 static const char *const ing_en[] = {"bark", "root", "blueberry", "acorn", "mushroom"};
 static const char *const ing_fr[] = {"écorce", "racine", "myrtille", "gland", "champignon"};
-
-static void add(char *buf, size_t n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static void add(char *buf, size_t n, const char *fmt, ...) {
-    size_t len = strlen(buf);
-    if (len + 1 >= n) return;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(buf + len, n - len, fmt, ap);
-    va_end(ap);
-}
 
 /* Drops a multi-byte character cut at the end of buf by a truncation. */
 static void utf8_trim(char *buf) {
@@ -63,7 +54,7 @@ static void vp_words(const oak_seat *p0, const oak_seat *p1, int lang, char *b, 
     for (int k = 0; k < OAK_VP_SOURCES; k++) {
         int dv = p1->vp_src[k] - p0->vp_src[k];
         if (dv == 0) continue;
-        add(b, n, "%s%+d %s (%s)", b[0] ? ", " : "", dv, TR("VP", "PV"), oak_vp_source_words[lang][k]);
+        nm_strappendf(b, n, "%s%+d %s (%s)", b[0] ? ", " : "", dv, TR("VP", "PV"), oak_vp_source_words[lang][k]);
     }
 }
 
@@ -88,7 +79,7 @@ static int narrate_broichan(const nm_data *d, const oak_state *s0, const oak_sta
         int card = s1->bot_discard[s1->bot_discard_count - 1];
         const nm_kind_data *bk = oak_kind(d, OAK_K_BOT);
         if (card >= 0 && card < bk->count) {
-            add(text, sizeof text, "%s", bk->items[card].name[lang]);
+            nm_strappendf(text, sizeof text, "%s", bk->items[card].name[lang]);
             did = 1;
         }
     }
@@ -104,11 +95,11 @@ static int narrate_broichan(const nm_data *d, const oak_state *s0, const oak_sta
         } else {
             continue;
         }
-        add(text, sizeof text, "%s%s", did ? ", " : "", tmp);
+        nm_strappendf(text, sizeof text, "%s%s", did ? ", " : "", tmp);
         did = 1;
     }
     if (p0->state == OAK_SEAT_ACTIVE && p1->state != OAK_SEAT_ACTIVE) {
-        add(text, sizeof text, "%s%s", did ? ", " : "", TR("passes", "passe"));
+        nm_strappendf(text, sizeof text, "%s%s", did ? ", " : "", TR("passes", "passe"));
         did = 1;
     }
     int f0 = 0, f1 = 0;
@@ -129,18 +120,18 @@ static int narrate_broichan(const nm_data *d, const oak_state *s0, const oak_sta
             snprintf(tmp, sizeof tmp, TR("gathers %s", "cueille %s"), TR(ing_en[kind], ing_fr[kind]));
         else
             snprintf(tmp, sizeof tmp, TR("gathers %d ingredients", "cueille %d ingrédients"), f0 - f1);
-        add(text, sizeof text, "%s%s", did ? ", " : "", tmp);
+        nm_strappendf(text, sizeof text, "%s%s", did ? ", " : "", tmp);
         if (!el[0]) snprintf(el, sizeof el, "forest");
         did = 1;
     }
     int b0 = bag_total(s0), b1 = bag_total(s1);
-    if (did && b0 != b1) add(text, sizeof text, TR("; bag %d -> %d", " ; sac %d -> %d"), b0, b1);
+    if (did && b0 != b1) nm_strappendf(text, sizeof text, TR("; bag %d -> %d", " ; sac %d -> %d"), b0, b1);
     oak_seat base = *p0;
     if (s1->phase == OAK_PHASE_OVER) /* the final count's points: the final lines say them */
         base.vp_src[OAK_VP_FINAL_POTION] = p1->vp_src[OAK_VP_FINAL_POTION], base.vp_src[OAK_VP_CREATURES] = p1->vp_src[OAK_VP_CREATURES];
     vp_words(&base, p1, lang, tmp, sizeof tmp);
     if (tmp[0] && (did || s0->round == s1->round)) {
-        add(text, sizeof text, "%s%s", did ? TR("; ", " ; ") : "", tmp);
+        nm_strappendf(text, sizeof text, "%s%s", did ? TR("; ", " ; ") : "", tmp);
         did = 1;
     }
     if (!did) return 0;

@@ -6,18 +6,9 @@
 #include <stdio.h>
 #include <string.h>
 #include "samhain.h"
+#include "nemeton/util.h"
 
 #define TR(en, fr) (lang == 1 ? (fr) : (en))
-
-static void add(char *buf, size_t n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static void add(char *buf, size_t n, const char *fmt, ...) {
-    size_t len = strlen(buf);
-    if (len + 1 >= n) return;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(buf + len, n - len, fmt, ap);
-    va_end(ap);
-}
 
 static nm_event_line *line(nm_event_line *out, int *k, int max, int seat) {
     if (*k >= max) return NULL;
@@ -51,13 +42,13 @@ int samhain_narrate(const nm_data *d, const void *before, const nm_action *a, co
         const samhain_seat *q0 = &s0->seat[p], *q1 = &s1->seat[p];
         char text[NM_EVENT_LEN - 24] = "";
         int maj = q1->vp_src[SAMHAIN_VPS_MAJORITIES] - q0->vp_src[SAMHAIN_VPS_MAJORITIES];
-        if (maj) add(text, sizeof text, "%+d %s (%s)", maj, TR("VP", "PV"), samhain_vp_source_words[lang][SAMHAIN_VPS_MAJORITIES]);
+        if (maj) nm_strappendf(text, sizeof text, "%+d %s (%s)", maj, TR("VP", "PV"), samhain_vp_source_words[lang][SAMHAIN_VPS_MAJORITIES]);
         if (s1->h.over && !s0->h.over) {
-            if (q1->corrupt) add(text, sizeof text, "%s%+d %s", text[0] ? ", " : "", -q1->corrupt,
+            if (q1->corrupt) nm_strappendf(text, sizeof text, "%s%+d %s", text[0] ? ", " : "", -q1->corrupt,
                                  TR("Roman resources spent", "ressources romaines dépensées"));
-            if (q1->bonus_res) add(text, sizeof text, "%s%+d %s", text[0] ? ", " : "", q1->bonus_res,
+            if (q1->bonus_res) nm_strappendf(text, sizeof text, "%s%+d %s", text[0] ? ", " : "", q1->bonus_res,
                                    TR("pairs of resources", "paires de ressources"));
-            if (q1->malus_wisp) add(text, sizeof text, "%s%+d %s", text[0] ? ", " : "", -q1->malus_wisp,
+            if (q1->malus_wisp) nm_strappendf(text, sizeof text, "%s%+d %s", text[0] ? ", " : "", -q1->malus_wisp,
                                     TR("will-o'-wisps", "feux follets"));
         }
         if (!text[0] || !(e = line(out, &k, max, p))) continue;
