@@ -8,6 +8,7 @@
 #include "views.h"
 #include "text.h"
 #include "ui.h"
+#include "nemeton/lang.h"
 #include "../engine/games/samhain/samhain.h"
 
 static const SDL_Color sv_night = {28, 43, 77, 255};
@@ -82,42 +83,89 @@ static const char *sv_res_icon(int r) {
     return r >= 0 && r <= SAMHAIN_VP ? n[r] : "anyres";
 }
 
+/* Whether expression e is a plain number (its value in *v). */
+static int sv_lit(const nm_data *d, int32_t e, int *v) {
+    if (e < 0 || e >= d->expr_count || d->exprs[e].op != NM_X_LIT) return 0;
+    *v = d->exprs[e].a;
+    return 1;
+}
+
+/* A word for what a query counts: the query's first choice ("distinct" objects...). */
+static void sv_query_word(const board_scene *b, app *a, const nm_expr *x, char *out, size_t n) {
+    const char *name = x->a >= 0 && x->a < b->g->query_count ? b->g->queries[x->a].name : "";
+    int k = 0;
+    const int32_t *args = nm_data_ints_in(b->d, x->b, &k);
+    int first = k > 0 ? args[0] : 0;
+    if (!strcmp(name, "objects"))
+        snprintf(out, n, "%s", first == 1 ? SV_TR(a, "a pair", "la paire") : SV_TR(a, "objects", "objets"));
+    else if (!strcmp(name, "tracks"))
+        snprintf(out, n, "%s", SV_TR(a, "a lead", "par tête"));
+    else
+        snprintf(out, n, "%s", name);
+}
+
+/* An amount from an expression as a sign: a table's non-zero entries ("2/3/5"), a
+ * multiplier ("2"), and a word for what is counted. */
+static void sv_expr_token(const board_scene *b, app *a, int32_t e, sv_token *t) {
+    const nm_data *d = b->d;
+    if (e < 0 || e >= d->expr_count) return;
+    const nm_expr *x = &d->exprs[e];
+    int v = 0;
+    if (x->op == NM_X_TABLE) {
+        int n = 0;
+        const int32_t *tab = nm_data_ints_in(d, x->a, &n);
+        size_t u = 0;
+        for (int k = 0; k < n && u < sizeof t->pre; k++)
+            if (tab[k] > 0) u += (size_t)snprintf(t->pre + u, sizeof t->pre - u, "%s%d", u ? "/" : "", (int)tab[k]);
+        x = x->b >= 0 && x->b < d->expr_count ? &d->exprs[x->b] : x;
+    } else if (x->op == NM_X_MUL && sv_lit(d, x->a, &v)) {
+        snprintf(t->pre, sizeof t->pre, "%d", v);
+        x = x->b >= 0 && x->b < d->expr_count ? &d->exprs[x->b] : x;
+    } else {
+        snprintf(t->pre, sizeof t->pre, "1");
+    }
+    if (x->op == NM_X_QUERY) sv_query_word(b, a, x, t->post, sizeof t->post);
+}
+
 /* One instruction of an action as a short sign: "+1" and a wood, "-3" and any resource
  * "=", a word for what has no picture. Read from the op and its arguments. */
 static void sv_token_of(const board_scene *b, app *a, const nm_instr *in, sv_token *t) {
     memset(t, 0, sizeof *t);
     const char *op = in->op < (unsigned)b->g->op_count ? b->g->ops[in->op].name : "";
-    int x0 = in->arg[0];
-    if (!strcmp(op, "gain")) {
-        snprintf(t->pre, sizeof t->pre, "+%d", (int)in->arg[1]);
+    int x0 = in->arg[0], lit = 0;
+    if (!strcmp(op, "gain") && sv_lit(b->d, in->arg[1], &lit)) {
+        snprintf(t->pre, sizeof t->pre, "+%d", lit);
+        snprintf(t->icon, sizeof t->icon, "%s", sv_res_icon(x0));
+    } else if (!strcmp(op, "gain")) { /* an amount from an expression: its numbers and a word */
+        sv_expr_token(b, a, in->arg[1], t);
         snprintf(t->icon, sizeof t->icon, "%s", sv_res_icon(x0));
     } else if (!strcmp(op, "pay")) {
         snprintf(t->pre, sizeof t->pre, "\xE2\x88\x92%d", (int)in->arg[1]);
         snprintf(t->icon, sizeof t->icon, "%s", sv_res_icon(x0));
-    } else if (!strcmp(op, "worship")) {
-        snprintf(t->pre, sizeof t->pre, "+%d", (int)in->arg[2]);
-        snprintf(t->icon, sizeof t->icon, "%s", in->arg[1] ? "moon" : "sun");
-    } else if (!strcmp(op, "worship_any")) {
-        snprintf(t->pre, sizeof t->pre, "+%d", x0);
-        snprintf(t->icon, sizeof t->icon, "temple");
+        if (in->arg[2]) snprintf(t->post, sizeof t->post, "%s", SV_TR(a, "\xE2\x86\x92" "foe", "\xE2\x86\x92" "adv."));
+    } else if (!strcmp(op, "worship")) { /* temple, side (2: either), n, lose, opponent, split */
+        int named = x0 >= 0 && in->arg[1] != 2;
+        snprintf(t->pre, sizeof t->pre, "%s%d", in->arg[3] ? "\xE2\x88\x92" : "+", (int)in->arg[2]);
+        snprintf(t->icon, sizeof t->icon, "%s", !named ? "temple" : in->arg[1] ? "moon" : "sun");
+        if (in->arg[4]) snprintf(t->post, sizeof t->post, "%s", SV_TR(a, "foe", "adv."));
     } else if (!strcmp(op, "gain_choice")) {
         snprintf(t->pre, sizeof t->pre, "+%d", x0);
         snprintf(t->icon, sizeof t->icon, "anyres");
-    } else if (!strcmp(op, "pay_same") || !strcmp(op, "pay_different")) {
+    } else if (!strcmp(op, "pay_kinds")) { /* n, kinds (0 same, 1 different) */
         snprintf(t->pre, sizeof t->pre, "\xE2\x88\x92%d", x0);
         snprintf(t->icon, sizeof t->icon, "anyres");
-        snprintf(t->post, sizeof t->post, "%s", op[4] == 's' ? "=" : "\xE2\x89\xA0");
-    } else if (!strcmp(op, "pay_worship")) {
-        snprintf(t->pre, sizeof t->pre, "\xE2\x88\x92%d", x0);
-        snprintf(t->icon, sizeof t->icon, "temple");
+        snprintf(t->post, sizeof t->post, "%s", in->arg[1] == 0 ? "=" : "\xE2\x89\xA0");
+    } else if (!strcmp(op, "take_object") && in->arg[1]) { /* from an opponent */
+        snprintf(t->post, sizeof t->post, "%s", SV_TR(a, "steal", "voler"));
     } else if (!strcmp(op, "take_object")) {
         snprintf(t->pre, sizeof t->pre, "+");
         if (x0 >= 0 && x0 < SAMHAIN_OBJS)
             snprintf(t->icon, sizeof t->icon, "%s", samhain_object(b->d, x0)->id);
-    } else if (!strcmp(op, "give_wisp")) {
-        snprintf(t->icon, sizeof t->icon, "wisp");
-        snprintf(t->post, sizeof t->post, "%s", SV_TR(a, "\xE2\x86\x92" "foe", "\xE2\x86\x92" "adv."));
-    } else if (!strcmp(op, "kill")) {
+        else
+            snprintf(t->post, sizeof t->post, "%s", SV_TR(a, "object", "objet"));
+    } else if (!strcmp(op, "strike") && x0 == 1) { /* then: exhaust */
+        snprintf(t->post, sizeof t->post, "%s", SV_TR(a, "exhaust", "épuiser"));
+    } else if (!strcmp(op, "strike")) {
         snprintf(t->icon, sizeof t->icon, "tomb");
         snprintf(t->post, sizeof t->post, "%s", SV_TR(a, "kill", "tuer"));
     } else if (!strcmp(op, "sacrifice_self")) {
@@ -126,34 +174,10 @@ static void sv_token_of(const board_scene *b, app *a, const nm_instr *in, sv_tok
     } else if (!strcmp(op, "move")) {
         snprintf(t->post, sizeof t->post, "%s%s", SV_TR(a, "move", "bouger"), x0 > 1 ? " \xC3\x97" "2" : "");
         if (x0 > 2) snprintf(t->post, sizeof t->post, "%s \xC3\x97%d", SV_TR(a, "move", "bouger"), x0);
-    } else if (!strcmp(op, "steal_object")) {
-        snprintf(t->post, sizeof t->post, "%s", SV_TR(a, "steal", "voler"));
     } else if (!strcmp(op, "raise_dead")) {
         snprintf(t->post, sizeof t->post, "%s", SV_TR(a, "raise", "relever"));
         snprintf(t->icon, sizeof t->icon, "vp");
         snprintf(t->pre, sizeof t->pre, "%d/%d", x0, (int)in->arg[1]);
-    } else if (!strcmp(op, "score_distinct")) {
-        int n = 0;
-        const int32_t *v = nm_data_ints(b->d, x0, &n);
-        size_t u = 0;
-        for (int k = 0; k < n && u < sizeof t->pre; k++)
-            if (v[k] > 0) u += (size_t)snprintf(t->pre + u, sizeof t->pre - u, "%s%d", u ? "/" : "", (int)v[k]);
-        snprintf(t->icon, sizeof t->icon, "vp");
-        snprintf(t->post, sizeof t->post, "%s", SV_TR(a, "objects", "objets"));
-    } else if (!strcmp(op, "score_pairs")) {
-        snprintf(t->pre, sizeof t->pre, "%d", x0);
-        snprintf(t->icon, sizeof t->icon, "vp");
-        snprintf(t->post, sizeof t->post, "%s", SV_TR(a, "a pair", "la paire"));
-    } else if (!strcmp(op, "exhaust_other")) {
-        snprintf(t->post, sizeof t->post, "%s", SV_TR(a, "exhaust", "épuiser"));
-    } else if (!strcmp(op, "drain_worship")) {
-        snprintf(t->pre, sizeof t->pre, "\xE2\x88\x92%d", x0);
-        snprintf(t->icon, sizeof t->icon, "temple");
-        snprintf(t->post, sizeof t->post, "%s", SV_TR(a, "foe", "adv."));
-    } else if (!strcmp(op, "lead_bonus")) {
-        snprintf(t->pre, sizeof t->pre, "%d", x0);
-        snprintf(t->icon, sizeof t->icon, "vp");
-        snprintf(t->post, sizeof t->post, "%s", SV_TR(a, "a lead", "par tête"));
     } else if (!strcmp(op, "swap")) {
         snprintf(t->post, sizeof t->post, "%s", SV_TR(a, "swap", "échanger"));
     } else {

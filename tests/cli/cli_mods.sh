@@ -60,9 +60,9 @@ circle=$MODS/samhain-stone-circle
 expect_rc 0 "$CLI" validate "$circle"
 has "$TMP/out" "mod clean"
 expect_rc 0 "$CLI" cards --game samhain --kind cards --mod "$circle"
-has_line "$TMP/out" "cards c17 (Stone Circle (17-18)): Light action: pay 1 gold, then gain VP by how many different objects you hold (0/1/2/4/6/9 for 0 to 5). Dark action: gain 1 will-o'-wisp, then gain 3 VP for each pair of identical objects."
+has_line "$TMP/out" "cards c17 (Stone Circle (17-18)): Light action: pay 1 gold, then gain VP: 0/1/2/4/6/9 by the different objects you hold (0, 1, 2…). Dark action: gain 1 will-o'-wisp, then gain VP: (3 × your pairs of identical objects)."
 expect_rc 0 "$CLI" cards --game samhain --kind cards --lang fr --mod "$circle"
-has "$TMP/out" "cards c17 (Cercle de pierres (17-18)): Action Lumière : payez 1 or, puis gagnez des PV selon le nombre d'objets différents que vous avez (0/1/2/4/6/9 pour 0 à 5)."
+has "$TMP/out" "cards c17 (Cercle de pierres (17-18)): Action Lumière : payez 1 or, puis gagnez des PV : 0/1/2/4/6/9 selon les objets différents que vous avez (0, 1, 2…)."
 # position.json: Player 1 has a ready member on the Stone Circle, 1 gold, 0 VP and three
 # different objects (Dolmen, Horn, Rune): the Light action pays the gold and scores the
 # table's entry for 3, 4 VP.
