@@ -96,4 +96,12 @@ sed -i 's/cr_moon_hare/cr_nowhere/' "$TMP/noart/oak/creatures.json"
 expect_rc 1 "$CLI" validate "$TMP/noart"
 has "$TMP/err" 'moon_hare.art: no picture "cr_nowhere"'
 
+# A mod whose Sacred Oak loops (a space's next is itself) is refused: every walk up the tree
+# (Broichan's climb) would go round it for ever (found by fuzz_mod as a hang).
+mkdir -p "$TMP/loop/oak"
+tail -n +2 "$(dirname "$0")/../fuzz/corpus/mod/oak-spaces-loop.json" > "$TMP/loop/oak/oak_spaces.json"
+echo '{"name": "loop"}' > "$TMP/loop/mod.json"
+expect_rc 1 "$CLI" validate --mod "$TMP/loop"
+has_line "$TMP/err" "oak/oak_spaces.json: mistletoe.3.next[0]: space 3 is not above this one (index 3)"
+
 done_checks cli_mods
