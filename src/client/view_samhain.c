@@ -326,6 +326,8 @@ static void sv_token_of(const board_scene *b, app *a, const nm_instr *in, sv_tok
             snprintf(t->icon, sizeof t->icon, "%s", sv_item(b, "objects", x0)->id);
         else
             snprintf(t->post, sizeof t->post, "%s", SV_TR(a, "object", "objet"));
+    } else if (!strcmp(op, "strike") && x0 == 2) { /* then: swap */
+        snprintf(t->post, sizeof t->post, "%s", SV_TR(a, "swap", "échanger"));
     } else if (!strcmp(op, "strike") && x0 == 1) { /* then: exhaust */
         snprintf(t->post, sizeof t->post, "%s", SV_TR(a, "exhaust", "épuiser"));
     } else if (!strcmp(op, "strike")) {
@@ -341,8 +343,6 @@ static void sv_token_of(const board_scene *b, app *a, const nm_instr *in, sv_tok
         snprintf(t->post, sizeof t->post, "%s", SV_TR(a, "raise", "relever"));
         snprintf(t->icon, sizeof t->icon, "vp");
         snprintf(t->pre, sizeof t->pre, "%d/%d", x0, (int)in->arg[1]);
-    } else if (!strcmp(op, "swap")) {
-        snprintf(t->post, sizeof t->post, "%s", SV_TR(a, "swap", "échanger"));
     } else {
         snprintf(t->post, sizeof t->post, "%s", op);
     }

@@ -75,7 +75,6 @@ enum {
     SAMHAIN_OP_MOVE,
     SAMHAIN_OP_SACRIFICE_SELF,
     SAMHAIN_OP_RAISE_DEAD,
-    SAMHAIN_OP_SWAP,
     SAMHAIN_OP_CONVERT,
     SAMHAIN_OP_CHOOSE,
     SAMHAIN_OP_COUNT
@@ -90,7 +89,7 @@ enum { SAMHAIN_PK_N, SAMHAIN_PK_KINDS };                          /* pay_kinds *
 enum { SAMHAIN_KINDS_SAME, SAMHAIN_KINDS_DIFFERENT };
 enum { SAMHAIN_TO_OBJECT, SAMHAIN_TO_FROM };                      /* take_object */
 enum { SAMHAIN_ST_THEN };                                         /* strike */
-enum { SAMHAIN_STRIKE_KILL, SAMHAIN_STRIKE_EXHAUST };
+enum { SAMHAIN_STRIKE_KILL, SAMHAIN_STRIKE_EXHAUST, SAMHAIN_STRIKE_SWAP };
 /* Queries of Samhain's expressions (samhain_ops.c: samhain_queries, declared with lang.h). */
 enum { SAMHAIN_Q_OBJECTS, SAMHAIN_Q_TRACKS, SAMHAIN_Q_COUNT };
 

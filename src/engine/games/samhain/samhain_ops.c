@@ -23,7 +23,13 @@ static const char *const kinds_en[] = {"of one kind", "of different kinds"};
 static const char *const kinds_fr[] = {"d'un même type", "de types différents"};
 static const char *const from_names[] = {"reserve", "opponent", NULL};
 static const char *const to_names[] = {"reserve", "opponent", NULL};
-static const char *const then_names[] = {"kill", "exhaust", NULL};
+static const char *const then_names[] = {"kill", "exhaust", "swap", NULL};
+static const char *const then_en[] = {"send an opponent's member on a card to the graveyard",
+                                      "exhaust an opponent's ready member",
+                                      "swap one of your members with an opponent's member on another card"};
+static const char *const then_fr[] = {"envoyez au cimetière un membre adverse présent sur une carte",
+                                      "épuisez un membre prêt d'un adversaire",
+                                      "échangez un de vos membres avec un membre adverse d'une autre carte"};
 
 static const nm_param p_gain[] = {
     [SAMHAIN_GAIN_RES] = {.name = "res", .type = NM_P_ENUM, .required = 1, .names = samhain_res_names,
@@ -68,7 +74,9 @@ static const nm_param p_object[] = {
 };
 static const nm_param p_strike[] = {
     [SAMHAIN_ST_THEN] = {.name = "then", .type = NM_P_ENUM, .names = then_names, .def = 0,
-                         .doc = "kill: to the graveyard (any member); exhaust: a ready member is exhausted"},
+                         .doc = "kill: to the graveyard (any member); exhaust: a ready member is exhausted; "
+                                "swap: it changes cards with one of yours on another card, each keeping its state",
+                         .words = {then_en, then_fr}},
 };
 static const nm_param p_move[] = {
     {.name = "n", .type = NM_P_INT, .min = 1, .max = 3, .required = 1, .doc = "moves"},
@@ -235,7 +243,13 @@ static int can_instr(const nm_data *d, const samhain_state *s, int p, const nm_i
                 if (q != p && s->seat[q].obj[o] > 0 && (a[SAMHAIN_TO_OBJECT] < 0 || o == a[SAMHAIN_TO_OBJECT]))
                     return 1;
         return 0;
-    case SAMHAIN_OP_STRIKE: return opp_members(s, p, a[SAMHAIN_ST_THEN] == SAMHAIN_STRIKE_EXHAUST, -1);
+    case SAMHAIN_OP_STRIKE:
+        if (a[SAMHAIN_ST_THEN] == SAMHAIN_STRIKE_SWAP) {
+            for (int c = 0; c < SAMHAIN_CELLS; c++)
+                if ((s->ready[c][p] || s->tired[c][p]) && opp_members(s, p, 0, c)) return 1;
+            return 0;
+        }
+        return opp_members(s, p, a[SAMHAIN_ST_THEN] == SAMHAIN_STRIKE_EXHAUST, -1);
     case SAMHAIN_OP_MOVE: return can_move(s, p, a[1], a[2]);
     case SAMHAIN_OP_SACRIFICE_SELF:
         return cell >= 0 && s->tired[cell][p] + s->ready[cell][p] > 0 &&
@@ -245,10 +259,6 @@ static int can_instr(const nm_data *d, const samhain_state *s, int p, const nm_i
         for (int c = 0; c < SAMHAIN_CELLS; c++) free_cell |= !samhain_cell_full(s, c);
         return free_cell && samhain_grave_total(s) > 0;
     }
-    case SAMHAIN_OP_SWAP:
-        for (int c = 0; c < SAMHAIN_CELLS; c++)
-            if ((s->ready[c][p] || s->tired[c][p]) && opp_members(s, p, 0, c)) return 1;
-        return 0;
     case SAMHAIN_OP_CONVERT: return samhain_mp_total(s, p) > 0;
     default: return 1;
     }
@@ -504,7 +514,10 @@ static void remove_member(samhain_state *s, int c, int q, int tired) {
 }
 
 /* An opponent's member (answer: cell, seat, exhausted): killed, or exhausted when ready. */
+static nm_op_result op_swap(nm_vm_ctx *ctx, const nm_instr *in);
+
 static nm_op_result op_strike(nm_vm_ctx *ctx, const nm_instr *in) {
+    if (in->arg[SAMHAIN_ST_THEN] == SAMHAIN_STRIKE_SWAP) return op_swap(ctx, in);
     if (!ctx->answer) return NM_OP_SUSPEND;
     samhain_state *s = st(ctx);
     int c = ctx->answer->p[0], q = ctx->answer->p[1];
@@ -533,7 +546,10 @@ static int push_members(const nm_vm_ctx *ctx, nm_action_list *out, int own, int 
     return out->count;
 }
 
+static int ch_swap(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out);
+
 static int ch_strike(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
+    if (in->arg[SAMHAIN_ST_THEN] == SAMHAIN_STRIKE_SWAP) return ch_swap(ctx, in, out);
     return push_members(ctx, out, 0, in->arg[SAMHAIN_ST_THEN] == SAMHAIN_STRIKE_EXHAUST, -1);
 }
 
@@ -599,7 +615,7 @@ static int ch_raise_dead(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_lis
     return out->count;
 }
 
-/* Two answers: first one of your members (scratch[1] = cell + 1, scratch[2] = tired), then
+/* strike's swap. Two answers: first one of your members (scratch[1] = cell + 1, scratch[2] = tired), then
  * an opponent's member on another card; each keeps its own ready or exhausted state. */
 static nm_op_result op_swap(nm_vm_ctx *ctx, const nm_instr *in) {
     if (!ctx->answer) {
@@ -771,10 +787,9 @@ const nm_op_def samhain_ops_base[SAMHAIN_OP_COUNT - 1] = {
        "{!from:take an object{?object:: {object}}{!object: of your choice}}",
        "{?from:prenez {?object:le {object}}{!object:un objet} d'un adversaire, debout}"
        "{!from:prenez un objet{?object: : {object}}{!object: de votre choix}}"),
-    OP("strike", p_strike, op_strike, ch_strike, "an opponent's member on a card goes to the graveyard, or is exhausted",
-       "{!then:send an opponent's member on a card to the graveyard}{?then:exhaust an opponent's ready member}",
-       "{!then:envoyez au cimetière un membre adverse présent sur une carte}"
-       "{?then:épuisez un membre prêt d'un adversaire}"),
+    OP("strike", p_strike, op_strike, ch_strike,
+       "an opponent's member on a card goes to the graveyard, is exhausted, or changes cards with one of yours",
+       "{then}", "{then}"),
     OP("move", p_move, op_move, ch_move, "move your members n times to an adjacent card that is not full",
        "make {n} {#n:move|moves} of your members to an adjacent card that is not full{?diagonal: (diagonally too)}{!exhausted: (ready members only)}",
        "faites {n} {#n:déplacement|déplacements} de vos membres vers une carte adjacente qui n'est pas pleine{?diagonal: (en diagonale aussi)}{!exhausted: (membres prêts seulement)}"),
@@ -784,9 +799,6 @@ const nm_op_def samhain_ops_base[SAMHAIN_OP_COUNT - 1] = {
     OP("raise_dead", p_raise, op_raise_dead, ch_raise_dead, "bring a member back from the graveyard, exhausted, onto a card",
        "bring back a member from the graveyard, exhausted ({vp_own} VP if yours, {vp_other} if not)",
        "ramenez un membre du cimetière, épuisé ({vp_own} PV s'il est à vous, {vp_other} sinon)"),
-    OP0("swap", op_swap, ch_swap, "swap one of your members with an opponent's member on another card",
-        "swap one of your members with an opponent's member on another card",
-        "échangez un de vos membres avec un membre adverse d'une autre carte"),
     OP0("convert", op_convert, ch_convert, "turn 1 point of multiplicity into 1 of another kind",
         "turn 1 point of multiplicity into 1 of another kind",
         "changez 1 point de multiplicité en 1 d'un autre type"),

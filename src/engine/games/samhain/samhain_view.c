@@ -159,7 +159,17 @@ static void label_vm(const nm_data *d, const samhain_state *s, const nm_action *
                      res_name(in->arg[SAMHAIN_GAIN_RES], lang), seat_name(p0, lang, who, sizeof who));
         break;
     case SAMHAIN_OP_STRIKE:
-        if (in->arg[SAMHAIN_ST_THEN] == SAMHAIN_STRIKE_EXHAUST)
+        if (in->arg[SAMHAIN_ST_THEN] == SAMHAIN_STRIKE_SWAP) { /* first your member, then theirs */
+            if (s->vm.scratch[1] == 0)
+                snprintf(buf, n, TR("swap own %s member on %s", "échanger votre membre %s sur %s"),
+                         tired, card_name(d, s, p0, lang));
+            else if (lang == 1)
+                snprintf(buf, n, "échanger avec le membre %s du %s sur %s", tired,
+                         seat_name(p1, lang, who, sizeof who), card_name(d, s, p0, lang));
+            else
+                snprintf(buf, n, "swap with %s's %s member on %s", seat_name(p1, lang, who, sizeof who),
+                         tired, card_name(d, s, p0, lang));
+        } else if (in->arg[SAMHAIN_ST_THEN] == SAMHAIN_STRIKE_EXHAUST)
             snprintf(buf, n, TR("exhaust %s's member on %s", "épuiser le membre du %s sur %s"),
                      seat_name(p1, lang, who, sizeof who), card_name(d, s, p0, lang));
         else
@@ -186,17 +196,6 @@ static void label_vm(const nm_data *d, const samhain_state *s, const nm_action *
     case SAMHAIN_OP_RAISE_DEAD:
         snprintf(buf, n, TR("bring back %s's member onto %s", "ramener un membre du %s sur %s"),
                  seat_name(p0, lang, who, sizeof who), card_name(d, s, p1, lang));
-        break;
-    case SAMHAIN_OP_SWAP:
-        if (s->vm.scratch[1] == 0)
-            snprintf(buf, n, TR("swap own %s member on %s", "échanger votre membre %s sur %s"),
-                     tired, card_name(d, s, p0, lang));
-        else if (lang == 1)
-            snprintf(buf, n, "échanger avec le membre %s du %s sur %s", tired,
-                     seat_name(p1, lang, who, sizeof who), card_name(d, s, p0, lang));
-        else
-            snprintf(buf, n, "swap with %s's %s member on %s", seat_name(p1, lang, who, sizeof who),
-                     tired, card_name(d, s, p0, lang));
         break;
     case SAMHAIN_OP_CONVERT: {
         const char *what = p0 < SAMHAIN_RES ? res_name(p0, lang)
