@@ -596,8 +596,10 @@ static void instr_words(const nm_data *d, const nm_instr *in, int lang, char *bu
             snprintf(buf, n, TR("move your druids %d to %d squares",
                                 "déplacer vos druides de %d à %d cases"), in->arg[0], in->arg[1]);
         break;
-    case KARNAG_OP_GEMSTONE: snprintf(buf, n, "%s", TR("create gemstones", "créer des gemmes")); break;
-    case KARNAG_OP_CAPTURE: snprintf(buf, n, "%s", TR("capture creatures", "capturer des créatures")); break;
+    case KARNAG_OP_STRIKE:
+        if (in->arg[0] == KARNAG_STRIKE_CAPTURE) snprintf(buf, n, "%s", TR("capture creatures", "capturer des créatures"));
+        else snprintf(buf, n, "%s", TR("create gemstones", "créer des gemmes"));
+        break;
     case KARNAG_OP_KNOWLEDGE:
         snprintf(buf, n, "%s%s", TR("a knowledge level", "un niveau de savoir"),
                  in->arg[0] ? TR(" (optional)", " (facultatif)") : "");
@@ -695,8 +697,8 @@ static void vm_words(const nm_data *d, const karnag_state *s, const nm_action *a
     switch (op) {
     case KARNAG_OP_CHOOSE: choose_words(d, in, a->p[0], lang, buf, n); return;
     case KARNAG_OP_MOVE_DRUIDS: druid_move_words(d, s, a, lang, buf, n); return;
-    case KARNAG_OP_GEMSTONE: {
-        if (a->p[0] != KARNAG_CH_GEM) break;
+    case KARNAG_OP_STRIKE: /* the answer says which: a gemstone or a capture */
+        if (a->p[0] == KARNAG_CH_GEM) {
         int da = a->p[1] / 3, db = a->p[1] % 3, sq = -1, need[3];
         if (da >= KARNAG_DRUIDS || db >= KARNAG_DRUIDS) break;
         int cost = karnag_gem_cost(s, g, me->druid[da], me->druid[db], &sq, need);
@@ -708,9 +710,9 @@ static void vm_words(const nm_data *d, const karnag_state *s, const nm_action *a
                             "Gemme en %s, %d mana (druides %s et %s, le %s au conseil)"),
                  nm, cost, pa, pb, a->p[2] ? TR("second", "second") : TR("first", "premier"));
         return;
-    }
-    case KARNAG_OP_CAPTURE: {
+        }
         if (a->p[0] != KARNAG_CH_CAPTURE || a->p[1] < 0 || a->p[1] >= KARNAG_DRUIDS) break;
+        {
         int cost = 0, need[3], c = -1, at = me->druid[a->p[1]];
         if (at >= 0 && at < g->path) c = karnag_capture_target(s, g, at, &cost, need);
         if (c < 0 || c >= nc) break;
@@ -793,8 +795,10 @@ static void vm_words(const nm_data *d, const karnag_state *s, const nm_action *a
     }
     if (a->p[0] == KARNAG_CH_DONE) {
         switch (op) {
-        case KARNAG_OP_GEMSTONE: snprintf(buf, n, "%s", TR("No more gemstones", "Plus de gemmes")); return;
-        case KARNAG_OP_CAPTURE: snprintf(buf, n, "%s", TR("No more captures", "Plus de captures")); return;
+        case KARNAG_OP_STRIKE:
+            if (in && in->arg[0] == KARNAG_STRIKE_CAPTURE) snprintf(buf, n, "%s", TR("No more captures", "Plus de captures"));
+            else snprintf(buf, n, "%s", TR("No more gemstones", "Plus de gemmes"));
+            return;
         case KARNAG_OP_KNOWLEDGE: snprintf(buf, n, "%s", TR("No knowledge", "Pas de savoir")); return;
         default: break;
         }
@@ -967,13 +971,13 @@ int karnag_involves(const nm_data *d, const void *state, const nm_action *a,
     int op = vm_op(d, s, NULL), seat = nm_vm_waiting_seat(&s->vm);
     if (seat < 0 || seat >= KARNAG_MAX_P) return 0;
     const karnag_seat *me = &s->seat[seat];
-    if (op == KARNAG_OP_GEMSTONE && a->p[0] == KARNAG_CH_GEM) {
+    if (op == KARNAG_OP_STRIKE && a->p[0] == KARNAG_CH_GEM) {
         int da = a->p[1] / 3, db = a->p[1] % 3, sq = -1, need[3];
         if (da >= KARNAG_DRUIDS || db >= KARNAG_DRUIDS) return 0;
         if (karnag_gem_cost(s, g, me->druid[da], me->druid[db], &sq, need) < 0) return 0;
         k = put_line(g, ids, max, k, me->druid[da], sq);
         k = put_line(g, ids, max, k, me->druid[db], sq);
-    } else if (op == KARNAG_OP_CAPTURE && a->p[0] == KARNAG_CH_CAPTURE && a->p[1] >= 0 &&
+    } else if (op == KARNAG_OP_STRIKE && a->p[0] == KARNAG_CH_CAPTURE && a->p[1] >= 0 &&
                a->p[1] < KARNAG_DRUIDS) {
         int at = me->druid[a->p[1]], cost, need[3];
         if (at < 0 || at >= g->path) return 0;
