@@ -104,4 +104,13 @@ echo '{"name": "loop"}' > "$TMP/loop/mod.json"
 expect_rc 1 "$CLI" validate --mod "$TMP/loop"
 has_line "$TMP/err" "oak/oak_spaces.json: mistletoe.3.next[0]: space 3 is not above this one (index 3)"
 
+# Issue 14's goal on the shipped games: at most two of a game's own ops or modifier kinds are
+# used by a single component (`ops --usage`; each is named in the game's README).
+for g in oak samhain karnag skye edora; do
+    expect_rc 0 "$CLI" ops --usage --game "$g"
+    n=$(sed -n 's/^  used by a single component: \([0-9]*\).*/\1/p' "$TMP/out")
+    checks=$((checks + 1))
+    [ -n "$n" ] && [ "$n" -le 2 ] || fail "$g: ${n:-no} ops or modifier kinds used by a single component (at most 2)"
+done
+
 done_checks cli_mods
