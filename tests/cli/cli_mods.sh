@@ -75,6 +75,32 @@ checks=$((checks + 1))
 checks=$((checks + 1))
 [ "$(grep -m1 '^"vp":' "$TMP/seats")" = '"vp":4,' ] || fail "Stone Circle: $(grep -m1 '^"vp":' "$TMP/seats") (wanted 4)"
 
+# --- The general ops' less common forms (tests/cli/mods/samhain-combos) ------------------
+# The Stone Circle's position with Mallet Hall rewritten: an object of your choice from the
+# reserve, an opponent's worship point, a payment to an opponent; its Dark action (a loss of
+# worship Player 1 does not have) cannot be done.
+combos=$(cd "$(dirname "$0")/mods/samhain-combos" && pwd)
+expect_rc 0 "$CLI" validate "$combos"
+expect_rc 0 "$CLI" cards --game samhain --kind cards --mod "$combos"
+has_line "$TMP/out" "cards c17 (Mallet Hall (17-18)): Light action: take an object of your choice, then an opponent gains 1 worship point on a track, then pay 1 gold to an opponent. Dark action: pay 1 worship point from Sucello's Light track, then gain VP: the objects you hold."
+expect_rc 0 "$CLI" state --load "$circle/position.json" --mod "$combos" --apply "activate Mallet Hall (17-18)" --apply "do 17" --words
+has "$TMP/out" "take Sickle	[reserve]	take Sickle	prendre Faucille"
+expect_rc 0 "$CLI" state --load "$circle/position.json" --mod "$combos" --apply "activate Mallet Hall (17-18)" --apply "do 17" --apply "take Sickle" --words
+has "$TMP/out" "Player 2 gains worship on Sucello light	[track.2.light]	Player 2 gains worship on Sucello light	le Joueur 2 gagne des PA sur Sucello Lumière"
+expect_rc 0 "$CLI" state --load "$circle/position.json" --mod "$combos" --apply "activate Mallet Hall (17-18)" --apply "do 17" --apply "take Sickle" --apply "Player 2 gains worship on Sucello light" --words
+has "$TMP/out" "give 1 gold to Player 3	[screen.2]	give 1 gold to Player 3	donner 1 or au Joueur 3"
+expect_rc 0 "$CLI" state --load "$circle/position.json" --mod "$combos" --apply "activate Mallet Hall (17-18)" --apply "do 17" --apply "take Sickle" --apply "Player 2 gains worship on Sucello light" --apply "give 1 gold to Player 2" --print
+# (meson runs on Python, so python3 is there to read the JSON)
+checks=$((checks + 1))
+python3 - "$TMP/out" <<'PY' || fail "combos: the state after the Light action is not the one expected"
+import json, sys
+s = json.load(open(sys.argv[1]))["state"]
+seats = s["seats"]
+assert s["tracks"]["sucellos"]["light"] == [0, 1, 0], s["tracks"]["sucellos"]
+assert seats[0]["gold"] == 0 and seats[0]["objects"]["sickle"] == 1, seats[0]
+assert seats[1]["gold"] == 1 and seats[2]["gold"] == 0, (seats[1]["gold"], seats[2]["gold"])
+PY
+
 # --- A mod object changes only the fields it gives; "replace": true takes it whole -------
 mkdir -p "$TMP/vp3/oak"
 echo '{"name": "VP 3", "description": "Ceiliog Lugus is worth 3 VP"}' >"$TMP/vp3/mod.json"

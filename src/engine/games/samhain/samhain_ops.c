@@ -497,7 +497,7 @@ static int ch_take_object(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_li
     int only = in->arg[SAMHAIN_TO_OBJECT];
     if (in->arg[SAMHAIN_TO_FROM] == 0) {
         for (int o = 0; o < SAMHAIN_OBJS && only < 0; o++)
-            if (s->obj_reserve[o] > 0) samhain_push(out, NM_ACTION_VM_CHOICE, 303, ctx->seat, o, 0);
+            if (s->obj_reserve[o] > 0) samhain_push(out, NM_ACTION_VM_CHOICE, 301, ctx->seat, o, 0);
         return out->count;
     }
     for (int q = 0; q < s->h.players; q++)
@@ -767,10 +767,10 @@ const nm_op_def samhain_ops_base[SAMHAIN_OP_COUNT - 1] = {
     OP("worship", p_worship, op_worship, ch_worship,
        "gain (or lose) n worship points on a temple's track, named or of your choice; yours or an opponent's",
        "{?opponent:an opponent {?lose:loses}{!lose:gains}}{!opponent:{?lose:pay}{!lose:gain}} {n} worship "
-       "{#n:point|points} {?temple:on {temple}'s {side} track}{!temple:{?split:from one temple}"
+       "{#n:point|points} {?temple:{?lose:from}{!lose:on} {temple}'s {side} track}{!temple:{?split:from one temple}"
        "{!split:on a track{!opponent: of your choice}}}",
        "{?opponent:un adversaire {?lose:perd}{!lose:gagne}}{!opponent:{?lose:payez}{!lose:gagnez}} {n} "
-       "{#n:point|points} d'adoration {?temple:sur la piste {side} de {temple}}{!temple:{?split:d'un même temple}"
+       "{#n:point|points} d'adoration {?temple:{?lose:de}{!lose:sur} la piste {side} de {temple}}{!temple:{?split:d'un même temple}"
        "{!split:sur une piste{!opponent: de votre choix}}}"),
     OP("gain_choice", p_n, op_gain_choice, ch_gain_choice, "gain n resources of one kind of your choice",
        "gain {n} {#n:resource|resources} of one kind of your choice",
