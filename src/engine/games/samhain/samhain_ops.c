@@ -172,7 +172,7 @@ static int worship_choices(const samhain_state *s, int me, const nm_instr *in, i
                     if (lose && !(light >= k && dark >= n - k))
                         continue;
                     found++;
-                    if (!out) continue;
+                    if (!out) return found; /* asked only whether there is one */
                     int el = k == n ? 100 + t * 2 : k == 0 ? 100 + t * 2 + 1 : 110 + t;
                     samhain_push(out, NM_ACTION_VM_CHOICE, (uint16_t)el, opp ? q * 16 + t : t, k, n - k);
                 }
@@ -183,9 +183,9 @@ static int worship_choices(const samhain_state *s, int me, const nm_instr *in, i
                 int have = sd == SAMHAIN_LIGHT ? light : dark;
                 if (lose && (opp ? have <= 0 : have < n)) continue;
                 found++;
-                if (out)
-                    samhain_push(out, NM_ACTION_VM_CHOICE, (uint16_t)(100 + t * 2 + sd),
-                                 opp ? q : t * 2 + sd, opp ? t * 2 + sd : 0, 0);
+                if (!out) return found;
+                samhain_push(out, NM_ACTION_VM_CHOICE, (uint16_t)(100 + t * 2 + sd),
+                             opp ? q : t * 2 + sd, opp ? t * 2 + sd : 0, 0);
             }
         }
     }
@@ -314,7 +314,9 @@ static int event_resumed(nm_vm_ctx *ctx) {
 static nm_op_result op_gain(nm_vm_ctx *ctx, const nm_instr *in) {
     samhain_state *s = st(ctx);
     int p = ctx->seat, r = in->arg[SAMHAIN_GAIN_RES];
-    int n = nm_expr_eval(ctx, in->arg[SAMHAIN_GAIN_N]) + samhain_bonus_of(s, ctx, in);
+    int32_t e = in->arg[SAMHAIN_GAIN_N];
+    const nm_expr *x = e >= 0 && e < ctx->data->expr_count ? &ctx->data->exprs[e] : NULL;
+    int n = (x && x->op == NM_X_LIT ? x->a : nm_expr_eval(ctx, e)) + samhain_bonus_of(s, ctx, in);
     if (event_resumed(ctx)) {
         n = ctx->vm->scratch[1];
     } else if (r < SAMHAIN_WISP) {
@@ -550,7 +552,9 @@ static int ch_swap(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out
 
 static int ch_strike(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
     if (in->arg[SAMHAIN_ST_THEN] == SAMHAIN_STRIKE_SWAP) return ch_swap(ctx, in, out);
-    return push_members(ctx, out, 0, in->arg[SAMHAIN_ST_THEN] == SAMHAIN_STRIKE_EXHAUST, -1);
+    /* two calls with constant arguments: each is specialised (the kill list is hot) */
+    if (in->arg[SAMHAIN_ST_THEN] == SAMHAIN_STRIKE_EXHAUST) return push_members(ctx, out, 0, 1, -1);
+    return push_members(ctx, out, 0, 0, -1);
 }
 
 static nm_op_result op_move(nm_vm_ctx *ctx, const nm_instr *in) {
