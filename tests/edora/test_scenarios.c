@@ -6,6 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include "edtest.h"
+#include <cjson/cJSON.h>
+#include "nemeton/json.h"
+#include "nemeton/state_table.h"
 
 static edora_state s;
 
@@ -470,17 +473,17 @@ static void test_objectives(void) {
             } else if (!strcmp(id, "herbs6")) for (int i = 0; i < 5 + met; i++) q->herb[i] = ED_HERB_ACTIVE;
             else if (!strcmp(id, "clearings3")) {
                 for (int c = 0; c < 3; c++)
-                    for (int i = 0; i < g->clear_n[c] - (c == 2 && !met); i++)
-                        if (!ed_has_die(&s, g->clear_s[c][i], 0)) et_put(&s, 0, g->clear_s[c][i], 0, 2);
+                    for (int i = 0; i < s.geo.clear_n[c] - (c == 2 && !met); i++)
+                        if (!ed_has_die(&s, s.geo.clear_s[c][i], 0)) et_put(&s, 0, s.geo.clear_s[c][i], 0, 2);
             } else if (!strcmp(id, "gems5")) for (int i = 0; i < 4 + met; i++) q->amulet[i] = (int8_t)i;
             else if (!strcmp(id, "clearings6")) {
                 /* one die in each of 5 (or 6) clearings, on a sanctuary of no earlier one */
                 for (int c = 0; c < 9 && n < 5 + met; c++) {
                     int x = -1;
-                    for (int i = 0; i < g->clear_n[c] && x < 0; i++) {
-                        int cand = g->clear_s[c][i], other = 0;
+                    for (int i = 0; i < s.geo.clear_n[c] && x < 0; i++) {
+                        int cand = s.geo.clear_s[c][i], other = 0;
                         for (int e = 0; e < 9; e++)
-                            for (int j = 0; e != c && j < g->clear_n[e]; j++) other |= g->clear_s[e][j] == cand;
+                            for (int j = 0; e != c && j < s.geo.clear_n[e]; j++) other |= s.geo.clear_s[e][j] == cand;
                         if (!other) x = cand;
                     }
                     if (x >= 0) et_put(&s, 0, x, 0, 2), n++;
@@ -488,8 +491,8 @@ static void test_objectives(void) {
                 CHECK(n == 5 + met);
             } else if (!strcmp(id, "portals4")) {
                 for (int c = 0; c < 9; c++)
-                    for (int i = 0; g->clear_portal[c] && i < g->clear_n[c] && n < 3 + met; i++)
-                        if (!ed_has_die(&s, g->clear_s[c][i], 0)) et_put(&s, 0, g->clear_s[c][i], 0, 2), n++;
+                    for (int i = 0; g->clear_portal[c] && i < s.geo.clear_n[c] && n < 3 + met; i++)
+                        if (!ed_has_die(&s, s.geo.clear_s[c][i], 0)) et_put(&s, 0, s.geo.clear_s[c][i], 0, 2), n++;
                 CHECK(n == 3 + met);
             } else if (!strcmp(id, "potions4")) for (int i = 0; i < 3 + met; i++) s.potion[i] = 0;
             else if (!strcmp(id, "highest5")) {
@@ -520,15 +523,14 @@ static int legal_has(const edora_state *st, const char *part) {
 
 /* Puts seat's dice (on space slot) along the shortest path from a to b; its length. */
 static int chain_put(int seat, int a, int b, int slot) {
-    const edora_derived *g = ed_derived(D());
     int prev[ED_SANCT], q[ED_SANCT], qh = 0, qt = 0, len = 0;
     for (int k = 0; k < ED_SANCT; k++) prev[k] = -2;
     prev[a] = -1;
     q[qt++] = a;
     while (qh < qt) {
         int x = q[qh++];
-        for (int k = 0; k < g->adj_count[x]; k++)
-            if (prev[g->adj[x][k]] == -2) prev[g->adj[x][k]] = x, q[qt++] = g->adj[x][k];
+        for (int k = 0; k < s.geo.adj_count[x]; k++)
+            if (prev[s.geo.adj[x][k]] == -2) prev[s.geo.adj[x][k]] = x, q[qt++] = s.geo.adj[x][k];
     }
     for (int x = b; x >= 0; x = prev[x]) et_put(&s, seat, x, slot, 1), len++;
     return len;
@@ -731,6 +733,93 @@ static void test_texts(void) {
     CHECK(edora_describe(d, &s, 0, 0, "tablet.0", &v) == 1 && strstr(v.body, "Oracle"));
 }
 
+/* The forest's modular tiles (edora.md 2.1, 9.8): shuffled and turned with the seed, every
+ * layout joined; a turned tile carries its paths, hearths, clearing and action-space halves
+ * along; the layout is in the JSON and a save without it is the reference arrangement. */
+static int action_count(const edora_state *t, int act) {
+    int n = 0;
+    for (int i = 0; i < ED_SANCT; i++)
+        for (int k = 0; k < ED_SLOTS; k++) n += t->geo.action[i][k] == act;
+    return n;
+}
+
+static void test_forest(void) {
+    static edora_state a, b, ref;
+    static nm_errors err;
+    const nm_game *g = edora_game();
+    int moved = 0, turned = 0, reference = 0;
+    for (int players = 2; players <= 4; players += 2) {
+        et_new(&ref, players, 1, NULL); /* the tests' helper keeps the reference arrangement */
+        for (int t = 0; t < ED_TILES; t++) CHECK(ref.tile_at[t] == t && ref.tile_rot[t] == 0);
+        for (uint64_t seed = 1; seed <= 300; seed++) {
+            nm_setup su;
+            nm_setup_defaults(g, &su, players, seed);
+            memset(&a, 0, sizeof a);
+            CHECK(edora_setup(D(), &su, &a, &err) == 0);
+            memset(&b, 0, sizeof b);
+            CHECK(edora_setup(D(), &su, &b, &err) == 0);
+            CHECK(memcmp(&a, &b, sizeof a) == 0); /* the same seed, the same forest */
+            int used = 0, same = 1;
+            for (int t = 0; t < ED_TILES; t++) {
+                used |= 1 << a.tile_at[t];
+                moved += a.tile_at[t] != t, turned += a.tile_rot[t] != 0;
+                same &= a.tile_at[t] == t && a.tile_rot[t] == 0;
+            }
+            reference += same;
+            CHECK(used == (1 << ED_TILES) - 1);
+            CHECK(ed_build_geo(D(), &a) == 1); /* every sanctuary reachable */
+            for (int i = 0; i < ED_SANCT; i++) CHECK(a.geo.adj_count[i] >= 2);
+            /* the halves only move: at 2 and 4 players every action shows as often as before */
+            for (int act = 0; act < D()->kinds[ED_K_ACTIONS].count; act++)
+                CHECK(action_count(&a, act) == action_count(&ref, act));
+            /* a hearth still touches 2 to 4 sanctuaries, all different */
+            for (int h = 0; h < D()->kinds[ED_K_HEARTHS].count; h++)
+                for (int i = 0; i < a.geo.hearth_n[h]; i++)
+                    for (int j = i + 1; j < a.geo.hearth_n[h]; j++) CHECK(a.geo.hearth_s[h][i] != a.geo.hearth_s[h][j]);
+        }
+    }
+    CHECK(reference == 0 && moved > 1000 && turned > 1000);
+    /* T1 turned a quarter clockwise on its own place: its N-E path now joins its E and S
+     * sides (Sanctuaries 5 and 8), Sanctuary 1 (its N side) shows T1's printed W half (OB,
+     * M1p2 in front) beside the frame's (C2, K2); the frame's path S01-S04 stays. */
+    et_new(&a, 4, 1, NULL);
+    a.tile_rot[0] = 1;
+    CHECK(ed_build_geo(D(), &a) == 1);
+    int p = et_id(ED_K_PATHS, "t1_ne"), f1 = et_id(ED_K_PATHS, "f1");
+    CHECK(a.geo.path_a[p] == 4 && a.geo.path_b[p] == 7);
+    CHECK(a.geo.path_a[f1] == 0 && a.geo.path_b[f1] == 3);
+    CHECK(a.geo.action[0][0] == et_id(ED_K_ACTIONS, "ob") && a.geo.action[0][1] == et_id(ED_K_ACTIONS, "m1p2"));
+    CHECK(a.geo.action[0][2] == et_id(ED_K_ACTIONS, "c2") && a.geo.action[0][3] == et_id(ED_K_ACTIONS, "k2"));
+    /* T2 and T1 swapped, T2 unturned on position 1... now on position 0: T2's N-S path joins
+     * Sanctuaries 1 and 8, its clearing (N S) too */
+    et_new(&a, 4, 1, NULL);
+    a.tile_at[0] = 1, a.tile_at[1] = 0;
+    CHECK(ed_build_geo(D(), &a) == 1);
+    p = et_id(ED_K_PATHS, "t2_ns");
+    CHECK(a.geo.path_a[p] == 0 && a.geo.path_b[p] == 7);
+    int c2 = et_id(ED_K_CLEARINGS, "t2");
+    CHECK(a.geo.clear_n[c2] == 2 && a.geo.clear_s[c2][0] == 0 && a.geo.clear_s[c2][1] == 7);
+    /* the JSON: the layout round-trips; left out it is the reference; a tile twice is refused */
+    nm_setup su;
+    nm_setup_defaults(g, &su, 3, 5);
+    memset(&a, 0, sizeof a);
+    CHECK(edora_setup(D(), &su, &a, &err) == 0);
+    cJSON *j = nm_state_to_json(D(), &a);
+    nm_jpos at = {"forest", "state"};
+    memset(&b, 0, sizeof b);
+    CHECK(nm_state_from_json(D(), j, &b, &at, &err) == 0 && memcmp(&a, &b, sizeof a) == 0);
+    cJSON_DeleteItemFromObject(j, "forest_tiles");
+    cJSON_DeleteItemFromObject(j, "forest_turns");
+    memset(&b, 0, sizeof b);
+    CHECK(nm_state_from_json(D(), j, &b, &at, &err) == 0);
+    for (int t = 0; t < ED_TILES; t++) CHECK(b.tile_at[t] == t && b.tile_rot[t] == 0);
+    cJSON_AddItemToObject(j, "forest_tiles", cJSON_CreateIntArray((const int[]){0, 0, 2, 3, 4, 5, 6, 7, 8}, 9));
+    memset(&b, 0, sizeof b);
+    nm_errors_clear(&err);
+    CHECK(nm_state_from_json(D(), j, &b, &at, &err) == -1 && strstr(nm_errors_first(&err), "forest_tiles"));
+    cJSON_Delete(j);
+}
+
 int main(void) {
     test_seed_sanctuary_step();
     test_seed_amulet_and_steps();
@@ -747,6 +836,7 @@ int main(void) {
     test_emergency_and_end();
     test_variants();
     test_texts();
+    test_forest();
     et_cleanup();
     return check_done("edora scenarios");
 }

@@ -22,7 +22,8 @@ int ed_spaces(const nm_data *d, const edora_state *s, int sanct) {
 }
 
 int ed_action_at(const nm_data *d, const edora_state *s, int sanct, int slot) {
-    return ed_derived(d)->action[sanct][s->h.players - 2][slot];
+    (void)d;
+    return s->geo.action[sanct][slot];
 }
 
 /* Further ahead on the knowledge track; on the same space, higher in the stack. */
@@ -132,8 +133,8 @@ void ed_move_costs(const nm_data *d, const edora_state *s, int from, int seat, i
             if (!done[i] && (x < 0 || cost[i] < cost[x])) x = i;
         if (x < 0 || cost[x] >= (1 << 20)) break;
         done[x] = 1;
-        for (int k = 0; k < g->adj_count[x]; k++) {
-            int y = g->adj[x][k], c = cost[x] + g->adj_cost[x][k];
+        for (int k = 0; k < s->geo.adj_count[x]; k++) {
+            int y = s->geo.adj[x][k], c = cost[x] + s->geo.adj_cost[x][k];
             if (c < cost[y]) cost[y] = c;
         }
     }
@@ -141,12 +142,11 @@ void ed_move_costs(const nm_data *d, const edora_state *s, int from, int seat, i
 
 /* The first uncovered hearth all of whose sanctuaries hold a die of seat, or -1. */
 int ed_hearth_ready(const nm_data *d, const edora_state *s, int seat) {
-    const edora_derived *g = ed_derived(d);
     int n = d->kinds[ED_K_HEARTHS].count;
     for (int h = 0; h < n; h++) {
         if (s->hearth[h] >= 0) continue;
         int all = 1;
-        for (int i = 0; i < g->hearth_n[h] && all; i++) all = ed_has_die(s, g->hearth_s[h][i], seat);
+        for (int i = 0; i < s->geo.hearth_n[h] && all; i++) all = ed_has_die(s, s->geo.hearth_s[h][i], seat);
         if (all) return h;
     }
     return -1;
@@ -155,7 +155,6 @@ int ed_hearth_ready(const nm_data *d, const edora_state *s, int seat) {
 /* Shortest chain of sanctuaries holding seat's dice, along paths, from a to b (both ends
  * included); 0 when none. */
 static int chain_length(const nm_data *d, const edora_state *s, int seat, int a, int b) {
-    const edora_derived *g = ed_derived(d);
     if (!ed_has_die(s, a, seat) || !ed_has_die(s, b, seat)) return 0;
     int dist[ED_SANCT], queue[ED_SANCT], qh = 0, qt = 0;
     for (int i = 0; i < ED_SANCT; i++) dist[i] = 0;
@@ -164,8 +163,8 @@ static int chain_length(const nm_data *d, const edora_state *s, int seat, int a,
     while (qh < qt) {
         int x = queue[qh++];
         if (x == b) return dist[x];
-        for (int k = 0; k < g->adj_count[x]; k++) {
-            int y = g->adj[x][k];
+        for (int k = 0; k < s->geo.adj_count[x]; k++) {
+            int y = s->geo.adj[x][k];
             if (!dist[y] && ed_has_die(s, y, seat)) dist[y] = dist[x] + 1, queue[qt++] = y;
         }
     }
@@ -309,8 +308,8 @@ static int equal_chain(const nm_data *d, const edora_state *s, int seat) {
             queue[qt++] = i;
             while (qh < qt) {
                 int x = queue[qh++];
-                for (int k = 0; k < g->adj_count[x]; k++) {
-                    int y = g->adj[x][k];
+                for (int k = 0; k < s->geo.adj_count[x]; k++) {
+                    int y = s->geo.adj[x][k];
                     if (has[y] && !seen[y]) seen[y] = 1, queue[qt++] = y;
                 }
             }
@@ -352,12 +351,12 @@ int32_t ed_query(const nm_data *d, const edora_state *s, int seat, int q) {
         int used[ED_SANCT] = {0};
         for (int c = 0; c < d->kinds[ED_K_CLEARINGS].count; c++) {
             int have = 0;
-            for (int i = 0; i < g->clear_n[c]; i++) have += ed_has_die(s, g->clear_s[c][i], seat);
-            if (q == Q_FULL_CLEARINGS) n += have == g->clear_n[c];
+            for (int i = 0; i < s->geo.clear_n[c]; i++) have += ed_has_die(s, s->geo.clear_s[c][i], seat);
+            if (q == Q_FULL_CLEARINGS) n += have == s->geo.clear_n[c];
             else if (q == Q_CLEARINGS) n += have > 0;
             else if (g->clear_portal[c])
-                for (int i = 0; i < g->clear_n[c]; i++) {
-                    int x = g->clear_s[c][i];
+                for (int i = 0; i < s->geo.clear_n[c]; i++) {
+                    int x = s->geo.clear_s[c][i];
                     if (!used[x] && ed_has_die(s, x, seat)) used[x] = 1, n++;
                 }
         }
