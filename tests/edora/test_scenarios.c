@@ -8,6 +8,7 @@
 #include "edtest.h"
 #include <cjson/cJSON.h>
 #include "nemeton/json.h"
+#include "nemeton/util.h"
 #include "nemeton/state_table.h"
 
 static edora_state s;
@@ -820,6 +821,159 @@ static void test_forest(void) {
     cJSON_Delete(j);
 }
 
+/* The automatic steps in words (narrate), the prompt line and the tie-break, EN and FR. */
+static char words[2048];
+static const char *narr(const edora_state *before, const nm_action *a, const edora_state *after, int lang,
+                        char *elem, size_t elem_n) {
+    nm_event_line ev[16];
+    int n = edora_narrate(D(), before, a, after, lang, ev, 16);
+    words[0] = 0;
+    if (elem) elem[0] = 0;
+    for (int i = 0; i < n; i++) {
+        CHECK(ev[i].text[0] && strlen(ev[i].text) < NM_EVENT_LEN - 1);
+        nm_strappendf(words, sizeof words, "%s%s", i ? " | " : "", ev[i].text);
+        if (elem && i == 0 && elem_n >= sizeof ev[i].element) memcpy(elem, ev[i].element, sizeof ev[i].element);
+    }
+    return words;
+}
+
+static int has_words(const char *text, const char *want) {
+    if (strstr(text, want)) return 1;
+    fprintf(stderr, "missing \"%s\" in \"%s\"\n", want, text);
+    return 0;
+}
+
+static void test_words(void) {
+    static edora_state b4, t;
+    char elem[NM_ELEMENT_LEN], buf[256], want[160];
+    static nm_action_list l;
+    /* the contest: seat 1's 5 beats seat 0's 3 on the sanctuary: +2 for Player 2 */
+    int slot = 0, i = find_action(4, "k2", &slot);
+    ready(4, D()->kinds[ED_K_SANCT].items[i].id, 3);
+    et_put(&s, 1, s.seat[0].pawn, slot == 0 ? 1 : 0, 5);
+    edora_prompt(D(), &s, 0, buf, sizeof buf);
+    snprintf(want, sizeof want, "Place a die on %s: 20 provisions; dice 3", D()->kinds[ED_K_SANCT].items[i].name[0]);
+    CHECK(has_words(buf, want));
+    edora_prompt(D(), &s, 1, buf, sizeof buf);
+    snprintf(want, sizeof want, "Posez un dé sur %s : 20 rations ; dés 3", D()->kinds[ED_K_SANCT].items[i].name[1]);
+    CHECK(has_words(buf, want));
+    b4 = s;
+    CHECK(edora_legal(D(), &s, &l) > 0);
+    nm_action pa = l.a[0];
+    for (int k = 0; k < l.count; k++)
+        if (l.a[k].kind == ED_ACT_PLACE && l.a[k].p[0] == slot && l.a[k].p[2] == 3) pa = l.a[k];
+    static nm_errors err;
+    CHECK(edora_apply(D(), &s, &pa, &err) == 0);
+    snprintf(want, sizeof want, "Contest on %s: Player 2's 5 is the highest, +2 prestige", D()->kinds[ED_K_SANCT].items[i].name[0]);
+    CHECK(has_words(narr(&b4, &pa, &s, 0, elem, sizeof elem), want));
+    snprintf(want, sizeof want, "sanct.%d", i);
+    CHECK(strcmp(elem, want) == 0);
+    snprintf(want, sizeof want, "Duel sur %s : le 5 du Joueur 2 est le plus fort, +2 prestige", D()->kinds[ED_K_SANCT].items[i].name[1]);
+    CHECK(has_words(narr(&b4, &pa, &s, 1, NULL, 0), want));
+    /* the emergency turn: the prompt says why, the log what it gave */
+    et_blank(&s, 2);
+    s.phase = ED_PH_MOVE;
+    s.seat[0].pawn = 0;
+    evol_all(&s, 0, 4);
+    edora_prompt(D(), &s, 0, buf, sizeof buf);
+    CHECK(has_words(buf, "No move with a die to place: druid in trouble (15 provisions, dice -)"));
+    b4 = s;
+    et_do(&s, "druid in trouble: 6 provisions and 1 die");
+    CHECK(has_words(narr(&b4, &(nm_action){.kind = ED_ACT_EMERGENCY}, &s, 0, elem, sizeof elem),
+                    "Druid in trouble: Player 1 gains 6 provisions and takes a 4 from the Evolution board"));
+    CHECK(strcmp(elem, "seat.0") == 0);
+    CHECK(has_words(narr(&b4, &(nm_action){.kind = ED_ACT_EMERGENCY}, &s, 1, NULL, 0),
+                    "Druide en détresse : le Joueur 1 gagne 6 rations et prend un 4 du plateau Évolution"));
+    /* several values on the Evolution board: the die is the seat's next choice */
+    et_blank(&s, 2);
+    s.phase = ED_PH_MOVE;
+    s.seat[0].pawn = 0;
+    b4 = s;
+    et_do(&s, "druid in trouble: 6 provisions and 1 die");
+    CHECK(s.vm.waiting);
+    CHECK(has_words(narr(&b4, &(nm_action){.kind = ED_ACT_EMERGENCY}, &s, 0, NULL, 0),
+                    "Druid in trouble: Player 1 gains 6 provisions and chooses a die from the Evolution board"));
+    /* a move: the provisions and dice at hand */
+    et_blank(&s, 2);
+    s.phase = ED_PH_MOVE;
+    reserve_die(&s, 0, 2);
+    reserve_die(&s, 0, 5);
+    edora_prompt(D(), &s, 0, buf, sizeof buf);
+    CHECK(has_words(buf, "Move your pawn: 15 provisions; dice 2 5"));
+    edora_prompt(D(), &s, 1, buf, sizeof buf);
+    CHECK(has_words(buf, "Déplacez votre pion : 15 rations ; dés 2 5"));
+    /* a dolmen chain: the two E dolmens by seat 0, the first connection of the game */
+    et_blank(&s, 4);
+    int len = chain_put(0, sid("s14"), sid("s11"), 0);
+    b4 = s;
+    ed_dolmens(D(), &s, 0);
+    snprintf(want, sizeof want, "Player 1 links the two dolmens (%s) with a chain of %d dice: +%d prestige, +8 and a beige dolmen",
+             D()->kinds[ED_K_DOLMENS].items[4].name[0], len, 2 * len);
+    CHECK(has_words(narr(&b4, &(nm_action){0}, &s, 0, elem, sizeof elem), want));
+    CHECK(strcmp(elem, "dolmen.4") == 0);
+    snprintf(want, sizeof want, "Le Joueur 1 relie les deux dolmens (%s) par une chaîne de %d dés : +%d prestige, +8 et un dolmen beige",
+             D()->kinds[ED_K_DOLMENS].items[4].name[1], len, 2 * len);
+    CHECK(has_words(narr(&b4, &(nm_action){0}, &s, 1, NULL, 0), want));
+    /* a hearth covered (T1's: P D K F) and a herb going face up */
+    et_blank(&s, 4);
+    b4 = s, t = s;
+    t.hearth[et_id(ED_K_HEARTHS, "t1_h1")] = 2;
+    t.seat[1].herb[3] = ED_HERB_ACTIVE;
+    CHECK(has_words(narr(&b4, &(nm_action){0}, &t, 0, elem, sizeof elem),
+                    "Player 3 surrounds a hearth and covers it: 3 prestige, 1 die, knowledge, 3 provisions"));
+    snprintf(want, sizeof want, "Player 2's %s is now active", D()->kinds[ED_K_HERBS].items[t.seat[1].herb_at[3]].name[0]);
+    CHECK(has_words(words, want));
+    snprintf(want, sizeof want, "hearth.%d", et_id(ED_K_HEARTHS, "t1_h1"));
+    CHECK(strcmp(elem, want) == 0);
+    CHECK(has_words(narr(&b4, &(nm_action){0}, &t, 1, NULL, 0), "Le Joueur 3 cerne un foyer et le couvre : 3 prestige, 1 dé, savoir, 3 rations"));
+    /* the tie-break: the marker further back wins a tie; the same space: lower in the stack */
+    et_blank(&s, 3);
+    s.phase = ED_PH_OVER, s.h.over = 1, s.h.to_move = -1;
+    s.seat[0].pp = 120, s.seat[1].pp = 120, s.seat[2].pp = 90;
+    s.seat[0].knowledge = 5, s.seat[1].knowledge = 3;
+    CHECK(edora_tie_break(D(), &s, 0, buf, sizeof buf) == 1 &&
+          has_words(buf, "Tied on 120 prestige: Player 2's knowledge marker is further back (space 3 against 5)"));
+    CHECK(edora_tie_break(D(), &s, 1, buf, sizeof buf) == 1 &&
+          has_words(buf, "À égalité à 120 prestige : le marqueur Savoir du Joueur 2 est plus en arrière (case 3 contre 5)"));
+    s.seat[1].knowledge = 5, s.seat[0].arrival = 7, s.seat[1].arrival = 4;
+    CHECK(edora_tie_break(D(), &s, 0, buf, sizeof buf) == 1 &&
+          has_words(buf, "Tied on 120 prestige and on knowledge space 5: Player 2's marker is lower in the stack"));
+    s.seat[1].pp = 119;
+    CHECK(edora_tie_break(D(), &s, 0, buf, sizeof buf) == 0);
+    /* whole games (the shuffled forest): every kind of line shows, every prompt says something */
+    int kinds[7] = {0};
+    static const char *const keys[7] = {"Contest on", "surrounds a hearth", "links the two dolmens", "is now active",
+                                        "Druid in trouble", "their last die", "Final scoring"};
+    for (uint64_t seed = 1; seed <= 12; seed++) {
+        nm_setup su;
+        nm_setup_defaults(edora_game(), &su, 2 + (int)(seed % 3), seed);
+        memset(&s, 0, sizeof s);
+        CHECK(edora_setup(D(), &su, &s, &err) == 0);
+        nm_rng r;
+        nm_rng_seed(&r, seed);
+        for (int steps = 0; !s.h.over && steps < 5000; steps++) {
+            for (int lang = 0; lang < 2; lang++) {
+                edora_prompt(D(), &s, lang, buf, sizeof buf);
+                CHECK(buf[0] != 0);
+            }
+            int n = edora_legal(D(), &s, &l);
+            if (n <= 0) break;
+            nm_action a = l.a[nm_rng_below(&r, (uint32_t)n)];
+            b4 = s;
+            if (edora_apply(D(), &s, &a, &err) != 0) break;
+            narr(&b4, &a, &s, 1, NULL, 0);
+            for (int k = 0; k < 7; k++) kinds[k] += strstr(narr(&b4, &a, &s, 0, NULL, 0), keys[k]) != NULL;
+        }
+        CHECK(s.h.over);
+        edora_prompt(D(), &s, 0, buf, sizeof buf);
+        CHECK(buf[0] == 0);
+    }
+    for (int k = 0; k < 7; k++) {
+        if (!kinds[k]) fprintf(stderr, "no \"%s\" line in 12 games\n", keys[k]);
+        CHECK(kinds[k] > 0);
+    }
+}
+
 int main(void) {
     test_seed_sanctuary_step();
     test_seed_amulet_and_steps();
@@ -837,6 +991,7 @@ int main(void) {
     test_variants();
     test_texts();
     test_forest();
+    test_words();
     et_cleanup();
     return check_done("edora scenarios");
 }

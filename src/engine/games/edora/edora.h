@@ -236,6 +236,7 @@ int ed_herb_active(const nm_data *d, const edora_state *s, int seat, int mod, in
 void ed_move_costs(const nm_data *d, const edora_state *s, int from, int seat, int *cost);
 int ed_contest(const nm_data *d, edora_state *s, int sanct);
 int ed_dolmens(const nm_data *d, edora_state *s, int seat);
+int ed_chain_length(const nm_data *d, const edora_state *s, int seat, int a, int b); /* dice, 0 none */
 int ed_hearth_ready(const nm_data *d, const edora_state *s, int seat);
 int ed_final_scoring(const nm_data *d, edora_state *s);
 int ed_sanctuary_step(const nm_data *d, const edora_state *s, int *out);
@@ -265,5 +266,11 @@ int edora_score_detail(const nm_data *d, const void *state, int seat, int lang, 
 int edora_check_data(const nm_data *d, nm_errors *err);
 int edora_involves(const nm_data *d, const void *state, const nm_action *a, char (*ids)[NM_ELEMENT_LEN], int max);
 int edora_derive(const nm_data *d, void *derived, nm_errors *err);
+
+/* edora_narrate.c: the game in words for people (the log, the prompt line, the end screen). */
+int edora_narrate(const nm_data *d, const void *before, const nm_action *a, const void *after, int lang,
+                  nm_event_line *out, int max);
+void edora_prompt(const nm_data *d, const void *state, int lang, char *buf, size_t n);
+int edora_tie_break(const nm_data *d, const void *state, int lang, char *buf, size_t n);
 
 #endif

@@ -479,6 +479,9 @@ const nm_game *edora_game(void) {
             .score_detail = edora_score_detail,
             .determinize = edora_determinize,
             .involves = edora_involves,
+            .narrate = edora_narrate,
+            .prompt = edora_prompt,
+            .tie_break = edora_tie_break,
         };
     }
     return &game;

@@ -154,7 +154,7 @@ int ed_hearth_ready(const nm_data *d, const edora_state *s, int seat) {
 
 /* Shortest chain of sanctuaries holding seat's dice, along paths, from a to b (both ends
  * included); 0 when none. */
-static int chain_length(const nm_data *d, const edora_state *s, int seat, int a, int b) {
+int ed_chain_length(const nm_data *d, const edora_state *s, int seat, int a, int b) {
     if (!ed_has_die(s, a, seat) || !ed_has_die(s, b, seat)) return 0;
     int dist[ED_SANCT], queue[ED_SANCT], qh = 0, qt = 0;
     for (int i = 0; i < ED_SANCT; i++) dist[i] = 0;
@@ -182,7 +182,7 @@ int ed_dolmens(const nm_data *d, edora_state *s, int seat) {
         for (int j = i + 1; j < dk->count; j++) {
             if (s->dolmen[i] >= 0 || s->dolmen[j] >= 0) continue;
             if (dk->items[i].field[ED_D_COLOUR] != dk->items[j].field[ED_D_COLOUR]) continue;
-            int len = chain_length(d, s, seat, dk->items[i].field[ED_D_SANCT],
+            int len = ed_chain_length(d, s, seat, dk->items[i].field[ED_D_SANCT],
                                    dk->items[j].field[ED_D_SANCT]);
             if (!len) continue;
             s->dolmen[i] = s->dolmen[j] = (int8_t)seat;
