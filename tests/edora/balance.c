@@ -5,8 +5,9 @@
  * above its share of seats.
  * Also: every seat's score (mean, spread), the seats' win rate by menhirs placed (the menhir
  * question of issue 18) and the seconds a game took.
- * Usage: edora_balance GAMES_PER_COUNT CONTROLLER [FIRST_SEED [PLAYERS]] (PLAYERS 0 or left
- * out: 2, 3 and 4), e.g. edora_balance 200 ai:500; tools/edora-balance.sh runs it. */
+ * Usage: edora_balance GAMES_PER_COUNT CONTROLLER [FIRST_SEED [PLAYERS [SECONDS]]] (PLAYERS 0
+ * or left out: 2, 3 and 4; SECONDS: a count stops starting games after that many, 0 none),
+ * e.g. edora_balance 200 ai:500; tools/edora-balance.sh runs it. One line a game on stderr. */
 #include <time.h>
 #include <math.h>
 #include <stdlib.h>
@@ -22,6 +23,7 @@ int main(int argc, char **argv) {
     const char *spec = argc > 2 ? argv[2] : "ai:200";
     uint64_t seed0 = argc > 3 ? (uint64_t)atoll(argv[3]) : 1;
     int only = argc > 4 ? atoi(argv[4]) : 0;
+    double budget = argc > 5 ? atof(argv[5]) : 0;
     const nm_data *d = et_data();
     const nm_game *g = edora_game();
     static edora_state s;
@@ -37,7 +39,12 @@ int main(int argc, char **argv) {
         clock_gettime(CLOCK_MONOTONIC, &t0);
         long placed_all[ED_ACT_KINDS] = {0}, placed_win[ED_ACT_KINDS] = {0};
         double sum = 0, sum2 = 0, spread = 0, lo = 1e9, hi = 0, emerg = 0;
+        int played = 0;
         for (int gi = 0; gi < games; gi++) {
+            struct timespec tn;
+            clock_gettime(CLOCK_MONOTONIC, &tn);
+            if (budget > 0 && (double)(tn.tv_sec - t0.tv_sec) + (tn.tv_nsec - t0.tv_nsec) / 1e9 >= budget) break;
+            played++;
             nm_setup su;
             nm_setup_defaults(g, &su, players, seed0 + (uint64_t)gi);
             memset(&s, 0, sizeof s);
@@ -90,6 +97,11 @@ int main(int argc, char **argv) {
                 all_sum += s.seat[p].pp, all_sum2 += (double)s.seat[p].pp * s.seat[p].pp;
             }
             sum += best, sum2 += (double)best * best, spread += best - worst, n++;
+            struct timespec tg;
+            clock_gettime(CLOCK_MONOTONIC, &tg);
+            fprintf(stderr, "%dp seed %llu: winner Player %d, scores", players, (unsigned long long)(seed0 + (uint64_t)gi), w[0] + 1);
+            for (int p = 0; p < players; p++) fprintf(stderr, " %d", s.seat[p].pp);
+            fprintf(stderr, " (%.0f s since the count began)\n", (double)(tg.tv_sec - t0.tv_sec) + (tg.tv_nsec - t0.tv_nsec) / 1e9);
             if (best < lo) lo = best;
             if (best > hi) hi = best;
         }
@@ -113,7 +125,8 @@ int main(int argc, char **argv) {
             printf("  %-16s %8d %8d %9.0f%%\n", mh_names[b], mh_seats[b], mh_wins[b],
                    mh_seats[b] ? 100.0 * mh_wins[b] / mh_seats[b] : 0.0);
         clock_gettime(CLOCK_MONOTONIC, &t1);
-        printf("  %.1f s a game\n", ((double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9) / games);
+        printf("  %.1f s a game (wall clock, %d games)\n",
+               ((double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9) / (played ? played : 1), played);
         fflush(stdout);
     }
     et_cleanup();
