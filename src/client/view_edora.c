@@ -289,6 +289,21 @@ static void ev_layout(const board_scene *b, app *a, SDL_Rect *rect) {
         rect[i].x = cx[p] + dx - rect[i].w / 2;
         rect[i].y = cy[p] + dy - rect[i].h / 2;
     }
+    /* a corner hearth turned onto a corner of the board meets the frame's hearth there: it
+     * is drawn further inside its tile */
+    for (int h = 0; hk && h < hk->count; h++) {
+        int tile = ev_field(b, "hearths", h, "tile", 0), i = ev_find(b, "hearth", h);
+        if (tile < 1 || tile > 9 || i < 0) continue;
+        int p = f->where[tile - 1];
+        for (int o = 0; o < hk->count; o++) {
+            int j = ev_find(b, "hearth", o);
+            if (j < 0 || j == i || !SDL_HasIntersection(&rect[i], &rect[j])) continue;
+            int dx = rect[i].x + rect[i].w / 2 - cx[p], dy = rect[i].y + rect[i].h / 2 - cy[p];
+            rect[i].x = cx[p] + dx * 11 / 20 - rect[i].w / 2;
+            rect[i].y = cy[p] + dy * 11 / 20 - rect[i].h / 2;
+            break;
+        }
+    }
 }
 
 const board_view view_edora = {
