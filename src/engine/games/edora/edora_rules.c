@@ -121,23 +121,27 @@ int ed_take_die(edora_state *s, int seat, int value) {
 /* Movement: the cheapest provisions to reach each sanctuary from `from` (entering a
  * sanctuary costs 1, each dark area crossed 1; any sanctuary may be passed through). */
 void ed_move_costs(const nm_data *d, const edora_state *s, int from, int seat, int *cost) {
-    (void)s;
     (void)seat;
-    const edora_derived *g = ed_derived(d);
-    int done[ED_SANCT] = {0};
-    for (int i = 0; i < g->nsanct; i++) cost[i] = 1 << 20;
-    cost[from] = 0;
-    for (;;) {
-        int x = -1;
-        for (int i = 0; i < g->nsanct; i++)
-            if (!done[i] && (x < 0 || cost[i] < cost[x])) x = i;
-        if (x < 0 || cost[x] >= (1 << 20)) break;
-        done[x] = 1;
-        for (int k = 0; k < s->geo.adj_count[x]; k++) {
-            int y = s->geo.adj[x][k], c = cost[x] + s->geo.adj_cost[x][k];
-            if (c < cost[y]) cost[y] = c;
+    const edora_geo *geo = &s->geo;
+    int n = ed_derived(d)->nsanct, best[ED_SANCT];
+    /* A queue of the sanctuaries whose cost went down (the graph is small and its costs
+     * 1 to 4: each is taken again only when a cheaper way in is found). */
+    int queue[ED_SANCT], in[ED_SANCT] = {0}, qh = 0, qn = 0;
+    for (int i = 0; i < n; i++) best[i] = 1 << 20;
+    best[from] = 0;
+    queue[0] = from, in[from] = 1, qn = 1;
+    while (qn > 0) {
+        int x = queue[qh];
+        qh = (qh + 1) % ED_SANCT, qn--, in[x] = 0;
+        for (int k = 0; k < geo->adj_count[x]; k++) {
+            int y = geo->adj[x][k], c = best[x] + geo->adj_cost[x][k];
+            if (c < best[y]) {
+                best[y] = c;
+                if (!in[y]) in[y] = 1, queue[(qh + qn++) % ED_SANCT] = y;
+            }
         }
     }
+    memcpy(cost, best, (size_t)n * sizeof *cost);
 }
 
 /* The first uncovered hearth all of whose sanctuaries hold a die of seat, or -1. */
