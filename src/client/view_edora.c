@@ -2,7 +2,10 @@
  * (dark areas darker), the sanctuaries with their dice and pawns, the hearths with their
  * rewards, the dolmens by colour, the start spaces, the objective tablets and the players'
  * boards with every line wrapped (nothing cut). Reads the element views edora_describe()
- * fills and the public data (paths, hearths, dolmens); never decides a rule. */
+ * fills and the public data (paths, hearths, dolmens); never decides a rule. The forest's
+ * 9 tiles lie as the state's forest_tiles / forest_turns say: a tile's paths and hearths
+ * (data field "tile") are drawn where its printed sides lie now. */
+#include <cjson/cJSON.h>
 #include <stdio.h>
 #include <string.h>
 #include "nemeton/match.h"
@@ -32,6 +35,53 @@ static int ev_field(const board_scene *b, const char *kind, int item, const char
     return fi < 0 ? def : k->items[item].field[fi];
 }
 
+/* The forest as laid out in the observed state: for each tile (0 = T1) its position and
+ * turns, and the sanctuary on each side (N E S W) of each position, from the sanctuaries'
+ * grid places. Kept until the observed state changes. */
+typedef struct ev_forest_t {
+    const void *scene;
+    uint64_t hash;
+    int where[9], turns[9], side[9][4];
+} ev_forest_t;
+
+static const ev_forest_t *ev_forest(const board_scene *b) {
+    static ev_forest_t f;
+    if (f.scene == b && f.hash == b->observed_hash) return &f;
+    f.scene = b, f.hash = b->observed_hash;
+    for (int t = 0; t < 9; t++) f.where[t] = t, f.turns[t] = 0;
+    memset(f.side, -1, sizeof f.side);
+    const nm_kind_data *sk = nm_data_kind(b->d, "sanctuaries");
+    for (int i = 0; sk && i < sk->count; i++) {
+        int x = ev_field(b, "sanctuaries", i, "x", 0), y = ev_field(b, "sanctuaries", i, "y", 0);
+        for (int k = 0; k < 2 && (x + y) % 2; k++) {
+            int cx = x % 2 ? x : x - 1 + 2 * k, cy = y % 2 ? y : y - 1 + 2 * k;
+            if (cx < 1 || cx > 5 || cy < 1 || cy > 5) continue;
+            f.side[(cy / 2) * 3 + cx / 2][cy < y ? 2 : cy > y ? 0 : cx < x ? 1 : 3] = i;
+        }
+    }
+    cJSON *j = b->g->to_json && b->observed ? b->g->to_json(b->d, b->observed) : NULL;
+    const cJSON *tiles = cJSON_GetObjectItemCaseSensitive(j, "forest_tiles");
+    const cJSON *turns = cJSON_GetObjectItemCaseSensitive(j, "forest_turns");
+    if (cJSON_GetArraySize(tiles) == 9 && cJSON_GetArraySize(turns) == 9)
+        for (int p = 0; p < 9; p++) {
+            int t = cJSON_GetArrayItem(tiles, p)->valueint;
+            if (t >= 0 && t < 9) f.where[t] = p, f.turns[p] = cJSON_GetArrayItem(turns, p)->valueint & 3;
+        }
+    cJSON_Delete(j);
+    return &f;
+}
+
+/* Where sanctuary q, printed on a side of tile (1..9; 0 the frame), lies now. */
+static int ev_laid(const ev_forest_t *f, int tile, int q) {
+    if (tile < 1 || tile > 9) return q;
+    for (int e = 0; e < 4; e++)
+        if (f->side[tile - 1][e] == q) {
+            int p = f->where[tile - 1];
+            return f->side[p][(e + f->turns[p]) & 3];
+        }
+    return q;
+}
+
 static void ev_legal_frame(app *a, SDL_Rect r, float rad, int legal, int hot) {
     if (!legal) return;
     SDL_Color g = ui_gold_light;
@@ -54,9 +104,11 @@ static void ev_underlay(const board_scene *b, app *a) {
     const nm_kind_data *pk = nm_data_kind(b->d, "paths");
     if (!pk) return;
     int thick = ui_s(a, 5) > 2 ? ui_s(a, 5) : 2;
+    const ev_forest_t *f = ev_forest(b);
     for (int p = 0; p < pk->count; p++) {
-        int ea = ev_find(b, "sanct", ev_field(b, "paths", p, "a", -1));
-        int eb = ev_find(b, "sanct", ev_field(b, "paths", p, "b", -1));
+        int tile = ev_field(b, "paths", p, "tile", 0);
+        int ea = ev_find(b, "sanct", ev_laid(f, tile, ev_field(b, "paths", p, "a", -1)));
+        int eb = ev_find(b, "sanct", ev_laid(f, tile, ev_field(b, "paths", p, "b", -1)));
         if (ea < 0 || eb < 0) continue;
         SDL_Rect ra = b->rect[ea], rb = b->rect[eb];
         int dark = ev_field(b, "paths", p, "dark", 0);
@@ -211,8 +263,52 @@ static int ev_element(const board_scene *b, app *a, int i, SDL_Rect r, int legal
     return 1;
 }
 
+/* A tile's hearth turns and moves with its tile: its place around the tile's centre turned
+ * as the tile is, around the centre of the position the tile lies on now. */
+static void ev_layout(const board_scene *b, app *a, SDL_Rect *rect) {
+    (void)a;
+    const ev_forest_t *f = ev_forest(b);
+    int cx[9], cy[9];
+    for (int p = 0; p < 9; p++) {
+        int n = ev_find(b, "sanct", f->side[p][0]), s = ev_find(b, "sanct", f->side[p][2]);
+        if (n < 0 || s < 0) return;
+        cx[p] = rect[n].x + rect[n].w / 2;
+        cy[p] = (rect[n].y + rect[n].h / 2 + rect[s].y + rect[s].h / 2) / 2;
+    }
+    const nm_kind_data *hk = nm_data_kind(b->d, "hearths");
+    for (int h = 0; hk && h < hk->count; h++) {
+        int tile = ev_field(b, "hearths", h, "tile", 0), i = ev_find(b, "hearth", h);
+        if (tile < 1 || tile > 9 || i < 0) continue;
+        int t = tile - 1, p = f->where[t];
+        /* the reference place, from board.json (the rectangle before any move) */
+        int dx = b->rect[i].x + b->rect[i].w / 2 - cx[t], dy = b->rect[i].y + b->rect[i].h / 2 - cy[t];
+        for (int k = 0; k < f->turns[p]; k++) {
+            int ox = dx;
+            dx = -dy, dy = ox;
+        }
+        rect[i].x = cx[p] + dx - rect[i].w / 2;
+        rect[i].y = cy[p] + dy - rect[i].h / 2;
+    }
+    /* a corner hearth turned onto a corner of the board meets the frame's hearth there: it
+     * is drawn further inside its tile */
+    for (int h = 0; hk && h < hk->count; h++) {
+        int tile = ev_field(b, "hearths", h, "tile", 0), i = ev_find(b, "hearth", h);
+        if (tile < 1 || tile > 9 || i < 0) continue;
+        int p = f->where[tile - 1];
+        for (int o = 0; o < hk->count; o++) {
+            int j = ev_find(b, "hearth", o);
+            if (j < 0 || j == i || !SDL_HasIntersection(&rect[i], &rect[j])) continue;
+            int dx = rect[i].x + rect[i].w / 2 - cx[p], dy = rect[i].y + rect[i].h / 2 - cy[p];
+            rect[i].x = cx[p] + dx * 11 / 20 - rect[i].w / 2;
+            rect[i].y = cy[p] + dy * 11 / 20 - rect[i].h / 2;
+            break;
+        }
+    }
+}
+
 const board_view view_edora = {
     .game = "edora",
     .underlay = ev_underlay,
+    .layout = ev_layout,
     .element = ev_element,
 };

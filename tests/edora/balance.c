@@ -3,7 +3,12 @@
  * placed most of their dice on it ("their strategy") won, against how often seats chose it.
  * A reconstruction that breaks the game (one action always best) shows as a strategy far
  * above its share of seats.
- * Usage: edora_balance GAMES_PER_COUNT CONTROLLER [FIRST_SEED], e.g. edora_balance 200 ai:500 */
+ * Also: every seat's score (mean, spread), the seats' win rate by menhirs placed (the menhir
+ * question of issue 18) and the seconds a game took.
+ * Usage: edora_balance GAMES_PER_COUNT CONTROLLER [FIRST_SEED [PLAYERS [SECONDS]]] (PLAYERS 0
+ * or left out: 2, 3 and 4; SECONDS: a count stops starting games after that many, 0 none),
+ * e.g. edora_balance 200 ai:500; tools/edora-balance.sh runs it. One line a game on stderr. */
+#include <time.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +22,8 @@ int main(int argc, char **argv) {
     int games = argc > 1 ? atoi(argv[1]) : 20;
     const char *spec = argc > 2 ? argv[2] : "ai:200";
     uint64_t seed0 = argc > 3 ? (uint64_t)atoll(argv[3]) : 1;
+    int only = argc > 4 ? atoi(argv[4]) : 0;
+    double budget = argc > 5 ? atof(argv[5]) : 0;
     const nm_data *d = et_data();
     const nm_game *g = edora_game();
     static edora_state s;
@@ -24,10 +31,20 @@ int main(int argc, char **argv) {
     static nm_errors err;
     printf("Edora balance: %d games per player count, every seat %s\n", games, spec);
     for (int players = 2; players <= 4; players++) {
+        if (only && players != only) continue;
         int wins[ED_ACT_KINDS] = {0}, seats[ED_ACT_KINDS] = {0}, n = 0;
+        int mh_seats[3] = {0}, mh_wins[3] = {0}, mh_total = 0;
+        double all_sum = 0, all_sum2 = 0;
+        struct timespec t0, t1;
+        clock_gettime(CLOCK_MONOTONIC, &t0);
         long placed_all[ED_ACT_KINDS] = {0}, placed_win[ED_ACT_KINDS] = {0};
         double sum = 0, sum2 = 0, spread = 0, lo = 1e9, hi = 0, emerg = 0;
+        int played = 0;
         for (int gi = 0; gi < games; gi++) {
+            struct timespec tn;
+            clock_gettime(CLOCK_MONOTONIC, &tn);
+            if (budget > 0 && (double)(tn.tv_sec - t0.tv_sec) + (tn.tv_nsec - t0.tv_nsec) / 1e9 >= budget) break;
+            played++;
             nm_setup su;
             nm_setup_defaults(g, &su, players, seed0 + (uint64_t)gi);
             memset(&s, 0, sizeof s);
@@ -72,8 +89,19 @@ int main(int argc, char **argv) {
                     if (p == w[0]) placed_win[a] += per[p][a];
                 }
                 if (s.seat[p].pp < worst) worst = s.seat[p].pp;
+                int mh = 0;
+                for (int k = 0; k < ED_STONES; k++) mh += s.seat[p].menhir_at[k] >= 0;
+                mh_total += mh;
+                mh_seats[mh <= 2 ? 0 : mh <= 4 ? 1 : 2]++;
+                if (p == w[0]) mh_wins[mh <= 2 ? 0 : mh <= 4 ? 1 : 2]++;
+                all_sum += s.seat[p].pp, all_sum2 += (double)s.seat[p].pp * s.seat[p].pp;
             }
             sum += best, sum2 += (double)best * best, spread += best - worst, n++;
+            struct timespec tg;
+            clock_gettime(CLOCK_MONOTONIC, &tg);
+            fprintf(stderr, "%dp seed %llu: winner Player %d, scores", players, (unsigned long long)(seed0 + (uint64_t)gi), w[0] + 1);
+            for (int p = 0; p < players; p++) fprintf(stderr, " %d", s.seat[p].pp);
+            fprintf(stderr, " (%.0f s since the count began)\n", (double)(tg.tv_sec - t0.tv_sec) + (tg.tv_nsec - t0.tv_nsec) / 1e9);
             if (best < lo) lo = best;
             if (best > hi) hi = best;
         }
@@ -89,6 +117,16 @@ int main(int argc, char **argv) {
                    seats[a] ? 100.0 * wins[a] / seats[a] : 0.0, pa ? 100.0 * placed_all[a] / pa : 0.0,
                    pw ? 100.0 * placed_win[a] / pw : 0.0);
         printf("  (a fair strategy wins about %.0f%% of its seats)\n", 100.0 / players);
+        double am = all_sum / (n * players), asd = sqrt(all_sum2 / (n * players) - am * am);
+        printf("  every seat's score: mean %.1f (sd %.1f); menhirs placed %.2f a seat\n", am, asd,
+               (double)mh_total / (n * players));
+        static const char *const mh_names[3] = {"0-2 menhirs", "3-4 menhirs", "5-6 menhirs"};
+        for (int b = 0; b < 3; b++)
+            printf("  %-16s %8d %8d %9.0f%%\n", mh_names[b], mh_seats[b], mh_wins[b],
+                   mh_seats[b] ? 100.0 * mh_wins[b] / mh_seats[b] : 0.0);
+        clock_gettime(CLOCK_MONOTONIC, &t1);
+        printf("  %.1f s a game (wall clock, %d games)\n",
+               ((double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9) / (played ? played : 1), played);
         fflush(stdout);
     }
     et_cleanup();

@@ -38,6 +38,7 @@ void et_new(edora_state *s, int players, uint64_t seed, const int *variants) {
     nm_setup su;
     nm_setup_defaults(edora_game(), &su, players, seed);
     for (int i = 0; variants && i < ED_OPT_COUNT; i++) su.option[i] = variants[i];
+    su.option[ED_OPT_REFERENCE] = 1; /* the hand-built positions name the reference forest */
     memset(s, 0, sizeof *s);
     if (edora_setup(et_data(), &su, s, &err) != 0) {
         fprintf(stderr, "setup: %s\n", nm_errors_first(&err));

@@ -6,6 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include "edtest.h"
+#include <cjson/cJSON.h>
+#include "nemeton/json.h"
+#include "nemeton/util.h"
+#include "nemeton/state_table.h"
 
 static edora_state s;
 
@@ -470,17 +474,17 @@ static void test_objectives(void) {
             } else if (!strcmp(id, "herbs6")) for (int i = 0; i < 5 + met; i++) q->herb[i] = ED_HERB_ACTIVE;
             else if (!strcmp(id, "clearings3")) {
                 for (int c = 0; c < 3; c++)
-                    for (int i = 0; i < g->clear_n[c] - (c == 2 && !met); i++)
-                        if (!ed_has_die(&s, g->clear_s[c][i], 0)) et_put(&s, 0, g->clear_s[c][i], 0, 2);
+                    for (int i = 0; i < s.geo.clear_n[c] - (c == 2 && !met); i++)
+                        if (!ed_has_die(&s, s.geo.clear_s[c][i], 0)) et_put(&s, 0, s.geo.clear_s[c][i], 0, 2);
             } else if (!strcmp(id, "gems5")) for (int i = 0; i < 4 + met; i++) q->amulet[i] = (int8_t)i;
             else if (!strcmp(id, "clearings6")) {
                 /* one die in each of 5 (or 6) clearings, on a sanctuary of no earlier one */
                 for (int c = 0; c < 9 && n < 5 + met; c++) {
                     int x = -1;
-                    for (int i = 0; i < g->clear_n[c] && x < 0; i++) {
-                        int cand = g->clear_s[c][i], other = 0;
+                    for (int i = 0; i < s.geo.clear_n[c] && x < 0; i++) {
+                        int cand = s.geo.clear_s[c][i], other = 0;
                         for (int e = 0; e < 9; e++)
-                            for (int j = 0; e != c && j < g->clear_n[e]; j++) other |= g->clear_s[e][j] == cand;
+                            for (int j = 0; e != c && j < s.geo.clear_n[e]; j++) other |= s.geo.clear_s[e][j] == cand;
                         if (!other) x = cand;
                     }
                     if (x >= 0) et_put(&s, 0, x, 0, 2), n++;
@@ -488,8 +492,8 @@ static void test_objectives(void) {
                 CHECK(n == 5 + met);
             } else if (!strcmp(id, "portals4")) {
                 for (int c = 0; c < 9; c++)
-                    for (int i = 0; g->clear_portal[c] && i < g->clear_n[c] && n < 3 + met; i++)
-                        if (!ed_has_die(&s, g->clear_s[c][i], 0)) et_put(&s, 0, g->clear_s[c][i], 0, 2), n++;
+                    for (int i = 0; g->clear_portal[c] && i < s.geo.clear_n[c] && n < 3 + met; i++)
+                        if (!ed_has_die(&s, s.geo.clear_s[c][i], 0)) et_put(&s, 0, s.geo.clear_s[c][i], 0, 2), n++;
                 CHECK(n == 3 + met);
             } else if (!strcmp(id, "potions4")) for (int i = 0; i < 3 + met; i++) s.potion[i] = 0;
             else if (!strcmp(id, "highest5")) {
@@ -520,15 +524,14 @@ static int legal_has(const edora_state *st, const char *part) {
 
 /* Puts seat's dice (on space slot) along the shortest path from a to b; its length. */
 static int chain_put(int seat, int a, int b, int slot) {
-    const edora_derived *g = ed_derived(D());
     int prev[ED_SANCT], q[ED_SANCT], qh = 0, qt = 0, len = 0;
     for (int k = 0; k < ED_SANCT; k++) prev[k] = -2;
     prev[a] = -1;
     q[qt++] = a;
     while (qh < qt) {
         int x = q[qh++];
-        for (int k = 0; k < g->adj_count[x]; k++)
-            if (prev[g->adj[x][k]] == -2) prev[g->adj[x][k]] = x, q[qt++] = g->adj[x][k];
+        for (int k = 0; k < s.geo.adj_count[x]; k++)
+            if (prev[s.geo.adj[x][k]] == -2) prev[s.geo.adj[x][k]] = x, q[qt++] = s.geo.adj[x][k];
     }
     for (int x = b; x >= 0; x = prev[x]) et_put(&s, seat, x, slot, 1), len++;
     return len;
@@ -731,6 +734,246 @@ static void test_texts(void) {
     CHECK(edora_describe(d, &s, 0, 0, "tablet.0", &v) == 1 && strstr(v.body, "Oracle"));
 }
 
+/* The forest's modular tiles (edora.md 2.1, 9.8): shuffled and turned with the seed, every
+ * layout joined; a turned tile carries its paths, hearths, clearing and action-space halves
+ * along; the layout is in the JSON and a save without it is the reference arrangement. */
+static int action_count(const edora_state *t, int act) {
+    int n = 0;
+    for (int i = 0; i < ED_SANCT; i++)
+        for (int k = 0; k < ED_SLOTS; k++) n += t->geo.action[i][k] == act;
+    return n;
+}
+
+static void test_forest(void) {
+    static edora_state a, b, ref;
+    static nm_errors err;
+    const nm_game *g = edora_game();
+    int moved = 0, turned = 0, reference = 0;
+    for (int players = 2; players <= 4; players += 2) {
+        et_new(&ref, players, 1, NULL); /* the tests' helper keeps the reference arrangement */
+        for (int t = 0; t < ED_TILES; t++) CHECK(ref.tile_at[t] == t && ref.tile_rot[t] == 0);
+        for (uint64_t seed = 1; seed <= 300; seed++) {
+            nm_setup su;
+            nm_setup_defaults(g, &su, players, seed);
+            memset(&a, 0, sizeof a);
+            CHECK(edora_setup(D(), &su, &a, &err) == 0);
+            memset(&b, 0, sizeof b);
+            CHECK(edora_setup(D(), &su, &b, &err) == 0);
+            CHECK(memcmp(&a, &b, sizeof a) == 0); /* the same seed, the same forest */
+            int used = 0, same = 1;
+            for (int t = 0; t < ED_TILES; t++) {
+                used |= 1 << a.tile_at[t];
+                moved += a.tile_at[t] != t, turned += a.tile_rot[t] != 0;
+                same &= a.tile_at[t] == t && a.tile_rot[t] == 0;
+            }
+            reference += same;
+            CHECK(used == (1 << ED_TILES) - 1);
+            CHECK(ed_build_geo(D(), &a) == 1); /* every sanctuary reachable */
+            for (int i = 0; i < ED_SANCT; i++) CHECK(a.geo.adj_count[i] >= 2);
+            /* the halves only move: at 2 and 4 players every action shows as often as before */
+            for (int act = 0; act < D()->kinds[ED_K_ACTIONS].count; act++)
+                CHECK(action_count(&a, act) == action_count(&ref, act));
+            /* a hearth still touches 2 to 4 sanctuaries, all different */
+            for (int h = 0; h < D()->kinds[ED_K_HEARTHS].count; h++)
+                for (int i = 0; i < a.geo.hearth_n[h]; i++)
+                    for (int j = i + 1; j < a.geo.hearth_n[h]; j++) CHECK(a.geo.hearth_s[h][i] != a.geo.hearth_s[h][j]);
+        }
+    }
+    CHECK(reference == 0 && moved > 1000 && turned > 1000);
+    /* T1 turned a quarter clockwise on its own place: its N-E path now joins its E and S
+     * sides (Sanctuaries 5 and 8), Sanctuary 1 (its N side) shows T1's printed W half (OB,
+     * M1p2 in front) beside the frame's (C2, K2); the frame's path S01-S04 stays. */
+    et_new(&a, 4, 1, NULL);
+    a.tile_rot[0] = 1;
+    CHECK(ed_build_geo(D(), &a) == 1);
+    int p = et_id(ED_K_PATHS, "t1_ne"), f1 = et_id(ED_K_PATHS, "f1");
+    CHECK(a.geo.path_a[p] == 4 && a.geo.path_b[p] == 7);
+    CHECK(a.geo.path_a[f1] == 0 && a.geo.path_b[f1] == 3);
+    CHECK(a.geo.action[0][0] == et_id(ED_K_ACTIONS, "ob") && a.geo.action[0][1] == et_id(ED_K_ACTIONS, "m1p2"));
+    CHECK(a.geo.action[0][2] == et_id(ED_K_ACTIONS, "c2") && a.geo.action[0][3] == et_id(ED_K_ACTIONS, "k2"));
+    /* T2 and T1 swapped, T2 unturned on position 1... now on position 0: T2's N-S path joins
+     * Sanctuaries 1 and 8, its clearing (N S) too */
+    et_new(&a, 4, 1, NULL);
+    a.tile_at[0] = 1, a.tile_at[1] = 0;
+    CHECK(ed_build_geo(D(), &a) == 1);
+    p = et_id(ED_K_PATHS, "t2_ns");
+    CHECK(a.geo.path_a[p] == 0 && a.geo.path_b[p] == 7);
+    int c2 = et_id(ED_K_CLEARINGS, "t2");
+    CHECK(a.geo.clear_n[c2] == 2 && a.geo.clear_s[c2][0] == 0 && a.geo.clear_s[c2][1] == 7);
+    /* the JSON: the layout round-trips; left out it is the reference; a tile twice is refused */
+    nm_setup su;
+    nm_setup_defaults(g, &su, 3, 5);
+    memset(&a, 0, sizeof a);
+    CHECK(edora_setup(D(), &su, &a, &err) == 0);
+    cJSON *j = nm_state_to_json(D(), &a);
+    nm_jpos at = {"forest", "state"};
+    memset(&b, 0, sizeof b);
+    CHECK(nm_state_from_json(D(), j, &b, &at, &err) == 0 && memcmp(&a, &b, sizeof a) == 0);
+    cJSON_DeleteItemFromObject(j, "forest_tiles");
+    cJSON_DeleteItemFromObject(j, "forest_turns");
+    memset(&b, 0, sizeof b);
+    CHECK(nm_state_from_json(D(), j, &b, &at, &err) == 0);
+    for (int t = 0; t < ED_TILES; t++) CHECK(b.tile_at[t] == t && b.tile_rot[t] == 0);
+    cJSON_AddItemToObject(j, "forest_tiles", cJSON_CreateIntArray((const int[]){0, 0, 2, 3, 4, 5, 6, 7, 8}, 9));
+    memset(&b, 0, sizeof b);
+    nm_errors_clear(&err);
+    CHECK(nm_state_from_json(D(), j, &b, &at, &err) == -1 && strstr(nm_errors_first(&err), "forest_tiles"));
+    cJSON_Delete(j);
+}
+
+/* The automatic steps in words (narrate), the prompt line and the tie-break, EN and FR. */
+static char words[2048];
+static const char *narr(const edora_state *before, const nm_action *a, const edora_state *after, int lang,
+                        char *elem, size_t elem_n) {
+    nm_event_line ev[16];
+    int n = edora_narrate(D(), before, a, after, lang, ev, 16);
+    words[0] = 0;
+    if (elem) elem[0] = 0;
+    for (int i = 0; i < n; i++) {
+        CHECK(ev[i].text[0] && strlen(ev[i].text) < NM_EVENT_LEN - 1);
+        nm_strappendf(words, sizeof words, "%s%s", i ? " | " : "", ev[i].text);
+        if (elem && i == 0 && elem_n >= sizeof ev[i].element) memcpy(elem, ev[i].element, sizeof ev[i].element);
+    }
+    return words;
+}
+
+static int has_words(const char *text, const char *want) {
+    if (strstr(text, want)) return 1;
+    fprintf(stderr, "missing \"%s\" in \"%s\"\n", want, text);
+    return 0;
+}
+
+static void test_words(void) {
+    static edora_state b4, t;
+    char elem[NM_ELEMENT_LEN], buf[256], want[160];
+    static nm_action_list l;
+    /* the contest: seat 1's 5 beats seat 0's 3 on the sanctuary: +2 for Player 2 */
+    int slot = 0, i = find_action(4, "k2", &slot);
+    ready(4, D()->kinds[ED_K_SANCT].items[i].id, 3);
+    et_put(&s, 1, s.seat[0].pawn, slot == 0 ? 1 : 0, 5);
+    edora_prompt(D(), &s, 0, buf, sizeof buf);
+    snprintf(want, sizeof want, "Place a die on %s: 20 provisions; dice 3", D()->kinds[ED_K_SANCT].items[i].name[0]);
+    CHECK(has_words(buf, want));
+    edora_prompt(D(), &s, 1, buf, sizeof buf);
+    snprintf(want, sizeof want, "Posez un dé sur %s : 20 rations ; dés 3", D()->kinds[ED_K_SANCT].items[i].name[1]);
+    CHECK(has_words(buf, want));
+    b4 = s;
+    CHECK(edora_legal(D(), &s, &l) > 0);
+    nm_action pa = l.a[0];
+    for (int k = 0; k < l.count; k++)
+        if (l.a[k].kind == ED_ACT_PLACE && l.a[k].p[0] == slot && l.a[k].p[2] == 3) pa = l.a[k];
+    static nm_errors err;
+    CHECK(edora_apply(D(), &s, &pa, &err) == 0);
+    snprintf(want, sizeof want, "Contest on %s: Player 2's 5 is the highest, +2 prestige", D()->kinds[ED_K_SANCT].items[i].name[0]);
+    CHECK(has_words(narr(&b4, &pa, &s, 0, elem, sizeof elem), want));
+    snprintf(want, sizeof want, "sanct.%d", i);
+    CHECK(strcmp(elem, want) == 0);
+    snprintf(want, sizeof want, "Duel sur %s : le 5 du Joueur 2 est le plus fort, +2 prestige", D()->kinds[ED_K_SANCT].items[i].name[1]);
+    CHECK(has_words(narr(&b4, &pa, &s, 1, NULL, 0), want));
+    /* the emergency turn: the prompt says why, the log what it gave */
+    et_blank(&s, 2);
+    s.phase = ED_PH_MOVE;
+    s.seat[0].pawn = 0;
+    evol_all(&s, 0, 4);
+    edora_prompt(D(), &s, 0, buf, sizeof buf);
+    CHECK(has_words(buf, "No move with a die to place: druid in trouble (15 provisions, dice -)"));
+    b4 = s;
+    et_do(&s, "druid in trouble: 6 provisions and 1 die");
+    CHECK(has_words(narr(&b4, &(nm_action){.kind = ED_ACT_EMERGENCY}, &s, 0, elem, sizeof elem),
+                    "Druid in trouble: Player 1 gains 6 provisions and takes a 4 from the Evolution board"));
+    CHECK(strcmp(elem, "seat.0") == 0);
+    CHECK(has_words(narr(&b4, &(nm_action){.kind = ED_ACT_EMERGENCY}, &s, 1, NULL, 0),
+                    "Druide en détresse : le Joueur 1 gagne 6 rations et prend un 4 du plateau Évolution"));
+    /* several values on the Evolution board: the die is the seat's next choice */
+    et_blank(&s, 2);
+    s.phase = ED_PH_MOVE;
+    s.seat[0].pawn = 0;
+    b4 = s;
+    et_do(&s, "druid in trouble: 6 provisions and 1 die");
+    CHECK(s.vm.waiting);
+    CHECK(has_words(narr(&b4, &(nm_action){.kind = ED_ACT_EMERGENCY}, &s, 0, NULL, 0),
+                    "Druid in trouble: Player 1 gains 6 provisions and chooses a die from the Evolution board"));
+    /* a move: the provisions and dice at hand */
+    et_blank(&s, 2);
+    s.phase = ED_PH_MOVE;
+    reserve_die(&s, 0, 2);
+    reserve_die(&s, 0, 5);
+    edora_prompt(D(), &s, 0, buf, sizeof buf);
+    CHECK(has_words(buf, "Move your pawn: 15 provisions; dice 2 5"));
+    edora_prompt(D(), &s, 1, buf, sizeof buf);
+    CHECK(has_words(buf, "Déplacez votre pion : 15 rations ; dés 2 5"));
+    /* a dolmen chain: the two E dolmens by seat 0, the first connection of the game */
+    et_blank(&s, 4);
+    int len = chain_put(0, sid("s14"), sid("s11"), 0);
+    b4 = s;
+    ed_dolmens(D(), &s, 0);
+    snprintf(want, sizeof want, "Player 1 links the two dolmens (%s) with a chain of %d dice: +%d prestige, +8 and a beige dolmen",
+             D()->kinds[ED_K_DOLMENS].items[4].name[0], len, 2 * len);
+    CHECK(has_words(narr(&b4, &(nm_action){0}, &s, 0, elem, sizeof elem), want));
+    CHECK(strcmp(elem, "dolmen.4") == 0);
+    snprintf(want, sizeof want, "Le Joueur 1 relie les deux dolmens (%s) par une chaîne de %d dés : +%d prestige, +8 et un dolmen beige",
+             D()->kinds[ED_K_DOLMENS].items[4].name[1], len, 2 * len);
+    CHECK(has_words(narr(&b4, &(nm_action){0}, &s, 1, NULL, 0), want));
+    /* a hearth covered (T1's: P D K F) and a herb going face up */
+    et_blank(&s, 4);
+    b4 = s, t = s;
+    t.hearth[et_id(ED_K_HEARTHS, "t1_h1")] = 2;
+    t.seat[1].herb[3] = ED_HERB_ACTIVE;
+    CHECK(has_words(narr(&b4, &(nm_action){0}, &t, 0, elem, sizeof elem),
+                    "Player 3 surrounds a hearth and covers it: 3 prestige, 1 die, knowledge, 3 provisions"));
+    snprintf(want, sizeof want, "Player 2's %s is now active", D()->kinds[ED_K_HERBS].items[t.seat[1].herb_at[3]].name[0]);
+    CHECK(has_words(words, want));
+    snprintf(want, sizeof want, "hearth.%d", et_id(ED_K_HEARTHS, "t1_h1"));
+    CHECK(strcmp(elem, want) == 0);
+    CHECK(has_words(narr(&b4, &(nm_action){0}, &t, 1, NULL, 0), "Le Joueur 3 cerne un foyer et le couvre : 3 prestige, 1 dé, savoir, 3 rations"));
+    /* the tie-break: the marker further back wins a tie; the same space: lower in the stack */
+    et_blank(&s, 3);
+    s.phase = ED_PH_OVER, s.h.over = 1, s.h.to_move = -1;
+    s.seat[0].pp = 120, s.seat[1].pp = 120, s.seat[2].pp = 90;
+    s.seat[0].knowledge = 5, s.seat[1].knowledge = 3;
+    CHECK(edora_tie_break(D(), &s, 0, buf, sizeof buf) == 1 &&
+          has_words(buf, "Tied on 120 prestige: Player 2's knowledge marker is further back (space 3 against 5)"));
+    CHECK(edora_tie_break(D(), &s, 1, buf, sizeof buf) == 1 &&
+          has_words(buf, "À égalité à 120 prestige : le marqueur Savoir du Joueur 2 est plus en arrière (case 3 contre 5)"));
+    s.seat[1].knowledge = 5, s.seat[0].arrival = 7, s.seat[1].arrival = 4;
+    CHECK(edora_tie_break(D(), &s, 0, buf, sizeof buf) == 1 &&
+          has_words(buf, "Tied on 120 prestige and on knowledge space 5: Player 2's marker is lower in the stack"));
+    s.seat[1].pp = 119;
+    CHECK(edora_tie_break(D(), &s, 0, buf, sizeof buf) == 0);
+    /* whole games (the shuffled forest): every kind of line shows, every prompt says something */
+    int kinds[7] = {0};
+    static const char *const keys[7] = {"Contest on", "surrounds a hearth", "links the two dolmens", "is now active",
+                                        "Druid in trouble", "their last die", "Final scoring"};
+    for (uint64_t seed = 1; seed <= 12; seed++) {
+        nm_setup su;
+        nm_setup_defaults(edora_game(), &su, 2 + (int)(seed % 3), seed);
+        memset(&s, 0, sizeof s);
+        CHECK(edora_setup(D(), &su, &s, &err) == 0);
+        nm_rng r;
+        nm_rng_seed(&r, seed);
+        for (int steps = 0; !s.h.over && steps < 5000; steps++) {
+            for (int lang = 0; lang < 2; lang++) {
+                edora_prompt(D(), &s, lang, buf, sizeof buf);
+                CHECK(buf[0] != 0);
+            }
+            int n = edora_legal(D(), &s, &l);
+            if (n <= 0) break;
+            nm_action a = l.a[nm_rng_below(&r, (uint32_t)n)];
+            b4 = s;
+            if (edora_apply(D(), &s, &a, &err) != 0) break;
+            narr(&b4, &a, &s, 1, NULL, 0);
+            for (int k = 0; k < 7; k++) kinds[k] += strstr(narr(&b4, &a, &s, 0, NULL, 0), keys[k]) != NULL;
+        }
+        CHECK(s.h.over);
+        edora_prompt(D(), &s, 0, buf, sizeof buf);
+        CHECK(buf[0] == 0);
+    }
+    for (int k = 0; k < 7; k++) {
+        if (!kinds[k]) fprintf(stderr, "no \"%s\" line in 12 games\n", keys[k]);
+        CHECK(kinds[k] > 0);
+    }
+}
+
 int main(void) {
     test_seed_sanctuary_step();
     test_seed_amulet_and_steps();
@@ -747,6 +990,8 @@ int main(void) {
     test_emergency_and_end();
     test_variants();
     test_texts();
+    test_forest();
+    test_words();
     et_cleanup();
     return check_done("edora scenarios");
 }

@@ -43,9 +43,9 @@ enum {
 };
 enum { ED_A_ACTION };                        /* actions.json */
 enum { ED_S_X, ED_S_Y, ED_S_FA, ED_S_FB, ED_S_FZ, ED_S_OA, ED_S_OB, ED_S_OZ, ED_S_START, ED_S_DOLMEN };
-enum { ED_P_A, ED_P_B, ED_P_DARK, ED_P_STAIRS }; /* paths.json */
-enum { ED_H_SANCT, ED_H_REWARDS };            /* hearths.json */
-enum { ED_C_SANCT, ED_C_PORTAL };             /* clearings.json */
+enum { ED_P_A, ED_P_B, ED_P_DARK, ED_P_STAIRS, ED_P_TILE }; /* paths.json */
+enum { ED_H_SANCT, ED_H_REWARDS, ED_H_TILE };            /* hearths.json */
+enum { ED_C_SANCT, ED_C_PORTAL, ED_C_TILE };             /* clearings.json */
 enum { ED_D_SANCT, ED_D_COLOUR };             /* dolmens.json */
 enum { ED_PO_COST };                          /* potions.json */
 enum { ED_O_COPIES, ED_O_COND };              /* objectives.json */
@@ -76,8 +76,9 @@ enum {
 /* Parameters of the modifiers (by index in their schema). */
 enum { ED_MP_N = 0, ED_MP_PP = 1 };
 enum { ED_MP_FROM = 0, ED_MP_TO = 1 };
-/* Options. */
-enum { ED_OPT_V1, ED_OPT_V2, ED_OPT_V3, ED_OPT_V4, ED_OPT_COUNT };
+/* Options: the four variants (kept in the state), then the forest's arrangement (setup only). */
+enum { ED_OPT_V1, ED_OPT_V2, ED_OPT_V3, ED_OPT_V4, ED_OPT_COUNT, ED_OPT_REFERENCE = ED_OPT_COUNT, ED_OPT_ALL };
+#define ED_TILES 9 /* the forest tiles, a 3 x 3 square (positions row by row) */
 
 /* Phases. */
 enum {
@@ -127,6 +128,20 @@ typedef struct edora_seat {
     int16_t final[5];         /* final scoring steps 1-5 */
 } edora_seat;
 
+/* The forest as laid out for this game (derived from the layout and the data; not in the
+ * JSON: setup and the state check fill it). */
+typedef struct edora_geo {
+    int8_t adj_count[ED_SANCT];
+    int8_t adj[ED_SANCT][8];      /* neighbours along paths */
+    int8_t adj_cost[ED_SANCT][8]; /* provisions to enter that neighbour (1 + dark areas) */
+    int8_t path_a[ED_PATHS], path_b[ED_PATHS]; /* each path's ends */
+    int8_t hearth_n[ED_HEARTHS];
+    int8_t hearth_s[ED_HEARTHS][4];
+    int8_t clear_n[ED_CLEARINGS];
+    int8_t clear_s[ED_CLEARINGS][4];
+    int8_t action[ED_SANCT][ED_SLOTS]; /* action-space kinds for this player count, -1 none */
+} edora_geo;
+
 typedef struct edora_state {
     nm_header h;
     nm_vm vm;
@@ -157,26 +172,32 @@ typedef struct edora_state {
     int8_t draw_count;
     int8_t draw[3];              /* variant 1: the tablets drawn */
     int8_t potion[ED_POTIONS];   /* seat owning it, -1 available */
+    int8_t tile_at[ED_TILES];    /* the forest tile (0 = T1) on each position, row by row */
+    int8_t tile_rot[ED_TILES];   /* its quarter turns clockwise */
     edora_seat seat[ED_MAX_PLAYERS];
+    edora_geo geo;               /* derived from tile_at, tile_rot (ed_build_geo) */
 } edora_state;
 
 /* Derived once from the data. */
 typedef struct edora_derived {
     int nsanct;
-    int8_t adj_count[ED_SANCT];
-    int8_t adj[ED_SANCT][8];      /* neighbours along paths */
-    int8_t adj_cost[ED_SANCT][8]; /* provisions to enter that neighbour (1 + dark areas) */
-    int8_t hearth_n[ED_HEARTHS];
-    int8_t hearth_s[ED_HEARTHS][4];
     int8_t hearth_rw_n[ED_HEARTHS];
     int8_t hearth_rw[ED_HEARTHS][4];
-    int8_t clear_n[ED_CLEARINGS];
-    int8_t clear_s[ED_CLEARINGS][4];
     int8_t clear_portal[ED_CLEARINGS];
     int8_t start_sanct[4];        /* sanctuary beside each start space */
-    int8_t action[ED_SANCT][3][ED_SLOTS]; /* by players - 2: action-space kinds, -1 none */
     int8_t spaces[ED_SANCT][3];   /* spaces by players - 2 */
     int8_t gx[ED_SANCT], gy[ED_SANCT];
+    /* The forest's pieces: the sanctuary on each side (N E S W) of each tile position; each
+     * sanctuary's two halves (0: the piece on the checkerboard's front colour, 1: the other)
+     * as printed in the reference arrangement (front a, front b, back); the frame's half of
+     * a boundary sanctuary (-1 inner); what each path, hearth, clearing lies on (tile or -1
+     * frame) and the printed sides it touches. */
+    int8_t pos_side[ED_TILES][4];
+    int8_t half[ED_SANCT][2][3];
+    int8_t frame_role[ED_SANCT];
+    int8_t path_tile[ED_PATHS], path_side[ED_PATHS][2], path_cost[ED_PATHS];
+    int8_t hearth_tile[ED_HEARTHS], hearth_side[ED_HEARTHS][4];
+    int8_t clear_tile[ED_CLEARINGS], clear_side[ED_CLEARINGS][4];
 } edora_derived;
 
 const nm_game *edora_game(void);
@@ -196,6 +217,11 @@ const int32_t *ed_rule_ints(const nm_data *d, int field, int *n);
 int ed_field(const nm_data *d, int kind, int item, int field);
 const edora_derived *ed_derived(const nm_data *d);
 nm_vm_ctx ed_ctx(const nm_data *d, const edora_state *s);
+/* The forest of the layout in s->tile_at / tile_rot: fills s->geo; 1 when every sanctuary
+ * is joined to every other, 0 not. */
+int ed_build_geo(const nm_data *d, edora_state *s);
+/* The reference arrangement (T1..T9 row by row, unturned). */
+void ed_reference_layout(edora_state *s);
 
 /* edora_rules.c: the mechanisms shared by the ops, the queries and the flow. */
 int ed_has_die(const edora_state *s, int sanct, int seat);
@@ -210,6 +236,7 @@ int ed_herb_active(const nm_data *d, const edora_state *s, int seat, int mod, in
 void ed_move_costs(const nm_data *d, const edora_state *s, int from, int seat, int *cost);
 int ed_contest(const nm_data *d, edora_state *s, int sanct);
 int ed_dolmens(const nm_data *d, edora_state *s, int seat);
+int ed_chain_length(const nm_data *d, const edora_state *s, int seat, int a, int b); /* dice, 0 none */
 int ed_hearth_ready(const nm_data *d, const edora_state *s, int seat);
 int ed_final_scoring(const nm_data *d, edora_state *s);
 int ed_sanctuary_step(const nm_data *d, const edora_state *s, int *out);
@@ -239,5 +266,11 @@ int edora_score_detail(const nm_data *d, const void *state, int seat, int lang, 
 int edora_check_data(const nm_data *d, nm_errors *err);
 int edora_involves(const nm_data *d, const void *state, const nm_action *a, char (*ids)[NM_ELEMENT_LEN], int max);
 int edora_derive(const nm_data *d, void *derived, nm_errors *err);
+
+/* edora_narrate.c: the game in words for people (the log, the prompt line, the end screen). */
+int edora_narrate(const nm_data *d, const void *before, const nm_action *a, const void *after, int lang,
+                  nm_event_line *out, int max);
+void edora_prompt(const nm_data *d, const void *state, int lang, char *buf, size_t n);
+int edora_tie_break(const nm_data *d, const void *state, int lang, char *buf, size_t n);
 
 #endif

@@ -121,6 +121,19 @@ int edora_setup(const nm_data *d, const nm_setup *su, void *state, nm_errors *er
     } else {
         begin_keep_or_start(s);
     }
+    /* The forest: the 9 tiles shuffled into the square and each turned at random (drawn last,
+     * so the dice, herbs and tablets of a seed stay what they were); a layout that leaves a
+     * sanctuary unreachable is drawn again. The option keeps the reference arrangement. */
+    ed_reference_layout(s);
+    if (!su->option[ED_OPT_REFERENCE]) {
+        for (int tries = 0; tries < 64; tries++) {
+            shuffle8(r, s->tile_at, ED_TILES);
+            for (int t = 0; t < ED_TILES; t++) s->tile_rot[t] = (int8_t)nm_rng_below(r, 4);
+            if (ed_build_geo(d, s)) break;
+            ed_reference_layout(s);
+        }
+    }
+    ed_build_geo(d, s);
     s->h.reveals = 0;
     s->h.to_move = s->current;
     return 0;
@@ -167,10 +180,10 @@ static int list_moves(const nm_data *d, const edora_state *s, nm_action_list *ou
         int seen[ED_SANCT] = {0};
         for (int c = 0; c < d->kinds[ED_K_CLEARINGS].count; c++) {
             int in = 0;
-            for (int i = 0; i < g->clear_n[c]; i++) in |= g->clear_s[c][i] == p->pawn;
+            for (int i = 0; i < s->geo.clear_n[c]; i++) in |= s->geo.clear_s[c][i] == p->pawn;
             if (!in) continue;
-            for (int i = 0; i < g->clear_n[c]; i++) {
-                int t = g->clear_s[c][i];
+            for (int i = 0; i < s->geo.clear_n[c]; i++) {
+                int t = s->geo.clear_s[c][i];
                 if (!seen[t] && can_end_on(d, s, seat, t, leap))
                     nm_actions_push(out, ED_ACT_MOVE, (uint16_t)t, t, leap, 1), seen[t] = 1;
             }

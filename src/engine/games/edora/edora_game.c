@@ -61,15 +61,18 @@ static const nm_param path_fields[] = {
     [ED_P_B] = REF("b", "sanctuaries", "the other end"),
     [ED_P_DARK] = INT("dark", 0, 3, "dark forest areas crossed (1 provision each)"),
     [ED_P_STAIRS] = BOOL("stairs", "crosses another path without joining it"),
+    [ED_P_TILE] = INT("tile", 0, ED_TILES, "the forest tile it is printed on (1..9: it moves and turns with the tile), 0 the frame"),
 };
 static const nm_param hearth_fields[] = {
     [ED_H_SANCT] = INTS("sanctuaries", 1, ED_SANCT, 2, 4, "the sanctuaries around it (numbers)"),
     [ED_H_REWARDS] = {.name = "rewards", .type = NM_P_STR, .required = 1,
                       .doc = "its rewards, one letter each: P K F D M S"},
+    [ED_H_TILE] = INT("tile", 0, ED_TILES, "the forest tile it is printed on (1..9), 0 the frame"),
 };
 static const nm_param clearing_fields[] = {
     [ED_C_SANCT] = INTS("sanctuaries", 1, ED_SANCT, 1, 4, "its sanctuaries (numbers)"),
     [ED_C_PORTAL] = BOOL("portal", "shows a portal"),
+    [ED_C_TILE] = INT("tile", 0, ED_TILES, "the forest tile it is printed on (1..9), 0 the frame"),
 };
 static const nm_param dolmen_fields[] = {
     [ED_D_SANCT] = REF("sanctuary", "sanctuaries", "the sanctuary beside its space"),
@@ -118,7 +121,7 @@ static nm_kind edora_kinds[ED_K_COUNT] = {
                    "the six gem kinds"},
 };
 
-static const nm_option edora_options[ED_OPT_COUNT] = {
+static const nm_option edora_options[ED_OPT_ALL] = {
     {"variant1", {"Variant 1: choose a tablet", "Variante 1 : choisir une tablette"},
      {"At setup each player draws 3 objective tablets and keeps 1.",
       "À la mise en place, chacun pioche 3 tablettes Objectif et en garde 1."}, 0, 1, 0},
@@ -131,6 +134,9 @@ static const nm_option edora_options[ED_OPT_COUNT] = {
     {"variant4", {"Variant 4: same dice", "Variante 4 : mêmes dés"},
      {"Only the first player rolls the 9 Evolution dice; the others copy the values.",
       "Seul le Premier Joueur lance les 9 dés Évolution ; les autres copient les valeurs."}, 0, 1, 0},
+    {"reference_forest", {"Reference forest", "Forêt de référence"},
+     {"The 9 forest tiles lie in order, unturned, instead of shuffled and turned at random.",
+      "Les 9 tuiles de forêt sont posées dans l'ordre, sans rotation, au lieu d'être mélangées et tournées au hasard."}, 0, 1, 0},
 };
 
 int ed_rule(const nm_data *d, int field) { return d->kinds[ED_K_RULES].items[0].field[field]; }
@@ -219,55 +225,97 @@ int edora_check_data(const nm_data *d, nm_errors *err) {
     return bad ? -1 : 0;
 }
 
+/* The side (0 N, 1 E, 2 S, 3 W) of tile position t that sanctuary q lies on, -1 none. */
+static int side_of(const edora_derived *g, int t, int q) {
+    for (int e = 0; e < 4; e++)
+        if (g->pos_side[t][e] == q) return e;
+    return -1;
+}
+
+/* What a tile's path, hearth or clearing touches, as printed sides of its tile; -1 after an
+ * error. */
+static int printed_sides(const nm_data *d, edora_derived *g, const char *file, const char *id, int tile,
+                         const int8_t *sanct, int n, int8_t *side, nm_errors *err) {
+    for (int i = 0; i < n; i++) {
+        side[i] = (int8_t)(tile >= 0 ? side_of(g, tile, sanct[i]) : -1);
+        if (tile >= 0 && side[i] < 0) {
+            nm_errors_add(err, "edora/%s.json: %s.tile: %s is not on a side of tile %d", file, id,
+                          d->kinds[ED_K_SANCT].items[sanct[i]].id, tile + 1);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+static int build_geo(const nm_data *d, const edora_derived *g, edora_state *s);
+
 int edora_derive(const nm_data *d, void *derived, nm_errors *err) {
     edora_derived *g = derived;
     const nm_kind_data *sk = &d->kinds[ED_K_SANCT];
     g->nsanct = sk->count;
+    memset(g->pos_side, -1, sizeof g->pos_side);
+    memset(g->frame_role, -1, sizeof g->frame_role);
     for (int i = 0; i < sk->count; i++) {
         const int32_t *f = sk->items[i].field;
-        g->gx[i] = (int8_t)f[ED_S_X];
-        g->gy[i] = (int8_t)f[ED_S_Y];
+        int x = f[ED_S_X], y = f[ED_S_Y];
+        g->gx[i] = (int8_t)x;
+        g->gy[i] = (int8_t)y;
         if (f[ED_S_START] >= 0) g->start_sanct[f[ED_S_START]] = (int8_t)i;
-        /* 2 players: both backs; 3: the front colour's front and the other's back; 4: both fronts */
-        int8_t *a2 = g->action[i][0], *a3 = g->action[i][1], *a4 = g->action[i][2];
-        memset(g->action[i], -1, sizeof g->action[i]);
-        a2[0] = (int8_t)f[ED_S_FZ], a2[1] = (int8_t)f[ED_S_OZ];
-        a3[0] = (int8_t)f[ED_S_FA], a3[1] = (int8_t)f[ED_S_FB], a3[2] = (int8_t)f[ED_S_OZ];
-        a4[0] = (int8_t)f[ED_S_FA], a4[1] = (int8_t)f[ED_S_FB], a4[2] = (int8_t)f[ED_S_OA];
-        a4[3] = (int8_t)f[ED_S_OB];
         g->spaces[i][0] = 2, g->spaces[i][1] = 3, g->spaces[i][2] = 4;
-    }
-    const nm_kind_data *pk = &d->kinds[ED_K_PATHS];
-    for (int i = 0; i < pk->count; i++) {
-        int a = pk->items[i].field[ED_P_A], b = pk->items[i].field[ED_P_B];
-        int cost = 1 + pk->items[i].field[ED_P_DARK];
-        if (a == b) {
-            nm_errors_add(err, "edora/paths.json: %s: a path joins %s to itself", pk->items[i].id,
-                          sk->items[a].id);
-            return -1;
+        for (int k = 0; k < 3; k++) {
+            g->half[i][0][k] = (int8_t)f[ED_S_FA + k];
+            g->half[i][1][k] = (int8_t)f[ED_S_OA + k];
         }
-        for (int side = 0; side < 2; side++) {
-            int x = side ? b : a, y = side ? a : b, k;
-            for (k = 0; k < g->adj_count[x]; k++)
-                if (g->adj[x][k] == y) break; /* parallel paths: the cheapest counts */
-            if (k < g->adj_count[x]) {
-                if (cost < g->adj_cost[x][k]) g->adj_cost[x][k] = (int8_t)cost;
-                continue;
-            }
-            if (g->adj_count[x] >= 8) {
-                nm_errors_add(err, "edora/paths.json: %s has more than 8 paths", sk->items[x].id);
+        /* On an edge's midpoint: x odd, y even on a horizontal edge (tiles above and below),
+         * x even, y odd on a vertical one (tiles left and right). */
+        int tiles = 0;
+        for (int k = 0; k < 2; k++) {
+            int cx = x % 2 ? x : x - 1 + 2 * k, cy = y % 2 ? y : y - 1 + 2 * k;
+            if ((x + y) % 2 == 0 || cx < 1 || cx > 5 || cy < 1 || cy > 5) continue;
+            int t = (cy / 2) * 3 + cx / 2, e = cy < y ? 2 : cy > y ? 0 : cx < x ? 1 : 3;
+            if (g->pos_side[t][e] >= 0) {
+                nm_errors_add(err, "edora/sanctuaries.json: %s: side %d of tile %d already holds %s",
+                              sk->items[i].id, e, t + 1, sk->items[g->pos_side[t][e]].id);
                 return -1;
             }
-            g->adj[x][g->adj_count[x]] = (int8_t)y;
-            g->adj_cost[x][g->adj_count[x]++] = (int8_t)cost;
+            g->pos_side[t][e] = (int8_t)i;
+            tiles++;
+            if (tiles == 1) g->frame_role[i] = (int8_t)(1 - t % 2); /* the frame's half, if any */
         }
+        if (tiles == 0) {
+            nm_errors_add(err, "edora/sanctuaries.json: %s.x: (%d, %d) is not the middle of a tile's side",
+                          sk->items[i].id, x, y);
+            return -1;
+        }
+        if (tiles == 2) g->frame_role[i] = -1;
+    }
+    for (int t = 0; t < ED_TILES; t++)
+        for (int e = 0; e < 4; e++)
+            if (g->pos_side[t][e] < 0) {
+                nm_errors_add(err, "edora/sanctuaries.json: no sanctuary on side %d of tile %d", e, t + 1);
+                return -1;
+            }
+    const nm_kind_data *pk = &d->kinds[ED_K_PATHS];
+    for (int i = 0; i < pk->count; i++) {
+        int8_t ends[2] = {(int8_t)pk->items[i].field[ED_P_A], (int8_t)pk->items[i].field[ED_P_B]};
+        g->path_tile[i] = (int8_t)(pk->items[i].field[ED_P_TILE] - 1);
+        g->path_cost[i] = (int8_t)(1 + pk->items[i].field[ED_P_DARK]);
+        if (ends[0] == ends[1]) {
+            nm_errors_add(err, "edora/paths.json: %s: a path joins %s to itself", pk->items[i].id,
+                          sk->items[ends[0]].id);
+            return -1;
+        }
+        if (printed_sides(d, g, "paths", pk->items[i].id, g->path_tile[i], ends, 2, g->path_side[i], err)) return -1;
     }
     const nm_kind_data *hk = &d->kinds[ED_K_HEARTHS];
     for (int h = 0; h < hk->count; h++) {
         int n = 0;
         const int32_t *ss = nm_data_ints_in(d, hk->items[h].field[ED_H_SANCT], &n);
-        g->hearth_n[h] = (int8_t)n;
-        for (int i = 0; i < n; i++) g->hearth_s[h][i] = (int8_t)(ss[i] - 1);
+        int8_t sanct[4];
+        for (int i = 0; i < n; i++) sanct[i] = (int8_t)(ss[i] - 1);
+        g->hearth_tile[h] = (int8_t)(hk->items[h].field[ED_H_TILE] - 1);
+        if (printed_sides(d, g, "hearths", hk->items[h].id, g->hearth_tile[h], sanct, n, g->hearth_side[h], err))
+            return -1;
         const char *rw = nm_data_str(d, hk->items[h].field[ED_H_REWARDS]);
         for (int i = 0; rw[i] && i < 4; i++) g->hearth_rw[h][g->hearth_rw_n[h]++] = (int8_t)reward_code(rw[i]);
     }
@@ -275,25 +323,109 @@ int edora_derive(const nm_data *d, void *derived, nm_errors *err) {
     for (int c = 0; c < ck->count; c++) {
         int n = 0;
         const int32_t *ss = nm_data_ints_in(d, ck->items[c].field[ED_C_SANCT], &n);
-        g->clear_n[c] = (int8_t)n;
-        for (int i = 0; i < n; i++) g->clear_s[c][i] = (int8_t)(ss[i] - 1);
+        int8_t sanct[4];
+        for (int i = 0; i < n; i++) sanct[i] = (int8_t)(ss[i] - 1);
+        g->clear_tile[c] = (int8_t)(ck->items[c].field[ED_C_TILE] - 1);
+        if (printed_sides(d, g, "clearings", ck->items[c].id, g->clear_tile[c], sanct, n, g->clear_side[c], err))
+            return -1;
         g->clear_portal[c] = (int8_t)ck->items[c].field[ED_C_PORTAL];
     }
-    /* Every sanctuary must be reachable from every other. */
+    /* Every sanctuary must be reachable from every other in the reference arrangement. */
+    edora_state ref;
+    memset(&ref, 0, sizeof ref);
+    ref.h.players = 4;
+    ed_reference_layout(&ref);
+    if (!build_geo(d, g, &ref)) {
+        nm_errors_add(err, "edora/paths.json: in the reference arrangement some sanctuaries are not joined to %s",
+                      sk->items[0].id);
+        return -1;
+    }
+    return 0;
+}
+
+void ed_reference_layout(edora_state *s) {
+    for (int t = 0; t < ED_TILES; t++) s->tile_at[t] = (int8_t)t, s->tile_rot[t] = 0;
+}
+
+/* The sanctuary that tile t's printed side e lies on in s's layout (where[t]: its position). */
+static int laid(const edora_derived *g, const edora_state *s, const int8_t *where, int t, int e) {
+    int p = where[t];
+    return g->pos_side[p][(e + s->tile_rot[p]) & 3];
+}
+
+int ed_build_geo(const nm_data *d, edora_state *s) { return build_geo(d, ed_derived(d), s); }
+
+static int build_geo(const nm_data *d, const edora_derived *g, edora_state *s) {
+    edora_geo *o = &s->geo;
+    int8_t where[ED_TILES];
+    memset(o, 0, sizeof *o);
+    for (int p = 0; p < ED_TILES; p++) where[s->tile_at[p] % ED_TILES] = (int8_t)p;
+    /* Action spaces: each sanctuary's halves, the frame's where it has one, the tiles' as laid.
+     * A half keeps its printed spaces; its role (front colour or not) is its position's. */
+    int8_t half[ED_SANCT][2][3];
+    memcpy(half, g->half, sizeof half);
+    for (int p = 0; p < ED_TILES; p++) {
+        int t = s->tile_at[p], r = s->tile_rot[p];
+        for (int e = 0; e < 4; e++) {
+            int q = g->pos_side[p][(e + r) & 3];           /* where printed side e lies now */
+            memcpy(half[q][p % 2], g->half[g->pos_side[t][e]][t % 2], 3);
+        }
+    }
+    int pl = s->h.players - 2;
+    memset(o->action, -1, sizeof o->action);
+    for (int i = 0; i < g->nsanct; i++) {
+        /* 2 players: both backs; 3: the front colour's front and the other's back; 4: both fronts */
+        int8_t *a = o->action[i];
+        if (pl <= 0) a[0] = half[i][0][2], a[1] = half[i][1][2];
+        else if (pl == 1) a[0] = half[i][0][0], a[1] = half[i][0][1], a[2] = half[i][1][2];
+        else a[0] = half[i][0][0], a[1] = half[i][0][1], a[2] = half[i][1][0], a[3] = half[i][1][1];
+    }
+    const nm_kind_data *pk = &d->kinds[ED_K_PATHS];
+    for (int i = 0; i < pk->count; i++) {
+        int t = g->path_tile[i], cost = g->path_cost[i];
+        int a = t < 0 ? pk->items[i].field[ED_P_A] : laid(g, s, where, t, g->path_side[i][0]);
+        int b = t < 0 ? pk->items[i].field[ED_P_B] : laid(g, s, where, t, g->path_side[i][1]);
+        o->path_a[i] = (int8_t)a, o->path_b[i] = (int8_t)b;
+        for (int side = 0; side < 2; side++) {
+            int x = side ? b : a, y = side ? a : b, k;
+            for (k = 0; k < o->adj_count[x]; k++)
+                if (o->adj[x][k] == y) break; /* parallel paths: the cheapest counts */
+            if (k < o->adj_count[x]) {
+                if (cost < o->adj_cost[x][k]) o->adj_cost[x][k] = (int8_t)cost;
+                continue;
+            }
+            if (o->adj_count[x] >= 8) continue; /* a tile has at most 4 paths a side: cannot happen */
+            o->adj[x][o->adj_count[x]] = (int8_t)y;
+            o->adj_cost[x][o->adj_count[x]++] = (int8_t)cost;
+        }
+    }
+    const nm_kind_data *hk = &d->kinds[ED_K_HEARTHS];
+    for (int h = 0; h < hk->count; h++) {
+        int n = 0;
+        const int32_t *ss = nm_data_ints_in(d, hk->items[h].field[ED_H_SANCT], &n);
+        o->hearth_n[h] = (int8_t)n;
+        for (int i = 0; i < n; i++)
+            o->hearth_s[h][i] = (int8_t)(g->hearth_tile[h] < 0 ? ss[i] - 1
+                                                               : laid(g, s, where, g->hearth_tile[h], g->hearth_side[h][i]));
+    }
+    const nm_kind_data *ck = &d->kinds[ED_K_CLEARINGS];
+    for (int c = 0; c < ck->count; c++) {
+        int n = 0;
+        const int32_t *ss = nm_data_ints_in(d, ck->items[c].field[ED_C_SANCT], &n);
+        o->clear_n[c] = (int8_t)n;
+        for (int i = 0; i < n; i++)
+            o->clear_s[c][i] = (int8_t)(g->clear_tile[c] < 0 ? ss[i] - 1
+                                                             : laid(g, s, where, g->clear_tile[c], g->clear_side[c][i]));
+    }
     int seen[ED_SANCT] = {0}, queue[ED_SANCT], qh = 0, qt = 0;
     seen[0] = 1;
     queue[qt++] = 0;
     while (qh < qt) {
         int x = queue[qh++];
-        for (int k = 0; k < g->adj_count[x]; k++)
-            if (!seen[g->adj[x][k]]) seen[g->adj[x][k]] = 1, queue[qt++] = g->adj[x][k];
+        for (int k = 0; k < o->adj_count[x]; k++)
+            if (!seen[o->adj[x][k]]) seen[o->adj[x][k]] = 1, queue[qt++] = o->adj[x][k];
     }
-    if (qt != sk->count) {
-        nm_errors_add(err, "edora/paths.json: only %d of the %d sanctuaries are joined to %s", qt,
-                      sk->count, sk->items[0].id);
-        return -1;
-    }
-    return 0;
+    return qt == g->nsanct;
 }
 
 const nm_game *edora_game(void) {
@@ -318,7 +450,7 @@ const nm_game *edora_game(void) {
             .max_players = ED_MAX_PLAYERS,
             .state_size = sizeof(edora_state),
             .options = edora_options,
-            .option_count = ED_OPT_COUNT,
+            .option_count = ED_OPT_ALL,
             .kinds = edora_kinds,
             .kind_count = ED_K_COUNT,
             .ops = ops,
@@ -347,6 +479,9 @@ const nm_game *edora_game(void) {
             .score_detail = edora_score_detail,
             .determinize = edora_determinize,
             .involves = edora_involves,
+            .narrate = edora_narrate,
+            .prompt = edora_prompt,
+            .tie_break = edora_tie_break,
         };
     }
     return &game;

@@ -22,7 +22,8 @@ int ed_spaces(const nm_data *d, const edora_state *s, int sanct) {
 }
 
 int ed_action_at(const nm_data *d, const edora_state *s, int sanct, int slot) {
-    return ed_derived(d)->action[sanct][s->h.players - 2][slot];
+    (void)d;
+    return s->geo.action[sanct][slot];
 }
 
 /* Further ahead on the knowledge track; on the same space, higher in the stack. */
@@ -120,33 +121,36 @@ int ed_take_die(edora_state *s, int seat, int value) {
 /* Movement: the cheapest provisions to reach each sanctuary from `from` (entering a
  * sanctuary costs 1, each dark area crossed 1; any sanctuary may be passed through). */
 void ed_move_costs(const nm_data *d, const edora_state *s, int from, int seat, int *cost) {
-    (void)s;
     (void)seat;
-    const edora_derived *g = ed_derived(d);
-    int done[ED_SANCT] = {0};
-    for (int i = 0; i < g->nsanct; i++) cost[i] = 1 << 20;
-    cost[from] = 0;
-    for (;;) {
-        int x = -1;
-        for (int i = 0; i < g->nsanct; i++)
-            if (!done[i] && (x < 0 || cost[i] < cost[x])) x = i;
-        if (x < 0 || cost[x] >= (1 << 20)) break;
-        done[x] = 1;
-        for (int k = 0; k < g->adj_count[x]; k++) {
-            int y = g->adj[x][k], c = cost[x] + g->adj_cost[x][k];
-            if (c < cost[y]) cost[y] = c;
+    const edora_geo *geo = &s->geo;
+    int n = ed_derived(d)->nsanct, best[ED_SANCT];
+    /* A queue of the sanctuaries whose cost went down (the graph is small and its costs
+     * 1 to 4: each is taken again only when a cheaper way in is found). */
+    int queue[ED_SANCT], in[ED_SANCT] = {0}, qh = 0, qn = 0;
+    for (int i = 0; i < n; i++) best[i] = 1 << 20;
+    best[from] = 0;
+    queue[0] = from, in[from] = 1, qn = 1;
+    while (qn > 0) {
+        int x = queue[qh];
+        qh = (qh + 1) % ED_SANCT, qn--, in[x] = 0;
+        for (int k = 0; k < geo->adj_count[x]; k++) {
+            int y = geo->adj[x][k], c = best[x] + geo->adj_cost[x][k];
+            if (c < best[y]) {
+                best[y] = c;
+                if (!in[y]) in[y] = 1, queue[(qh + qn++) % ED_SANCT] = y;
+            }
         }
     }
+    memcpy(cost, best, (size_t)n * sizeof *cost);
 }
 
 /* The first uncovered hearth all of whose sanctuaries hold a die of seat, or -1. */
 int ed_hearth_ready(const nm_data *d, const edora_state *s, int seat) {
-    const edora_derived *g = ed_derived(d);
     int n = d->kinds[ED_K_HEARTHS].count;
     for (int h = 0; h < n; h++) {
         if (s->hearth[h] >= 0) continue;
         int all = 1;
-        for (int i = 0; i < g->hearth_n[h] && all; i++) all = ed_has_die(s, g->hearth_s[h][i], seat);
+        for (int i = 0; i < s->geo.hearth_n[h] && all; i++) all = ed_has_die(s, s->geo.hearth_s[h][i], seat);
         if (all) return h;
     }
     return -1;
@@ -154,8 +158,7 @@ int ed_hearth_ready(const nm_data *d, const edora_state *s, int seat) {
 
 /* Shortest chain of sanctuaries holding seat's dice, along paths, from a to b (both ends
  * included); 0 when none. */
-static int chain_length(const nm_data *d, const edora_state *s, int seat, int a, int b) {
-    const edora_derived *g = ed_derived(d);
+int ed_chain_length(const nm_data *d, const edora_state *s, int seat, int a, int b) {
     if (!ed_has_die(s, a, seat) || !ed_has_die(s, b, seat)) return 0;
     int dist[ED_SANCT], queue[ED_SANCT], qh = 0, qt = 0;
     for (int i = 0; i < ED_SANCT; i++) dist[i] = 0;
@@ -164,8 +167,8 @@ static int chain_length(const nm_data *d, const edora_state *s, int seat, int a,
     while (qh < qt) {
         int x = queue[qh++];
         if (x == b) return dist[x];
-        for (int k = 0; k < g->adj_count[x]; k++) {
-            int y = g->adj[x][k];
+        for (int k = 0; k < s->geo.adj_count[x]; k++) {
+            int y = s->geo.adj[x][k];
             if (!dist[y] && ed_has_die(s, y, seat)) dist[y] = dist[x] + 1, queue[qt++] = y;
         }
     }
@@ -183,7 +186,7 @@ int ed_dolmens(const nm_data *d, edora_state *s, int seat) {
         for (int j = i + 1; j < dk->count; j++) {
             if (s->dolmen[i] >= 0 || s->dolmen[j] >= 0) continue;
             if (dk->items[i].field[ED_D_COLOUR] != dk->items[j].field[ED_D_COLOUR]) continue;
-            int len = chain_length(d, s, seat, dk->items[i].field[ED_D_SANCT],
+            int len = ed_chain_length(d, s, seat, dk->items[i].field[ED_D_SANCT],
                                    dk->items[j].field[ED_D_SANCT]);
             if (!len) continue;
             s->dolmen[i] = s->dolmen[j] = (int8_t)seat;
@@ -309,8 +312,8 @@ static int equal_chain(const nm_data *d, const edora_state *s, int seat) {
             queue[qt++] = i;
             while (qh < qt) {
                 int x = queue[qh++];
-                for (int k = 0; k < g->adj_count[x]; k++) {
-                    int y = g->adj[x][k];
+                for (int k = 0; k < s->geo.adj_count[x]; k++) {
+                    int y = s->geo.adj[x][k];
                     if (has[y] && !seen[y]) seen[y] = 1, queue[qt++] = y;
                 }
             }
@@ -352,12 +355,12 @@ int32_t ed_query(const nm_data *d, const edora_state *s, int seat, int q) {
         int used[ED_SANCT] = {0};
         for (int c = 0; c < d->kinds[ED_K_CLEARINGS].count; c++) {
             int have = 0;
-            for (int i = 0; i < g->clear_n[c]; i++) have += ed_has_die(s, g->clear_s[c][i], seat);
-            if (q == Q_FULL_CLEARINGS) n += have == g->clear_n[c];
+            for (int i = 0; i < s->geo.clear_n[c]; i++) have += ed_has_die(s, s->geo.clear_s[c][i], seat);
+            if (q == Q_FULL_CLEARINGS) n += have == s->geo.clear_n[c];
             else if (q == Q_CLEARINGS) n += have > 0;
             else if (g->clear_portal[c])
-                for (int i = 0; i < g->clear_n[c]; i++) {
-                    int x = g->clear_s[c][i];
+                for (int i = 0; i < s->geo.clear_n[c]; i++) {
+                    int x = s->geo.clear_s[c][i];
                     if (!used[x] && ed_has_die(s, x, seat)) used[x] = 1, n++;
                 }
         }

@@ -84,6 +84,12 @@ static const nm_sfield fields[] = {
      .size = 1, .len = 3, .count = NM_CT_LIST, .count_offset = offsetof(edora_state, draw_count),
      .count_size = 1, .ref = "objectives", .what = "tablet", .doc = "variant 1: the tablets drawn"},
     A8("potions", edora_state, potion, ED_POTIONS, -1, ED_MAX_PLAYERS - 1, "seat owning each potion, -1 available"),
+    {.key = "forest_tiles", .type = NM_SF_INT, .shape = NM_SH_ARRAY, .offset = offsetof(edora_state, tile_at),
+     .size = 1, .len = ED_TILES, .min = 0, .max = ED_TILES - 1, .optional = 1,
+     .doc = "the forest tile (0 = T1) on each position of the 3 x 3 square, row by row (left out: in order)"},
+    {.key = "forest_turns", .type = NM_SF_INT, .shape = NM_SH_ARRAY, .offset = offsetof(edora_state, tile_rot),
+     .size = 1, .len = ED_TILES, .min = 0, .max = 3, .optional = 1,
+     .doc = "quarter turns clockwise of the tile on each position (left out: none)"},
     {.key = "seats", .type = NM_SF_OBJECT, .shape = NM_SH_ARRAY, .offset = offsetof(edora_state, seat),
      .stride = sizeof(edora_seat), .len = ED_MAX_PLAYERS, .count = NM_CT_FIELD,
      .count_offset = offsetof(edora_state, h.players), .count_size = 1, .seats = 1, .what = "seat",
@@ -98,6 +104,18 @@ static int check(const nm_data *d, void *state, const nm_jpos *at, nm_errors *er
     int players = s->h.players;
     if (players < 2 || players > ED_MAX_PLAYERS) {
         nm_jerr(err, at, "%d players (the game takes 2 to %d)", players, ED_MAX_PLAYERS);
+        return -1;
+    }
+    int used = 0;
+    for (int p = 0; p < ED_TILES; p++) used |= 1 << s->tile_at[p];
+    if (used != (1 << ED_TILES) - 1) {
+        nm_jpos p = nm_jpos_key(at, "forest_tiles");
+        nm_jerr(err, &p, "each of the %d tiles must lie on one position", ED_TILES);
+        return -1;
+    }
+    if (!ed_build_geo(d, s)) {
+        nm_jpos p = nm_jpos_key(at, "forest_tiles");
+        nm_jerr(err, &p, "this arrangement leaves sanctuaries no path reaches");
         return -1;
     }
     if (s->current >= players || s->master >= players) {
@@ -149,7 +167,14 @@ static int check(const nm_data *d, void *state, const nm_jpos *at, nm_errors *er
     return 0;
 }
 
+/* A state written before the forest was shuffled: the reference arrangement. */
+static void prepare(const nm_data *d, void *state) {
+    (void)d;
+    ed_reference_layout(state);
+}
+
 const nm_state_table edora_state_table = {
+    .prepare = prepare,
     .fields = fields,
     .field_count = (int)(sizeof fields / sizeof fields[0]),
     .check = check,

@@ -257,9 +257,8 @@ int edora_involves(const nm_data *d, const void *state, const nm_action *a, char
     t.slot_value[at][a->p[0]] = (int8_t)a->p[2];
     for (int h = 0; h < d->kinds[ED_K_HEARTHS].count && n < max; h++) {
         if (t.hearth[h] >= 0) continue;
-        const edora_derived *g = ed_derived(d);
         int all = 1;
-        for (int i = 0; i < g->hearth_n[h] && all; i++) all = ed_has_die(&t, g->hearth_s[h][i], seat);
+        for (int i = 0; i < t.geo.hearth_n[h] && all; i++) all = ed_has_die(&t, t.geo.hearth_s[h][i], seat);
         if (all) snprintf(ids[n++], NM_ELEMENT_LEN, "hearth.%d", h);
     }
     int8_t before[ED_DOLMENS];
