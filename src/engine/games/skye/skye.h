@@ -143,7 +143,8 @@ typedef struct sk_derived {
 #define SK_AREAS (SK_KINGDOM * 5)
 typedef struct sk_geo {
     int n;                        /* tiles */
-    int8_t cell[SK_GW][SK_GW];    /* index in the kingdom list, -1 empty */
+    int8_t cell[SK_GW][SK_GW];    /* index in the kingdom list, -1 empty (rows ylo..yhi only) */
+    int8_t ylo, yhi;              /* the rows the kingdom spans (ylo > yhi: none) */
     int8_t tx[SK_KINGDOM], ty[SK_KINGDOM];
     int16_t tile[SK_KINGDOM];
     int8_t edge[SK_KINGDOM][4];   /* terrain of each edge after rotation */
@@ -173,6 +174,11 @@ nm_vm_ctx sk_ctx(const nm_data *d, const sk_state *s, int seat);
 void sk_geo_build(const nm_data *d, const sk_seat *ps, sk_geo *g);
 int sk_edge_after(const sk_derived *dv, int tile, int rot, int dir, int8_t *terrain, int8_t *road);
 int sk_can_place(const nm_data *d, const sk_seat *ps, int tile, int x, int y, int rot);
+/* Legal placements (x, y, rot) of a tile, at most max, in the kingdom's order; _in reads the
+ * cells sk_geo_cells wrote once for several tiles. */
+int sk_placements(const nm_data *d, const sk_seat *ps, int tile, int8_t (*out)[3], int max);
+void sk_geo_cells(const nm_data *d, const sk_seat *ps, sk_geo *g);
+int sk_placements_in(const nm_data *d, const sk_geo *g, int tile, int8_t (*out)[3], int max);
 int sk_feature_area(const nm_data *d, const sk_geo *g, int k, int feat);
 int sk_longest_road(const sk_geo *g);
 int sk_whisky_income(const nm_data *d, const sk_seat *ps);

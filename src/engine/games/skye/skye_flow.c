@@ -5,7 +5,6 @@
 #include <string.h>
 #include "skye.h"
 
-int sk_placements(const nm_data *d, const sk_seat *ps, int tile, int8_t (*out)[3], int max);
 
 /* ---- small rules ---- */
 
@@ -287,10 +286,12 @@ static void next_turn(const nm_data *d, sk_state *s) {
  * (a landscape tile goes back into the bag). */
 static void build_advance(const nm_data *d, sk_state *s) {
     int8_t tmp[4][3];
+    sk_geo g;
     while (s->turns < s->seats) {
         sk_seat *ps = &s->seat[s->current];
+        if (ps->hand_count > 0) sk_geo_cells(d, ps, &g);
         for (int h = 0; h < ps->hand_count;) {
-            if (sk_placements(d, ps, ps->hand[h], tmp, 1) > 0) {
+            if (sk_placements_in(d, &g, ps->hand[h], tmp, 1) > 0) {
                 h++;
                 continue;
             }
@@ -481,10 +482,12 @@ int sk_legal(const nm_data *d, const void *state, nm_action_list *out) {
         break;
     case SK_PH_BUILD: {
         int8_t pl[NM_MAX_ACTIONS][3];
+        sk_geo g;
+        sk_geo_cells(d, ps, &g);
         for (int h = 0; h < ps->hand_count; h++) {
             int room = NM_MAX_ACTIONS - out->count;
             if (h > 0 && room < 200) break; /* the first tile's placements always fit */
-            int n = sk_placements(d, ps, ps->hand[h], pl, room);
+            int n = sk_placements_in(d, &g, ps->hand[h], pl, room);
             for (int i = 0; i < n; i++) nm_actions_push(out, SK_ACT_PLACE, (uint16_t)h, pl[i][0], pl[i][1], pl[i][2]);
         }
         break;
