@@ -158,6 +158,15 @@ typedef struct sk_geo {
     uint8_t joined[SK_KINGDOM];   /* joined to the castle by road */
 } sk_geo;
 
+/* The kingdoms' geometry built once for the many expressions of one scoring (a window for
+ * every seat, `rank` asking the others): the queries read it through nm_vm_ctx.game_cache,
+ * building a seat's parts on first use (built[]: 1 cells, 2 areas, 4 roads). Only built[]
+ * needs clearing. */
+typedef struct sk_geo_memo {
+    uint8_t built[SK_MAX_PLAYERS];
+    sk_geo g[SK_MAX_PLAYERS];
+} sk_geo_memo;
+
 extern const nm_state_table sk_state_table;
 extern const nm_query_def sk_queries[SK_Q_COUNT];
 extern const nm_op_def sk_modifier_defs[SK_M_COUNT];
@@ -201,6 +210,8 @@ int sk_bag_cost(const nm_data *d, const sk_state *s, int seat);
 int sk_bag_draws(const nm_data *d, const sk_state *s, int seat);
 int sk_own_allowed(const nm_data *d, const sk_state *s, int seat);
 int32_t sk_window_points(const nm_data *d, const sk_state *s, int window, int seat);
+/* The same, the queries reading memo (NULL: each query builds what it needs). */
+int32_t sk_window_points_memo(const nm_data *d, const sk_state *s, int window, int seat, sk_geo_memo *memo);
 
 /* views (skye_view.c) */
 void sk_label(const nm_data *d, const void *state, const nm_action *a, char *buf, size_t n);

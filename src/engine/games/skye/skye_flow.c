@@ -59,9 +59,14 @@ int sk_bag_draws(const nm_data *d, const sk_state *s, int seat) {
 int sk_own_allowed(const nm_data *d, const sk_state *s, int seat) { return mod_sum(d, s, seat, SK_M_BUY_OWN); }
 
 int32_t sk_window_points(const nm_data *d, const sk_state *s, int window, int seat) {
+    return sk_window_points_memo(d, s, window, seat, NULL);
+}
+
+int32_t sk_window_points_memo(const nm_data *d, const sk_state *s, int window, int seat, sk_geo_memo *memo) {
     int sc = s->scoring[window];
     if (sc < 0) return 0;
     nm_vm_ctx ctx = sk_ctx(d, s, seat);
+    ctx.game_cache = memo;
     return nm_expr_eval(&ctx, d->kinds[SK_K_SCORING].items[sc].field[SK_SC_SCORE]);
 }
 
@@ -70,15 +75,19 @@ int32_t sk_window_points(const nm_data *d, const sk_state *s, int window, int se
  * its single value. */
 int32_t sk_scroll_points(const nm_data *d, const sk_state *s, int seat, int32_t *echo_out) {
     const sk_derived *dv = sk_dv(d);
-    sk_geo g;
-    sk_geo_build(d, &s->seat[seat], &g);
+    sk_geo_memo memo; /* the scrolls' expressions read this kingdom's geometry built once */
+    memset(memo.built, 0, sizeof memo.built);
+    const sk_geo *g = &memo.g[seat];
+    sk_geo_build(d, &s->seat[seat], &memo.g[seat]);
+    memo.built[seat] = 7; /* cells, areas, roads */
     nm_vm_ctx ctx = sk_ctx(d, s, seat);
+    ctx.game_cache = &memo;
     int32_t total = 0, best = 0;
-    for (int k = 0; k < g.n; k++) {
-        int sc = dv->scroll[g.tile[k]];
+    for (int k = 0; k < g->n; k++) {
+        int sc = dv->scroll[g->tile[k]];
         if (sc < 0) continue;
         int32_t v = nm_expr_eval(&ctx, d->kinds[SK_K_SCROLLS].items[sc].field[SK_S_VALUE]);
-        total += g.area_open[g.part_area[k][0]] ? v : 2 * v;
+        total += g->area_open[g->part_area[k][0]] ? v : 2 * v;
         if (v > best) best = v;
     }
     int32_t echo = best * mod_sum(d, s, seat, SK_M_SCROLL_ECHO);
@@ -185,9 +194,11 @@ static void advance(const nm_data *d, sk_state *s);
 static void end_round(const nm_data *d, sk_state *s) {
     int bits = sk_schedule(d, s, s->round);
     int32_t pts[SK_MAX_PLAYERS];
+    sk_geo_memo memo; /* the kingdoms do not change while the windows score */
+    memset(memo.built, 0, sizeof memo.built);
     for (int w = 0; w < SK_WINDOWS; w++) {
         if (!(bits & (1 << w))) continue;
-        for (int p = 0; p < s->seats; p++) pts[p] = sk_window_points(d, s, w, p);
+        for (int p = 0; p < s->seats; p++) pts[p] = sk_window_points_memo(d, s, w, p, &memo);
         for (int p = 0; p < s->seats; p++) {
             s->seat[p].vp = (int16_t)(s->seat[p].vp + pts[p]);
             s->seat[p].vp_src[w] = (int16_t)(s->seat[p].vp_src[w] + pts[p]);

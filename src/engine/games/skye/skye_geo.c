@@ -212,6 +212,26 @@ void sk_geo_build(const nm_data *d, const sk_seat *ps, sk_geo *g) {
     geo_roads(g);
 }
 
+/* The geometry a query reads: the memo's (the seat's built on first use) or, without one,
+ * the parts it asks built into local (areas, roads). */
+static const sk_geo *query_geo(const nm_vm_ctx *ctx, sk_geo *local, int areas, int roads) {
+    const sk_state *s = ctx->state;
+    sk_geo_memo *memo = ctx->game_cache;
+    if (memo && ctx->seat >= 0 && ctx->seat < SK_MAX_PLAYERS) {
+        uint8_t *b = &memo->built[ctx->seat]; /* bits: 1 cells, 2 areas, 4 roads */
+        sk_geo *g = &memo->g[ctx->seat];
+        if (!(*b & 1)) geo_cells(ctx->data, &s->seat[ctx->seat], g);
+        if (areas && !(*b & 2)) geo_areas(ctx->data, g);
+        if (roads && !(*b & 4)) geo_roads(g);
+        *b |= (uint8_t)(1 | (areas ? 2 : 0) | (roads ? 4 : 0));
+        return g;
+    }
+    geo_cells(ctx->data, &s->seat[ctx->seat], local);
+    if (areas) geo_areas(ctx->data, local);
+    if (roads) geo_roads(local);
+    return local;
+}
+
 int sk_whisky_income(const nm_data *d, const sk_seat *ps) {
     sk_geo g;
     geo_cells(d, ps, &g);
@@ -331,36 +351,34 @@ static int area_ok(const sk_geo *g, int a, int terrain, int completed) {
 }
 
 static int32_t q_features_eval(const nm_vm_ctx *ctx, const int32_t *args) {
-    const sk_state *s = ctx->state;
     const nm_data *d = ctx->data;
     const sk_derived *dv = sk_dv(d);
-    sk_geo g;
+    sk_geo local;
     int kind = args[QF_KIND], terrain = args[QF_TERRAIN], near = args[QF_NEAR];
-    geo_cells(d, &s->seat[ctx->seat], &g); /* areas and roads only when a filter asks */
-    if (terrain || args[QF_COMPLETED]) geo_areas(d, &g);
-    if (args[QF_ROAD]) geo_roads(&g);
+    /* areas and roads only when a filter asks */
+    const sk_geo *g = query_geo(ctx, &local, terrain || args[QF_COMPLETED], args[QF_ROAD]);
     int32_t total = 0;
-    for (int k = 0; k < g.n; k++) {
-        int t = g.tile[k];
+    for (int k = 0; k < g->n; k++) {
+        int t = g->tile[k];
         if (kind == QK_TILES && k == 0) continue; /* the castle is no tile you built */
-        if (args[QF_ROAD] && !g.joined[k]) continue;
+        if (args[QF_ROAD] && !g->joined[k]) continue;
         if (kind == QK_OPEN) {
             for (int dir = 0; dir < 4; dir++)
-                if ((terrain == 0 || g.edge[k][dir] == terrain - 1) && cell_at(&g, g.tx[k] + DX[dir], g.ty[k] + DY[dir]) < 0)
+                if ((terrain == 0 || g->edge[k][dir] == terrain - 1) && cell_at(g, g->tx[k] + DX[dir], g->ty[k] + DY[dir]) < 0)
                     total++;
             continue;
         }
         if (terrain || args[QF_COMPLETED]) {
             int ok = 0;
-            for (int p = 0; p < 5 && !ok; p++) ok = area_ok(&g, g.part_area[k][p], terrain, args[QF_COMPLETED]);
+            for (int p = 0; p < 5 && !ok; p++) ok = area_ok(g, g->part_area[k][p], terrain, args[QF_COMPLETED]);
             if (!ok) continue;
         }
         if (near) {
             int ok = 0;
             for (int dy = -1; dy <= 1 && !ok; dy++)
                 for (int dx = -1; dx <= 1 && !ok; dx++) {
-                    int n = cell_at(&g, g.tx[k] + dx, g.ty[k] + dy);
-                    ok = n >= 0 && dv->feat[g.tile[n]][near - 1] > 0;
+                    int n = cell_at(g, g->tx[k] + dx, g->ty[k] + dy);
+                    ok = n >= 0 && dv->feat[g->tile[n]][near - 1] > 0;
                 }
             if (!ok) continue;
         }
@@ -381,38 +399,33 @@ static int32_t q_features_eval(const nm_vm_ctx *ctx, const int32_t *args) {
 }
 
 static int32_t q_areas_eval(const nm_vm_ctx *ctx, const int32_t *args) {
-    const sk_state *s = ctx->state;
-    sk_geo g;
-    geo_cells(ctx->data, &s->seat[ctx->seat], &g);
-    geo_areas(ctx->data, &g);
+    sk_geo local;
+    const sk_geo *g = query_geo(ctx, &local, 1, 0);
     int32_t n = 0;
-    for (int a = 0; a < g.areas; a++) {
-        if (!area_ok(&g, a, args[QA_TERRAIN], args[QA_COMPLETED]) || g.area_tiles[a] < args[QA_MIN_TILES]) continue;
-        if (args[QA_FEATURE] && g.area_feat[a][args[QA_FEATURE] - 1] < args[QA_MIN_FEATURE]) continue;
-        if (args[QA_FEATURE2] && g.area_feat[a][args[QA_FEATURE2] - 1] < 1) continue;
+    for (int a = 0; a < g->areas; a++) {
+        if (!area_ok(g, a, args[QA_TERRAIN], args[QA_COMPLETED]) || g->area_tiles[a] < args[QA_MIN_TILES]) continue;
+        if (args[QA_FEATURE] && g->area_feat[a][args[QA_FEATURE] - 1] < args[QA_MIN_FEATURE]) continue;
+        if (args[QA_FEATURE2] && g->area_feat[a][args[QA_FEATURE2] - 1] < 1) continue;
         n++;
     }
     return n;
 }
 
 static int32_t q_largest_eval(const nm_vm_ctx *ctx, const int32_t *args) {
-    const sk_state *s = ctx->state;
-    sk_geo g;
-    geo_cells(ctx->data, &s->seat[ctx->seat], &g);
-    geo_areas(ctx->data, &g);
+    sk_geo local;
+    const sk_geo *g = query_geo(ctx, &local, 1, 0);
     int32_t best = 0;
-    for (int a = 0; a < g.areas; a++) {
-        if (!area_ok(&g, a, args[QL_TERRAIN], args[QL_COMPLETED])) continue;
-        int32_t v = args[QL_COUNT] == 0 ? g.area_tiles[a] : g.area_feat[a][args[QL_COUNT] - 1];
+    for (int a = 0; a < g->areas; a++) {
+        if (!area_ok(g, a, args[QL_TERRAIN], args[QL_COMPLETED])) continue;
+        int32_t v = args[QL_COUNT] == 0 ? g->area_tiles[a] : g->area_feat[a][args[QL_COUNT] - 1];
         if (v > best) best = v;
     }
     return best;
 }
 
 static int32_t q_lines_eval(const nm_vm_ctx *ctx, const int32_t *args) {
-    const sk_state *s = ctx->state;
-    sk_geo g;
-    geo_cells(ctx->data, &s->seat[ctx->seat], &g);
+    sk_geo local;
+    const sk_geo *g = query_geo(ctx, &local, 0, 0);
     int dir = args[QN_DIR], min = args[QN_MIN], most = args[QN_MEASURE] == 1;
     /* line directions: column (0,1), row (1,0), the diagonals (1,1) and (1,-1) */
     static const int LX[4] = {0, 1, 1, 1}, LY[4] = {1, 0, 1, -1};
@@ -428,7 +441,7 @@ static int32_t q_lines_eval(const nm_vm_ctx *ctx, const int32_t *args) {
                 if (px >= -R && px <= R && py >= -R && py <= R) continue;
                 int run = 0, on = 0;
                 for (int x = sx, y = sy; x >= -R && x <= R && y >= -R && y <= R; x += LX[l], y += LY[l]) {
-                    if (cell_at(&g, x, y) >= 0) {
+                    if (cell_at(g, x, y) >= 0) {
                         run++;
                         on++;
                     } else {
@@ -445,23 +458,21 @@ static int32_t q_lines_eval(const nm_vm_ctx *ctx, const int32_t *args) {
 
 static int32_t q_squares_eval(const nm_vm_ctx *ctx, const int32_t *args) {
     (void)args;
-    const sk_state *s = ctx->state;
-    sk_geo g;
-    geo_cells(ctx->data, &s->seat[ctx->seat], &g);
+    sk_geo local;
+    const sk_geo *g = query_geo(ctx, &local, 0, 0);
     int32_t n = 0;
-    for (int k = 0; k < g.n; k++) {
-        int x = g.tx[k], y = g.ty[k];
-        n += cell_at(&g, x + 1, y) >= 0 && cell_at(&g, x, y + 1) >= 0 && cell_at(&g, x + 1, y + 1) >= 0;
+    for (int k = 0; k < g->n; k++) {
+        int x = g->tx[k], y = g->ty[k];
+        n += cell_at(g, x + 1, y) >= 0 && cell_at(g, x, y + 1) >= 0 && cell_at(g, x + 1, y + 1) >= 0;
     }
     return n;
 }
 
 static int32_t q_road_eval(const nm_vm_ctx *ctx, const int32_t *args) {
     (void)args;
-    const sk_state *s = ctx->state;
-    sk_geo g;
-    geo_cells(ctx->data, &s->seat[ctx->seat], &g);
-    return sk_longest_road(&g);
+    sk_geo local;
+    const sk_geo *g = query_geo(ctx, &local, 0, 0);
+    return sk_longest_road(g);
 }
 
 const nm_query_def sk_queries[SK_Q_COUNT] = {
