@@ -223,4 +223,10 @@ int sk_describe(const nm_data *d, const void *state, int viewer, int lang, const
 int sk_score_detail(const nm_data *d, const void *state, int seat, int lang, nm_score_line *out, int max);
 void sk_determinize(const nm_data *d, void *obs_state, int seat, nm_rng *rng);
 
+/* words for people (skye_narrate.c) */
+int sk_narrate(const nm_data *d, const void *before, const nm_action *a, const void *after, int lang, nm_event_line *out,
+               int max);
+void sk_prompt(const nm_data *d, const void *state, int lang, char *buf, size_t n);
+int sk_tie_break(const nm_data *d, const void *state, int lang, char *buf, size_t n);
+
 #endif
