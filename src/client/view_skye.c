@@ -3,8 +3,11 @@
  * coloured dots, a scroll as a small sheet), with the cells where a tile may be built lit
  * while the seat to move builds. It reads the observed state through the game's JSON
  * (nm_game.to_json), the tiles through the data's "tiles" kind and the legal actions
- * through their labels ("place <tile> at x,y turned r"); it never decides a rule. The
- * other elements are drawn by the generic drawing. */
+ * through their labels ("place <tile> at x,y turned r"); it never decides a rule. While a
+ * seat prices a tile, the tile shows a row of coins, one per price it may ask, and a click
+ * on a coin sets it; over a lit cell a panel shows each turn of the tile with what every
+ * scoring tile would give then (the display labels' preview). The other elements are drawn
+ * by the generic drawing. */
 #include <stdio.h>
 #include <string.h>
 #include <cjson/cJSON.h>
@@ -277,8 +280,141 @@ static void sv_layout(const board_scene *b, app *a, SDL_Rect *rect) {
     }
 }
 
+/* ---- prices set by clicking coin steps ----
+ * While the seat to move prices an offered tile, the tile's element shows a row of coins,
+ * one per price it may ask (the legal "price <tile> at N" actions); a click on a coin sets
+ * that price. The coins lie over the lower part of the element, wrapping to more rows when
+ * they would be too small. */
+#define SV_COINS 100
+typedef struct sv_coins {
+    int n, d, per;          /* coins, diameter, coins per row */
+    int x0, y0;             /* the first coin's top left */
+    int price[SV_COINS];
+    nm_action act[SV_COINS];
+} sv_coins;
+
+static int sv_offer_el(const char *id) {
+    int seat, k, end = 0;
+    return sscanf(id, "seat.%d.offer.%d%n", &seat, &k, &end) == 2 && end > 0 && !id[end];
+}
+
+static int sv_coins_of(const board_scene *b, app *a, int i, sv_coins *c) {
+    c->n = 0;
+    if (!b->input || !b->legal_n[i] || !sv_offer_el(b->d->board.elements[i].id)) return 0;
+    const nm_action_list *l = nm_match_legal(b->m);
+    char lab[NM_LABEL_LEN], el[NM_ELEMENT_LEN], tile[48];
+    for (int k = 0; k < l->count && c->n < SV_COINS; k++) {
+        nm_match_element(b->m, &l->a[k], el, sizeof el);
+        if (strcmp(el, b->d->board.elements[i].id) != 0) continue;
+        nm_match_label(b->m, &l->a[k], lab, sizeof lab);
+        int v;
+        if (sscanf(lab, "price %47s at %d", tile, &v) != 2) continue;
+        c->price[c->n] = v;
+        c->act[c->n++] = l->a[k];
+    }
+    if (c->n == 0) return 0;
+    SDL_Rect r = b->rect[i];
+    int pad = ui_s(a, 3), w = r.w - 2 * pad, dmin = ui_s(a, 21);
+    int rows = 1;
+    while (rows < c->n && w / ((c->n + rows - 1) / rows) < dmin) rows++;
+    c->per = (c->n + rows - 1) / rows;
+    c->d = w / c->per;
+    int dmax = r.h / (2 * rows);
+    if (c->d > dmax) c->d = dmax;
+    if (c->d > ui_s(a, 30)) c->d = ui_s(a, 30);
+    c->x0 = r.x + (r.w - c->d * c->per) / 2;
+    c->y0 = r.y + r.h - pad - rows * c->d;
+    return c->n;
+}
+
+static void sv_draw_coins(const board_scene *b, app *a, int i) {
+    static sv_coins c;
+    if (!sv_coins_of(b, a, i, &c)) return;
+    int rows = (c.n + c.per - 1) / c.per;
+    SDL_Rect band = {c.x0 - ui_s(a, 2), c.y0 - ui_s(a, 2), c.d * c.per + ui_s(a, 4), c.d * rows + ui_s(a, 4)};
+    SDL_Color shade = {40, 28, 16, 150};
+    sv_fill(a, band, shade);
+    int mx, my;
+    SDL_GetMouseState(&mx, &my);
+    int px = text_px(a, 11.0f);
+    for (int k = 0; k < c.n; k++) {
+        int cx = c.x0 + (k % c.per) * c.d + c.d / 2, cy = c.y0 + (k / c.per) * c.d + c.d / 2;
+        int hot = (mx - cx) * (mx - cx) + (my - cy) * (my - cy) <= (c.d / 2) * (c.d / 2);
+        ui_shape(a, UI_SHAPE_CIRCLE, (float)cx, (float)cy, (float)c.d * 0.46f, hot ? ui_gold_light : ui_gold);
+        char num[8];
+        snprintf(num, sizeof num, "%d", c.price[k]);
+        int lh = text_line_h(a, FONT_TEXT, px);
+        text_draw_fit(a, FONT_TEXT, px, ui_ink, cx, cy - lh / 2, TEXT_CENTRE, c.d, num);
+    }
+}
+
+/* The coin under x, y of offer element i: its price action (1), else 0. */
+static int sv_pick_coin(const board_scene *b, app *a, int i, int x, int y, nm_action *out) {
+    static sv_coins c;
+    if (!sv_coins_of(b, a, i, &c) || x < c.x0 || y < c.y0) return 0;
+    int col = (x - c.x0) / c.d, row = (y - c.y0) / c.d, k = row * c.per + col;
+    if (col >= c.per || k >= c.n) return 0;
+    *out = c.act[k];
+    return 1;
+}
+
+/* ---- the score preview: over a lit cell, what each scoring tile would give ---- */
+static void sv_preview(const board_scene *b, app *a, int i, const sv_grid *g, int (*lit)[2], int nl) {
+    int mx, my;
+    SDL_GetMouseState(&mx, &my);
+    SDL_Rect r = b->rect[i];
+    if (!ui_hit(r, mx, my) || mx < g->ox || my < g->oy) return;
+    int cx = g->minx + (mx - g->ox) / g->s, cy = g->miny + (my - g->oy) / g->s, on = 0;
+    for (int k = 0; k < nl && !on; k++) on = lit[k][0] == cx && lit[k][1] == cy;
+    if (!on) return;
+    const nm_action_list *l = nm_match_legal(b->m);
+    char lab[NM_LABEL_LEN], el[NM_ELEMENT_LEN], tile[48];
+    static char lines[8][NM_LABEL_LEN];
+    int n = 0, px = text_px(a, 13.0f), lh = text_line_h(a, FONT_TEXT, px), w = 0;
+    for (int k = 0; k < l->count && n < 8; k++) {
+        nm_match_element(b->m, &l->a[k], el, sizeof el);
+        if (strcmp(el, b->d->board.elements[i].id) != 0) continue;
+        nm_match_label(b->m, &l->a[k], lab, sizeof lab);
+        int x, y, rot;
+        if (sscanf(lab, "place %47s at %d,%d turned %d", tile, &x, &y, &rot) != 4 || x != cx || y != cy) continue;
+        nm_match_display_label(b->m, &l->a[k], b->lang, lines[n], NM_LABEL_LEN);
+        int tw = text_width(a, FONT_TEXT, px, lines[n]);
+        if (tw > w) w = tw;
+        n++;
+    }
+    if (!n) return;
+    int pad = ui_s(a, 6), maxw = b->board_rect.w / 2;
+    if (w > maxw) w = maxw;
+    SDL_Rect box = {mx + ui_s(a, 14), my + ui_s(a, 14), w + 2 * pad, n * lh + 2 * pad};
+    if (box.x + box.w > b->board_rect.x + b->board_rect.w) box.x = mx - ui_s(a, 14) - box.w;
+    if (box.y + box.h > b->board_rect.y + b->board_rect.h) box.y = my - ui_s(a, 14) - box.h;
+    ui_round_fill(a, box, (float)ui_s(a, 4), ui_parchment, ui_parchment_edge);
+    ui_round_frame(a, box, (float)ui_s(a, 4), (float)ui_s(a, 1.5f), ui_gold);
+    for (int k = 0; k < n; k++)
+        text_draw_fit(a, FONT_TEXT, px, ui_ink, box.x + pad, box.y + pad + k * lh, TEXT_LEFT, w, lines[k]);
+}
+
+static void sv_overlay(const board_scene *b, app *a) {
+    for (int i = 0; i < b->d->board.count; i++) {
+        if (b->rect[i].w <= 0) continue;
+        if (sv_offer_el(b->d->board.elements[i].id)) {
+            sv_draw_coins(b, a, i);
+            continue;
+        }
+        int seat = sv_kingdom_seat(b->d->board.elements[i].id);
+        if (seat < 0 || !b->input || !b->legal_n[i]) continue;
+        static sv_tile tiles[SV_CELLS];
+        static int lit[256][2];
+        int n = sv_kingdom(b, seat, tiles, SV_CELLS), nl = sv_lit(b, i, lit, 256);
+        sv_grid g;
+        sv_grid_of(a, b->rect[i], sv_title_h(a), tiles, n, lit, nl, &g);
+        sv_preview(b, a, i, &g, lit, nl);
+    }
+}
+
 /* The cell under x, y of kingdom element i: its placements (the turns of the tile). */
 static int sv_pick(const board_scene *b, app *a, int i, int x, int y, nm_action *out, int max) {
+    if (max > 0 && sv_offer_el(b->d->board.elements[i].id)) return sv_pick_coin(b, a, i, x, y, out);
     int seat = sv_kingdom_seat(b->d->board.elements[i].id);
     if (seat < 0) return 0;
     static sv_tile tiles[SV_CELLS];
@@ -306,6 +442,18 @@ static int sv_pick(const board_scene *b, app *a, int i, int x, int y, nm_action 
 static int sv_action_point(const board_scene *b, app *a, const nm_action *act, int *x, int *y) {
     char lab[NM_LABEL_LEN], el[NM_ELEMENT_LEN], tile[48];
     nm_match_element(b->m, act, el, sizeof el);
+    if (sv_offer_el(el)) { /* a price: its coin */
+        static sv_coins c;
+        int i = sv_find(b, el);
+        if (i < 0 || !sv_coins_of(b, a, i, &c)) return -1;
+        for (int k = 0; k < c.n; k++)
+            if (memcmp(&c.act[k], act, sizeof *act) == 0) {
+                *x = c.x0 + (k % c.per) * c.d + c.d / 2;
+                *y = c.y0 + (k / c.per) * c.d + c.d / 2;
+                return 0;
+            }
+        return -1;
+    }
     int i = sv_find(b, el), seat = i >= 0 ? sv_kingdom_seat(el) : -1, px, py, r;
     if (seat < 0) return -1;
     nm_match_label(b->m, act, lab, sizeof lab);
@@ -325,6 +473,7 @@ const board_view view_skye = {
     .layout = sv_layout,
     .element = sv_element,
     .reads_state = sv_reads_state,
+    .overlay = sv_overlay,
     .pick = sv_pick,
     .action_point = sv_action_point,
 };
