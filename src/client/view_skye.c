@@ -198,7 +198,11 @@ static void sv_grid_of(app *a, SDL_Rect r, int lh, const sv_tile *tiles, int n, 
 
 static int sv_title_h(app *a) { return text_line_h(a, FONT_DISPLAY, text_px(a, 15.0f)); }
 
+static int sv_dolmen_place(const char *id);
+static int sv_dolmen(const board_scene *b, app *a, int i, SDL_Rect r, int legal, int hot);
+
 static int sv_element(const board_scene *b, app *a, int i, SDL_Rect r, int legal, int hot) {
+    if (sv_dolmen_place(b->d->board.elements[i].id) >= 0) return sv_dolmen(b, a, i, r, legal, hot);
     int seat = sv_kingdom_seat(b->d->board.elements[i].id);
     if (seat < 0 || seat >= b->m->setup.players || r.h < 8) return 0;
     const nm_element_view *v = &b->views[i];
@@ -245,9 +249,105 @@ static int sv_element(const board_scene *b, app *a, int i, SDL_Rect r, int legal
     return 1;
 }
 
+/* ---- the Dolmen as a board: five stone places, each with its extra cost, the Druid tile
+ * lying there drawn as a tile, and the price a seat pays for it (the tile's cost and the
+ * place's extra) on a coin. */
+static int sv_dolmen_place(const char *id) {
+    int j = -1, end = 0;
+    if (sscanf(id, "dolmen.%d%n", &j, &end) != 1 || end <= 0 || id[end]) return -1;
+    return j;
+}
+
+/* The Druid tile on Dolmen place j from the observed state, -1 none. */
+static int sv_dolmen_tile(const board_scene *b, int j) {
+    if (!b->g->to_json || !b->observed) return -1;
+    cJSON *js = b->g->to_json(b->d, b->observed);
+    const cJSON *e = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(js, "dolmen"), j);
+    const nm_kind_data *tk = nm_data_kind(b->d, "tiles");
+    int t = cJSON_IsString(e) && tk ? nm_data_find(tk, e->valuestring) : -1;
+    cJSON_Delete(js);
+    return t;
+}
+
+/* The place's extra cost from the rules' data, -1 unknown. */
+static int sv_dolmen_extra(const board_scene *b, int j) {
+    const nm_kind_data *rk = nm_data_kind(b->d, "rules");
+    int f = sv_field(rk, "dolmen_extra"), n = 0;
+    if (f < 0 || rk->count < 1) return -1;
+    const int32_t *x = nm_data_ints(b->d, rk->items[0].field[f], &n);
+    return x && j < n ? x[j] : -1;
+}
+
+static const SDL_Color SV_STONE_TOP = {150, 146, 136, 255}, SV_STONE_LOW = {112, 108, 100, 255};
+static const SDL_Color SV_STONE_EDGE = {70, 66, 60, 255};
+
+static int sv_dolmen(const board_scene *b, app *a, int i, SDL_Rect r, int legal, int hot) {
+    int j = sv_dolmen_place(b->d->board.elements[i].id);
+    if (j < 0 || r.h < 8) return 0;
+    const nm_element_view *v = &b->views[i];
+    ui_round_fill(a, r, (float)ui_s(a, 6), SV_STONE_TOP, SV_STONE_LOW);
+    int px = text_px(a, 12.0f), lh = text_line_h(a, FONT_TEXT, px), pad = ui_s(a, 4);
+    int extra = sv_dolmen_extra(b, j);
+    char head[48];
+    if (extra >= 0) snprintf(head, sizeof head, b->lang == 1 ? "Case %d : +%d or" : "Place %d: +%d gold", j + 1, extra);
+    else snprintf(head, sizeof head, b->lang == 1 ? "Case %d" : "Place %d", j + 1);
+    text_draw_fit(a, FONT_TEXT, px, ui_cream, r.x + pad, r.y + pad / 2, TEXT_LEFT, r.w - 2 * pad, head);
+    int t = sv_dolmen_tile(b, j);
+    int side = r.h - lh - 2 * pad;
+    if (side > r.w / 2) side = r.w / 2;
+    if (t >= 0 && side > 4) {
+        sv_tile tile = {0, 0, 0, t};
+        SDL_Rect c = {r.x + pad, r.y + lh + pad, side, side};
+        sv_draw_tile(b, a, &tile, c);
+        ui_round_frame(a, c, 1.0f, (float)ui_s(a, 1.0f), SV_STONE_EDGE);
+        /* the price on a coin at the right */
+        int d = side < r.w - side - 3 * pad ? side : r.w - side - 3 * pad;
+        if (d > ui_s(a, 26)) d = ui_s(a, 26);
+        if (d > 6) {
+            int cx = c.x + side + pad + (r.w - side - 2 * pad) / 2, cy = c.y + side / 2;
+            ui_shape(a, UI_SHAPE_CIRCLE, (float)cx, (float)cy, (float)d * 0.5f, ui_gold);
+            char num[8];
+            snprintf(num, sizeof num, "%d", v->count);
+            int cpx = text_px(a, 13.0f);
+            text_draw_fit(a, FONT_DISPLAY, cpx, ui_ink, cx, cy - text_line_h(a, FONT_DISPLAY, cpx) / 2, TEXT_CENTRE, d, num);
+        }
+    } else if (t < 0) {
+        text_draw_fit(a, FONT_TEXT, px, ui_cream_dim, r.x + r.w / 2, r.y + lh + pad, TEXT_CENTRE, r.w - 2 * pad,
+                      b->lang == 1 ? "vide" : "empty");
+    }
+    if (legal) {
+        SDL_Color gl = ui_gold_light;
+        gl.a = hot ? 230 : 160;
+        ui_glow(a, r, (float)ui_s(a, 6), (float)ui_s(a, hot ? 14 : 9), gl);
+        ui_round_frame(a, r, (float)ui_s(a, 6), (float)ui_s(a, hot ? 3.5f : 2.5f), ui_gold_light);
+    } else {
+        ui_round_frame(a, r, (float)ui_s(a, 6), (float)ui_s(a, 1.5f), SV_STONE_EDGE);
+    }
+    return 1;
+}
+
+/* Under the five places: one slab of stone, the Dolmen's board. */
+static void sv_underlay(const board_scene *b, app *a) {
+    SDL_Rect u = {0, 0, 0, 0};
+    int any = 0;
+    for (int i = 0; i < b->d->board.count; i++) {
+        if (sv_dolmen_place(b->d->board.elements[i].id) < 0 || b->rect[i].w <= 0) continue;
+        SDL_Rect r = b->rect[i];
+        if (!any) u = r;
+        else SDL_UnionRect(&u, &r, &u);
+        any = 1;
+    }
+    if (!any) return;
+    int m = ui_s(a, 4);
+    u.x -= m, u.y -= m, u.w += 2 * m, u.h += 2 * m;
+    SDL_Color top = {88, 84, 78, 255}, low = {64, 60, 56, 255};
+    ui_round_fill(a, u, (float)ui_s(a, 8), top, low);
+    ui_round_frame(a, u, (float)ui_s(a, 8), (float)ui_s(a, 1.5f), SV_STONE_EDGE);
+}
+
 /* A kingdom's drawing reads the observed state and the legal actions. */
 static int sv_reads_state(const board_scene *b, int i) {
-    return strstr(b->d->board.elements[i].id, ".kingdom") != NULL;
+    return strstr(b->d->board.elements[i].id, ".kingdom") != NULL || sv_dolmen_place(b->d->board.elements[i].id) >= 0;
 }
 
 static int sv_find(const board_scene *b, const char *id) {
@@ -471,6 +571,7 @@ static int sv_action_point(const board_scene *b, app *a, const nm_action *act, i
 const board_view view_skye = {
     .game = "skye",
     .layout = sv_layout,
+    .underlay = sv_underlay,
     .element = sv_element,
     .reads_state = sv_reads_state,
     .overlay = sv_overlay,
