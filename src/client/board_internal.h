@@ -50,6 +50,10 @@ typedef struct board_view {
     /* Optional: where a click plays act (the part of its element pick() reads), for the
      * autoplay; 0 and *x, *y, or -1 for the element's own click point. */
     int (*action_point)(const struct board_scene *b, app *a, const nm_action *act, int *x, int *y);
+    /* Optional: the mouse wheel turned dy notches (up > 0) with the pointer at x, y over
+     * element i (Skye: zooming a kingdom); returns 1 when it changed b->view_state (the
+     * board is drawn again), 0 leaves the wheel unused. */
+    int (*wheel)(struct board_scene *b, app *a, int i, int x, int y, int dy);
 } board_view;
 
 /* A reads_state hook for views whose every part is drawn from the observed state as well

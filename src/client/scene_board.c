@@ -636,6 +636,11 @@ static void board_event(scene *s, app *a, const SDL_Event *e) {
         if (b->can_undo) board_undo(b, a);
         return;
     }
+    if (e->type == SDL_MOUSEWHEEL && b->view && b->view->wheel) { /* the view's own use (a zoom) */
+        int el = board_element_at(b, a->mouse_x, a->mouse_y);
+        if (el >= 0 && e->wheel.y != 0 && b->view->wheel(b, a, el, a->mouse_x, a->mouse_y, e->wheel.y)) a->dirty = 1;
+        return;
+    }
     if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_RIGHT) {
         int el = board_element_at(b, e->button.x, e->button.y);
         if (el >= 0) board_zoom(b, a, el);

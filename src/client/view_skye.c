@@ -168,9 +168,17 @@ static int sv_kingdom_seat(const char *id) {
  * the title line (lh high). */
 typedef struct sv_grid {
     int minx, miny, s, ox, oy;
+    SDL_Rect area; /* where the cells are drawn (clipped there when zoomed) */
 } sv_grid;
 
-static void sv_grid_of(app *a, SDL_Rect r, int lh, const sv_tile *tiles, int n, int (*lit)[2], int nl, sv_grid *g) {
+/* The zoom of each kingdom (the wheel over it), in b->view_state: [seat] the step (0: the
+ * whole kingdom fitted), [5 + seat] and [10 + seat] the cell (in sixteenths, from the
+ * castle) at the middle of the element. */
+static const int SV_ZOOM_PCT[] = {100, 140, 200, 280, 400};
+#define SV_ZOOM_STEPS ((int)(sizeof SV_ZOOM_PCT / sizeof SV_ZOOM_PCT[0]))
+
+static void sv_grid_of(const board_scene *b, int seat, app *a, SDL_Rect r, int lh, const sv_tile *tiles, int n,
+                       int (*lit)[2], int nl, sv_grid *g) {
     int minx = 0, maxx = 0, miny = 0, maxy = 0;
     for (int k = 0; k < n; k++) {
         if (tiles[k].x < minx) minx = tiles[k].x;
@@ -194,6 +202,15 @@ static void sv_grid_of(app *a, SDL_Rect r, int lh, const sv_tile *tiles, int n, 
     g->s = s;
     g->ox = area.x + (area.w - s * cols) / 2;
     g->oy = area.y + (area.h - s * rows) / 2;
+    g->area = area;
+    int z = seat >= 0 && seat < 5 ? b->view_state[seat] : 0;
+    if (z > 0 && z < SV_ZOOM_STEPS) {
+        int s2 = s * SV_ZOOM_PCT[z] / 100;
+        float ax = (float)b->view_state[5 + seat] / 16.0f, ay = (float)b->view_state[10 + seat] / 16.0f;
+        g->s = s2;
+        g->ox = area.x + area.w / 2 - (int)((ax - (float)minx) * (float)s2);
+        g->oy = area.y + area.h / 2 - (int)((ay - (float)miny) * (float)s2);
+    }
 }
 
 static int sv_title_h(app *a) { return text_line_h(a, FONT_DISPLAY, text_px(a, 15.0f)); }
@@ -225,8 +242,14 @@ static int sv_element(const board_scene *b, app *a, int i, SDL_Rect r, int legal
     int n = sv_kingdom(b, seat, tiles, SV_CELLS);
     int nl = sv_lit(b, i, lit, 256);
     sv_grid g;
-    sv_grid_of(a, r, lh, tiles, n, lit, nl, &g);
+    sv_grid_of(b, seat, a, r, lh, tiles, n, lit, nl, &g);
     int minx = g.minx, miny = g.miny, s = g.s, ox = g.ox, oy = g.oy;
+    SDL_Rect old_clip;
+    SDL_RenderGetClipRect(a->renderer, &old_clip);
+    int had_clip = SDL_RenderIsClipEnabled(a->renderer);
+    SDL_Rect clip = g.area;
+    if (had_clip) SDL_IntersectRect(&old_clip, &g.area, &clip);
+    SDL_RenderSetClipRect(a->renderer, &clip);
     for (int k = 0; k < n; k++) {
         SDL_Rect c = {ox + (tiles[k].x - minx) * s, oy + (tiles[k].y - miny) * s, s, s};
         sv_draw_tile(b, a, &tiles[k], c);
@@ -237,6 +260,13 @@ static int sv_element(const board_scene *b, app *a, int i, SDL_Rect r, int legal
         gold.a = hot ? 150 : 90;
         sv_fill(a, c, gold);
         ui_round_frame(a, c, 2.0f, (float)ui_s(a, 1.5f), ui_gold_light);
+    }
+    SDL_RenderSetClipRect(a->renderer, had_clip ? &old_clip : NULL);
+    if (b->view_state[seat] > 0) { /* zoomed: say how much, and how to go back */
+        char z[16];
+        snprintf(z, sizeof z, "%d %%", SV_ZOOM_PCT[b->view_state[seat]]);
+        text_draw_fit(a, FONT_TEXT, text_px(a, 11.0f), ui_ink_soft, r.x + r.w - ui_s(a, 6), r.y + r.h - ui_s(a, 4) - text_line_h(a, FONT_TEXT, text_px(a, 11.0f)),
+                      TEXT_RIGHT, r.w / 3, z);
     }
     if (legal) {
         SDL_Color gl = ui_gold_light;
@@ -434,8 +464,7 @@ static void sv_draw_coins(const board_scene *b, app *a, int i) {
     SDL_Rect band = {c.x0 - ui_s(a, 2), c.y0 - ui_s(a, 2), c.d * c.per + ui_s(a, 4), c.d * rows + ui_s(a, 4)};
     SDL_Color shade = {40, 28, 16, 150};
     sv_fill(a, band, shade);
-    int mx, my;
-    SDL_GetMouseState(&mx, &my);
+    int mx = a->mouse_x, my = a->mouse_y; /* in the window's drawing pixels */
     int px = text_px(a, 11.0f);
     for (int k = 0; k < c.n; k++) {
         int cx = c.x0 + (k % c.per) * c.d + c.d / 2, cy = c.y0 + (k / c.per) * c.d + c.d / 2;
@@ -460,10 +489,8 @@ static int sv_pick_coin(const board_scene *b, app *a, int i, int x, int y, nm_ac
 
 /* ---- the score preview: over a lit cell, what each scoring tile would give ---- */
 static void sv_preview(const board_scene *b, app *a, int i, const sv_grid *g, int (*lit)[2], int nl) {
-    int mx, my;
-    SDL_GetMouseState(&mx, &my);
-    SDL_Rect r = b->rect[i];
-    if (!ui_hit(r, mx, my) || mx < g->ox || my < g->oy) return;
+    int mx = a->mouse_x, my = a->mouse_y; /* in the window's drawing pixels */
+    if (!ui_hit(g->area, mx, my) || mx < g->ox || my < g->oy) return;
     int cx = g->minx + (mx - g->ox) / g->s, cy = g->miny + (my - g->oy) / g->s, on = 0;
     for (int k = 0; k < nl && !on; k++) on = lit[k][0] == cx && lit[k][1] == cy;
     if (!on) return;
@@ -507,7 +534,7 @@ static void sv_overlay(const board_scene *b, app *a) {
         static int lit[256][2];
         int n = sv_kingdom(b, seat, tiles, SV_CELLS), nl = sv_lit(b, i, lit, 256);
         sv_grid g;
-        sv_grid_of(a, b->rect[i], sv_title_h(a), tiles, n, lit, nl, &g);
+        sv_grid_of(b, seat, a, b->rect[i], sv_title_h(a), tiles, n, lit, nl, &g);
         sv_preview(b, a, i, &g, lit, nl);
     }
 }
@@ -521,8 +548,8 @@ static int sv_pick(const board_scene *b, app *a, int i, int x, int y, nm_action 
     static int lit[256][2];
     int n = sv_kingdom(b, seat, tiles, SV_CELLS), nl = sv_lit(b, i, lit, 256);
     sv_grid g;
-    sv_grid_of(a, b->rect[i], sv_title_h(a), tiles, n, lit, nl, &g);
-    if (x < g.ox || y < g.oy) return 0;
+    sv_grid_of(b, seat, a, b->rect[i], sv_title_h(a), tiles, n, lit, nl, &g);
+    if (x < g.ox || y < g.oy || !ui_hit(g.area, x, y)) return 0;
     int cx = g.minx + (x - g.ox) / g.s, cy = g.miny + (y - g.oy) / g.s;
     const nm_action_list *l = nm_match_legal(b->m);
     char lab[NM_LABEL_LEN], el[NM_ELEMENT_LEN], tile[48];
@@ -562,10 +589,45 @@ static int sv_action_point(const board_scene *b, app *a, const nm_action *act, i
     static int lit[256][2];
     int n = sv_kingdom(b, seat, tiles, SV_CELLS), nl = sv_lit(b, i, lit, 256);
     sv_grid g;
-    sv_grid_of(a, b->rect[i], sv_title_h(a), tiles, n, lit, nl, &g);
+    sv_grid_of(b, seat, a, b->rect[i], sv_title_h(a), tiles, n, lit, nl, &g);
     *x = g.ox + (px - g.minx) * g.s + g.s / 2;
     *y = g.oy + (py - g.miny) * g.s + g.s / 2;
     return 0;
+}
+
+/* The wheel over a kingdom zooms it (100 % fits the whole kingdom, up to 400 %), keeping
+ * the cell under the pointer where it is: zooming in at another place moves the view there.
+ * No tile is ever held in this view (a cell's turns are chosen in its menu), so the wheel
+ * never rotates. */
+static int sv_wheel(board_scene *b, app *a, int i, int x, int y, int dy) {
+    int seat = sv_kingdom_seat(b->d->board.elements[i].id);
+    if (seat < 0 || seat >= 5) return 0;
+    static sv_tile tiles[SV_CELLS];
+    static int lit[256][2];
+    int n = sv_kingdom(b, seat, tiles, SV_CELLS), nl = sv_lit(b, i, lit, 256);
+    sv_grid g;
+    sv_grid_of(b, seat, a, b->rect[i], sv_title_h(a), tiles, n, lit, nl, &g);
+    int z = b->view_state[seat] + (dy > 0 ? 1 : -1);
+    if (z < 0) z = 0;
+    if (z >= SV_ZOOM_STEPS) z = SV_ZOOM_STEPS - 1;
+    if (z == b->view_state[seat]) return 0;
+    if (!ui_hit(g.area, x, y)) x = g.area.x + g.area.w / 2, y = g.area.y + g.area.h / 2;
+    /* the cell coordinate under the pointer, kept there at the new scale */
+    float wx = (float)g.minx + (float)(x - g.ox) / (float)g.s, wy = (float)g.miny + (float)(y - g.oy) / (float)g.s;
+    b->view_state[seat] = z;
+    if (z == 0) {
+        b->view_state[5 + seat] = b->view_state[10 + seat] = 0;
+        return 1;
+    }
+    b->view_state[seat] = 0;
+    sv_grid fit;
+    sv_grid_of(b, seat, a, b->rect[i], sv_title_h(a), tiles, n, lit, nl, &fit);
+    b->view_state[seat] = z;
+    float s2 = (float)(fit.s * SV_ZOOM_PCT[z] / 100);
+    float ax = wx - (float)(x - (g.area.x + g.area.w / 2)) / s2, ay = wy - (float)(y - (g.area.y + g.area.h / 2)) / s2;
+    b->view_state[5 + seat] = (int)(ax * 16.0f + (ax >= 0 ? 0.5f : -0.5f));
+    b->view_state[10 + seat] = (int)(ay * 16.0f + (ay >= 0 ? 0.5f : -0.5f));
+    return 1;
 }
 
 const board_view view_skye = {
@@ -576,5 +638,6 @@ const board_view view_skye = {
     .reads_state = sv_reads_state,
     .overlay = sv_overlay,
     .pick = sv_pick,
+    .wheel = sv_wheel,
     .action_point = sv_action_point,
 };
