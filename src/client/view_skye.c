@@ -630,6 +630,27 @@ static int sv_wheel(board_scene *b, app *a, int i, int x, int y, int dy) {
     return 1;
 }
 
+/* A drag over a zoomed kingdom pans it (the middle button, or the left one on a kingdom
+ * where a click plays nothing); the whole kingdom (100 %) does not move. */
+static int sv_drag(board_scene *b, app *a, int i, int dx, int dy) {
+    int seat = sv_kingdom_seat(b->d->board.elements[i].id);
+    if (seat < 0 || seat >= 5 || b->view_state[seat] <= 0) return 0;
+    static sv_tile tiles[SV_CELLS];
+    static int lit[256][2];
+    int n = sv_kingdom(b, seat, tiles, SV_CELLS), nl = sv_lit(b, i, lit, 256);
+    sv_grid g;
+    sv_grid_of(b, seat, a, b->rect[i], sv_title_h(a), tiles, n, lit, nl, &g);
+    if (g.s <= 0) return 0;
+    int mx = b->view_state[5 + seat] - dx * 16 / g.s, my = b->view_state[10 + seat] - dy * 16 / g.s;
+    if (mx == b->view_state[5 + seat] && my == b->view_state[10 + seat]) return 0;
+    /* the middle of the element stays within a few cells of the grid the rules allow */
+    int lim = 16 * (SV_CELLS / 4);
+    if (mx < -lim || mx > lim || my < -lim || my > lim) return 0;
+    b->view_state[5 + seat] = mx;
+    b->view_state[10 + seat] = my;
+    return 1;
+}
+
 const board_view view_skye = {
     .game = "skye",
     .layout = sv_layout,
@@ -639,5 +660,6 @@ const board_view view_skye = {
     .overlay = sv_overlay,
     .pick = sv_pick,
     .wheel = sv_wheel,
+    .drag = sv_drag,
     .action_point = sv_action_point,
 };

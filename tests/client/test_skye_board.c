@@ -1,8 +1,7 @@
 /* test_skye_board.c - Isle of Skye's board view in the board scene, with the shipped game:
  * a price is set by a click on its coin (the coin of that price, not a menu), the wheel
  * over a kingdom zooms it in steps and back to the whole kingdom, keeping the cell under
- * the pointer in place, and a click on a lit cell still offers that cell's placements while
- * zoomed. NEMETON_SHOTS=DIR saves what the screen shows at each step. */
+ * the pointer in place, and a drag pans the zoomed kingdom. NEMETON_SHOTS=DIR saves what the screen shows at each step. */
 #include <SDL.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -120,6 +119,28 @@ static void coins_and_zoom(app *a) {
     wheel(a, 1);
     CHECK(b->view_state[0] == 2);
     shot(a, "skye-zoom");
+    /* a drag with the left button (a click here plays nothing) pans the zoomed kingdom */
+    int ax = b->view_state[5], ay = b->view_state[10];
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_MOUSEBUTTONDOWN;
+    ev.button.button = SDL_BUTTON_LEFT;
+    ev.button.x = px;
+    ev.button.y = py;
+    app_dispatch(a, &ev);
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_MOUSEMOTION;
+    ev.motion.state = SDL_BUTTON_LMASK;
+    ev.motion.x = px + 60;
+    ev.motion.y = py - 30;
+    app_dispatch(a, &ev);
+    CHECK(b->view_state[5] < ax && b->view_state[10] > ay); /* the view follows the pointer */
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_MOUSEBUTTONUP;
+    ev.button.button = SDL_BUTTON_LEFT;
+    app_dispatch(a, &ev);
+    shot(a, "skye-pan");
+    move_to(a, px, py);
     for (int i = 0; i < 10; i++) wheel(a, 1);
     CHECK(b->view_state[0] == 4); /* 400 %: the last step */
     for (int i = 0; i < 10; i++) wheel(a, -1);

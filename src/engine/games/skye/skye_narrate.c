@@ -129,10 +129,18 @@ static void scoring_lines(const nm_data *d, const sk_state *s0, const sk_state *
     int bits = sk_schedule(d, s0, s0->round);
     for (int w = 0; w < SK_WINDOWS; w++) {
         if (!(bits & (1 << w)) || s1->scoring[w] < 0) continue;
+        /* only the seats that scored; short names when more than three did (the line stays
+         * within the log's three lines at 5 players) */
         char text[NM_EVENT_LEN - 8] = "", el[NM_ELEMENT_LEN];
-        for (int p = 0; p < s1->seats; p++)
-            nm_strappendf(text, sizeof text, TR("%sPlayer %d %+d", "%sJoueur %d %+d"), p ? ", " : "", p + 1,
-                          s1->seat[p].vp_src[w] - s0->seat[p].vp_src[w]);
+        int scored = 0;
+        for (int p = 0; p < s1->seats; p++) scored += s1->seat[p].vp_src[w] != s0->seat[p].vp_src[w];
+        for (int p = 0; p < s1->seats; p++) {
+            int dv = s1->seat[p].vp_src[w] - s0->seat[p].vp_src[w];
+            if (!dv) continue;
+            if (scored > 3) nm_strappendf(text, sizeof text, TR("%sP%d %+d", "%sJ%d %+d"), text[0] ? ", " : "", p + 1, dv);
+            else nm_strappendf(text, sizeof text, TR("%sPlayer %d %+d", "%sJoueur %d %+d"), text[0] ? ", " : "", p + 1, dv);
+        }
+        if (!scored) snprintf(text, sizeof text, "%s", TR("nobody scores", "personne ne marque"));
         snprintf(el, sizeof el, "window.%d", w);
         nm_event_line *e = line(out, k, max, -1, el);
         if (!e) return;
