@@ -42,6 +42,9 @@ typedef struct nm_vm_ctx {
                                filter is looking at */
     const nm_action *answer;/* non-NULL when resuming a suspended op */
     char error[160];        /* set by an op that returns NM_OP_FAIL */
+    void *game_cache;       /* a game's own memo for its queries (Skye: each kingdom's geometry,
+                               built once for all the expressions of a scoring); only the game
+                               that builds the context sets and reads it */
 } nm_vm_ctx;
 
 /* Empties the VM. */

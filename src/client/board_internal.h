@@ -50,6 +50,14 @@ typedef struct board_view {
     /* Optional: where a click plays act (the part of its element pick() reads), for the
      * autoplay; 0 and *x, *y, or -1 for the element's own click point. */
     int (*action_point)(const struct board_scene *b, app *a, const nm_action *act, int *x, int *y);
+    /* Optional: the mouse wheel turned dy notches (up > 0) with the pointer at x, y over
+     * element i (Skye: zooming a kingdom); returns 1 when it changed b->view_state (the
+     * board is drawn again), 0 leaves the wheel unused. */
+    int (*wheel)(struct board_scene *b, app *a, int i, int x, int y, int dy);
+    /* Optional: the pointer moved dx, dy with a button held since a press on element i
+     * that played nothing (the middle button anywhere, the left one where a click plays
+     * nothing): Skye pans a zoomed kingdom. Returns 1 when it changed b->view_state. */
+    int (*drag)(struct board_scene *b, app *a, int i, int dx, int dy);
 } board_view;
 
 /* A reads_state hook for views whose every part is drawn from the observed state as well
@@ -166,6 +174,8 @@ typedef struct board_scene {
     int event_shown;            /* the line shown now (lit), -1 none */
     int event_line;             /* its log line, -1 none */
     int log_hot;                /* the log line pointed at, -1 none */
+    int drag_el;                /* the element a drag (the view's drag hook) started on, -1 none */
+    int drag_x, drag_y;         /* the pointer at the drag's last step */
 } board_scene;
 
 /* Board units: while drawing the board's own elements, a->u and a->base are the board's

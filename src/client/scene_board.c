@@ -636,6 +636,32 @@ static void board_event(scene *s, app *a, const SDL_Event *e) {
         if (b->can_undo) board_undo(b, a);
         return;
     }
+    if (e->type == SDL_MOUSEWHEEL && b->view && b->view->wheel) { /* the view's own use (a zoom) */
+        int el = board_element_at(b, a->mouse_x, a->mouse_y);
+        if (el >= 0 && e->wheel.y != 0 && b->view->wheel(b, a, el, a->mouse_x, a->mouse_y, e->wheel.y)) a->dirty = 1;
+        return;
+    }
+    if (e->type == SDL_MOUSEBUTTONUP) b->drag_el = -1;
+    if (e->type == SDL_MOUSEMOTION && b->drag_el >= 0) { /* the view's drag (panning) */
+        if (!(e->motion.state & (SDL_BUTTON_LMASK | SDL_BUTTON_MMASK))) {
+            b->drag_el = -1;
+        } else if (b->view && b->view->drag) {
+            /* small steps add up until the view moves by one of its own steps */
+            int dx = e->motion.x - b->drag_x, dy = e->motion.y - b->drag_y;
+            if ((dx || dy) && b->view->drag(b, a, b->drag_el, dx, dy)) {
+                b->drag_x = e->motion.x;
+                b->drag_y = e->motion.y;
+                a->dirty = 1;
+            }
+        }
+        return;
+    }
+    if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_MIDDLE && b->view && b->view->drag) {
+        b->drag_el = board_element_at(b, e->button.x, e->button.y);
+        b->drag_x = e->button.x;
+        b->drag_y = e->button.y;
+        return;
+    }
     if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_RIGHT) {
         int el = board_element_at(b, e->button.x, e->button.y);
         if (el >= 0) board_zoom(b, a, el);
@@ -664,6 +690,11 @@ static void board_event(scene *s, app *a, const SDL_Event *e) {
     int covered = board_covered(b, a, el, NULL, &cover);
     if (el >= 0 && b->input && b->legal_n[el] > 0 && !covered) board_click_element(b, a, el, x, y);
     else if (el >= 0 && b->view && b->view->click && b->view->click(b, a, el)) a->dirty = 1;
+    else if (el >= 0 && b->view && b->view->drag) { /* a press that played nothing may drag */
+        b->drag_el = el;
+        b->drag_x = x;
+        b->drag_y = y;
+    }
 }
 
 static void board_layout(board_scene *b, app *a) {
@@ -849,6 +880,7 @@ static board_scene *board_alloc(app *a, const board_config *cfg, const nm_game *
     b->n = d->board.count;
     b->last_human = -1;
     b->log_hot = -1;
+    b->drag_el = -1;
     b->event_shown = b->event_line = -1;
     b->err = calloc(1, sizeof *b->err);
     size_t cnt = b->n > 0 ? (size_t)b->n : 1;

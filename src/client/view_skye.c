@@ -3,8 +3,11 @@
  * coloured dots, a scroll as a small sheet), with the cells where a tile may be built lit
  * while the seat to move builds. It reads the observed state through the game's JSON
  * (nm_game.to_json), the tiles through the data's "tiles" kind and the legal actions
- * through their labels ("place <tile> at x,y turned r"); it never decides a rule. The
- * other elements are drawn by the generic drawing. */
+ * through their labels ("place <tile> at x,y turned r"); it never decides a rule. While a
+ * seat prices a tile, the tile shows a row of coins, one per price it may ask, and a click
+ * on a coin sets it; over a lit cell a panel shows each turn of the tile with what every
+ * scoring tile would give then (the display labels' preview). The other elements are drawn
+ * by the generic drawing. */
 #include <stdio.h>
 #include <string.h>
 #include <cjson/cJSON.h>
@@ -165,9 +168,17 @@ static int sv_kingdom_seat(const char *id) {
  * the title line (lh high). */
 typedef struct sv_grid {
     int minx, miny, s, ox, oy;
+    SDL_Rect area; /* where the cells are drawn (clipped there when zoomed) */
 } sv_grid;
 
-static void sv_grid_of(app *a, SDL_Rect r, int lh, const sv_tile *tiles, int n, int (*lit)[2], int nl, sv_grid *g) {
+/* The zoom of each kingdom (the wheel over it), in b->view_state: [seat] the step (0: the
+ * whole kingdom fitted), [5 + seat] and [10 + seat] the cell (in sixteenths, from the
+ * castle) at the middle of the element. */
+static const int SV_ZOOM_PCT[] = {100, 140, 200, 280, 400};
+#define SV_ZOOM_STEPS ((int)(sizeof SV_ZOOM_PCT / sizeof SV_ZOOM_PCT[0]))
+
+static void sv_grid_of(const board_scene *b, int seat, app *a, SDL_Rect r, int lh, const sv_tile *tiles, int n,
+                       int (*lit)[2], int nl, sv_grid *g) {
     int minx = 0, maxx = 0, miny = 0, maxy = 0;
     for (int k = 0; k < n; k++) {
         if (tiles[k].x < minx) minx = tiles[k].x;
@@ -191,11 +202,24 @@ static void sv_grid_of(app *a, SDL_Rect r, int lh, const sv_tile *tiles, int n, 
     g->s = s;
     g->ox = area.x + (area.w - s * cols) / 2;
     g->oy = area.y + (area.h - s * rows) / 2;
+    g->area = area;
+    int z = seat >= 0 && seat < 5 ? b->view_state[seat] : 0;
+    if (z > 0 && z < SV_ZOOM_STEPS) {
+        int s2 = s * SV_ZOOM_PCT[z] / 100;
+        float ax = (float)b->view_state[5 + seat] / 16.0f, ay = (float)b->view_state[10 + seat] / 16.0f;
+        g->s = s2;
+        g->ox = area.x + area.w / 2 - (int)((ax - (float)minx) * (float)s2);
+        g->oy = area.y + area.h / 2 - (int)((ay - (float)miny) * (float)s2);
+    }
 }
 
 static int sv_title_h(app *a) { return text_line_h(a, FONT_DISPLAY, text_px(a, 15.0f)); }
 
+static int sv_dolmen_place(const char *id);
+static int sv_dolmen(const board_scene *b, app *a, int i, SDL_Rect r, int legal, int hot);
+
 static int sv_element(const board_scene *b, app *a, int i, SDL_Rect r, int legal, int hot) {
+    if (sv_dolmen_place(b->d->board.elements[i].id) >= 0) return sv_dolmen(b, a, i, r, legal, hot);
     int seat = sv_kingdom_seat(b->d->board.elements[i].id);
     if (seat < 0 || seat >= b->m->setup.players || r.h < 8) return 0;
     const nm_element_view *v = &b->views[i];
@@ -218,8 +242,14 @@ static int sv_element(const board_scene *b, app *a, int i, SDL_Rect r, int legal
     int n = sv_kingdom(b, seat, tiles, SV_CELLS);
     int nl = sv_lit(b, i, lit, 256);
     sv_grid g;
-    sv_grid_of(a, r, lh, tiles, n, lit, nl, &g);
+    sv_grid_of(b, seat, a, r, lh, tiles, n, lit, nl, &g);
     int minx = g.minx, miny = g.miny, s = g.s, ox = g.ox, oy = g.oy;
+    SDL_Rect old_clip;
+    SDL_RenderGetClipRect(a->renderer, &old_clip);
+    int had_clip = SDL_RenderIsClipEnabled(a->renderer);
+    SDL_Rect clip = g.area;
+    if (had_clip) SDL_IntersectRect(&old_clip, &g.area, &clip);
+    SDL_RenderSetClipRect(a->renderer, &clip);
     for (int k = 0; k < n; k++) {
         SDL_Rect c = {ox + (tiles[k].x - minx) * s, oy + (tiles[k].y - miny) * s, s, s};
         sv_draw_tile(b, a, &tiles[k], c);
@@ -230,6 +260,13 @@ static int sv_element(const board_scene *b, app *a, int i, SDL_Rect r, int legal
         gold.a = hot ? 150 : 90;
         sv_fill(a, c, gold);
         ui_round_frame(a, c, 2.0f, (float)ui_s(a, 1.5f), ui_gold_light);
+    }
+    SDL_RenderSetClipRect(a->renderer, had_clip ? &old_clip : NULL);
+    if (b->view_state[seat] > 0) { /* zoomed: say how much, and how to go back */
+        char z[16];
+        snprintf(z, sizeof z, "%d %%", SV_ZOOM_PCT[b->view_state[seat]]);
+        text_draw_fit(a, FONT_TEXT, text_px(a, 11.0f), ui_ink_soft, r.x + r.w - ui_s(a, 6), r.y + r.h - ui_s(a, 4) - text_line_h(a, FONT_TEXT, text_px(a, 11.0f)),
+                      TEXT_RIGHT, r.w / 3, z);
     }
     if (legal) {
         SDL_Color gl = ui_gold_light;
@@ -242,9 +279,105 @@ static int sv_element(const board_scene *b, app *a, int i, SDL_Rect r, int legal
     return 1;
 }
 
+/* ---- the Dolmen as a board: five stone places, each with its extra cost, the Druid tile
+ * lying there drawn as a tile, and the price a seat pays for it (the tile's cost and the
+ * place's extra) on a coin. */
+static int sv_dolmen_place(const char *id) {
+    int j = -1, end = 0;
+    if (sscanf(id, "dolmen.%d%n", &j, &end) != 1 || end <= 0 || id[end]) return -1;
+    return j;
+}
+
+/* The Druid tile on Dolmen place j from the observed state, -1 none. */
+static int sv_dolmen_tile(const board_scene *b, int j) {
+    if (!b->g->to_json || !b->observed) return -1;
+    cJSON *js = b->g->to_json(b->d, b->observed);
+    const cJSON *e = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(js, "dolmen"), j);
+    const nm_kind_data *tk = nm_data_kind(b->d, "tiles");
+    int t = cJSON_IsString(e) && tk ? nm_data_find(tk, e->valuestring) : -1;
+    cJSON_Delete(js);
+    return t;
+}
+
+/* The place's extra cost from the rules' data, -1 unknown. */
+static int sv_dolmen_extra(const board_scene *b, int j) {
+    const nm_kind_data *rk = nm_data_kind(b->d, "rules");
+    int f = sv_field(rk, "dolmen_extra"), n = 0;
+    if (f < 0 || rk->count < 1) return -1;
+    const int32_t *x = nm_data_ints(b->d, rk->items[0].field[f], &n);
+    return x && j < n ? x[j] : -1;
+}
+
+static const SDL_Color SV_STONE_TOP = {150, 146, 136, 255}, SV_STONE_LOW = {112, 108, 100, 255};
+static const SDL_Color SV_STONE_EDGE = {70, 66, 60, 255};
+
+static int sv_dolmen(const board_scene *b, app *a, int i, SDL_Rect r, int legal, int hot) {
+    int j = sv_dolmen_place(b->d->board.elements[i].id);
+    if (j < 0 || r.h < 8) return 0;
+    const nm_element_view *v = &b->views[i];
+    ui_round_fill(a, r, (float)ui_s(a, 6), SV_STONE_TOP, SV_STONE_LOW);
+    int px = text_px(a, 12.0f), lh = text_line_h(a, FONT_TEXT, px), pad = ui_s(a, 4);
+    int extra = sv_dolmen_extra(b, j);
+    char head[48];
+    if (extra >= 0) snprintf(head, sizeof head, b->lang == 1 ? "Case %d : +%d or" : "Place %d: +%d gold", j + 1, extra);
+    else snprintf(head, sizeof head, b->lang == 1 ? "Case %d" : "Place %d", j + 1);
+    text_draw_fit(a, FONT_TEXT, px, ui_cream, r.x + pad, r.y + pad / 2, TEXT_LEFT, r.w - 2 * pad, head);
+    int t = sv_dolmen_tile(b, j);
+    int side = r.h - lh - 2 * pad;
+    if (side > r.w / 2) side = r.w / 2;
+    if (t >= 0 && side > 4) {
+        sv_tile tile = {0, 0, 0, t};
+        SDL_Rect c = {r.x + pad, r.y + lh + pad, side, side};
+        sv_draw_tile(b, a, &tile, c);
+        ui_round_frame(a, c, 1.0f, (float)ui_s(a, 1.0f), SV_STONE_EDGE);
+        /* the price on a coin at the right */
+        int d = side < r.w - side - 3 * pad ? side : r.w - side - 3 * pad;
+        if (d > ui_s(a, 26)) d = ui_s(a, 26);
+        if (d > 6) {
+            int cx = c.x + side + pad + (r.w - side - 2 * pad) / 2, cy = c.y + side / 2;
+            ui_shape(a, UI_SHAPE_CIRCLE, (float)cx, (float)cy, (float)d * 0.5f, ui_gold);
+            char num[8];
+            snprintf(num, sizeof num, "%d", v->count);
+            int cpx = text_px(a, 13.0f);
+            text_draw_fit(a, FONT_DISPLAY, cpx, ui_ink, cx, cy - text_line_h(a, FONT_DISPLAY, cpx) / 2, TEXT_CENTRE, d, num);
+        }
+    } else if (t < 0) {
+        text_draw_fit(a, FONT_TEXT, px, ui_cream_dim, r.x + r.w / 2, r.y + lh + pad, TEXT_CENTRE, r.w - 2 * pad,
+                      b->lang == 1 ? "vide" : "empty");
+    }
+    if (legal) {
+        SDL_Color gl = ui_gold_light;
+        gl.a = hot ? 230 : 160;
+        ui_glow(a, r, (float)ui_s(a, 6), (float)ui_s(a, hot ? 14 : 9), gl);
+        ui_round_frame(a, r, (float)ui_s(a, 6), (float)ui_s(a, hot ? 3.5f : 2.5f), ui_gold_light);
+    } else {
+        ui_round_frame(a, r, (float)ui_s(a, 6), (float)ui_s(a, 1.5f), SV_STONE_EDGE);
+    }
+    return 1;
+}
+
+/* Under the five places: one slab of stone, the Dolmen's board. */
+static void sv_underlay(const board_scene *b, app *a) {
+    SDL_Rect u = {0, 0, 0, 0};
+    int any = 0;
+    for (int i = 0; i < b->d->board.count; i++) {
+        if (sv_dolmen_place(b->d->board.elements[i].id) < 0 || b->rect[i].w <= 0) continue;
+        SDL_Rect r = b->rect[i];
+        if (!any) u = r;
+        else SDL_UnionRect(&u, &r, &u);
+        any = 1;
+    }
+    if (!any) return;
+    int m = ui_s(a, 4);
+    u.x -= m, u.y -= m, u.w += 2 * m, u.h += 2 * m;
+    SDL_Color top = {88, 84, 78, 255}, low = {64, 60, 56, 255};
+    ui_round_fill(a, u, (float)ui_s(a, 8), top, low);
+    ui_round_frame(a, u, (float)ui_s(a, 8), (float)ui_s(a, 1.5f), SV_STONE_EDGE);
+}
+
 /* A kingdom's drawing reads the observed state and the legal actions. */
 static int sv_reads_state(const board_scene *b, int i) {
-    return strstr(b->d->board.elements[i].id, ".kingdom") != NULL;
+    return strstr(b->d->board.elements[i].id, ".kingdom") != NULL || sv_dolmen_place(b->d->board.elements[i].id) >= 0;
 }
 
 static int sv_find(const board_scene *b, const char *id) {
@@ -277,16 +410,146 @@ static void sv_layout(const board_scene *b, app *a, SDL_Rect *rect) {
     }
 }
 
+/* ---- prices set by clicking coin steps ----
+ * While the seat to move prices an offered tile, the tile's element shows a row of coins,
+ * one per price it may ask (the legal "price <tile> at N" actions); a click on a coin sets
+ * that price. The coins lie over the lower part of the element, wrapping to more rows when
+ * they would be too small. */
+#define SV_COINS 100
+typedef struct sv_coins {
+    int n, d, per;          /* coins, diameter, coins per row */
+    int x0, y0;             /* the first coin's top left */
+    int price[SV_COINS];
+    nm_action act[SV_COINS];
+} sv_coins;
+
+static int sv_offer_el(const char *id) {
+    int seat, k, end = 0;
+    return sscanf(id, "seat.%d.offer.%d%n", &seat, &k, &end) == 2 && end > 0 && !id[end];
+}
+
+static int sv_coins_of(const board_scene *b, app *a, int i, sv_coins *c) {
+    c->n = 0;
+    if (!b->input || !b->legal_n[i] || !sv_offer_el(b->d->board.elements[i].id)) return 0;
+    const nm_action_list *l = nm_match_legal(b->m);
+    char lab[NM_LABEL_LEN], el[NM_ELEMENT_LEN], tile[48];
+    for (int k = 0; k < l->count && c->n < SV_COINS; k++) {
+        nm_match_element(b->m, &l->a[k], el, sizeof el);
+        if (strcmp(el, b->d->board.elements[i].id) != 0) continue;
+        nm_match_label(b->m, &l->a[k], lab, sizeof lab);
+        int v;
+        if (sscanf(lab, "price %47s at %d", tile, &v) != 2) continue;
+        c->price[c->n] = v;
+        c->act[c->n++] = l->a[k];
+    }
+    if (c->n == 0) return 0;
+    SDL_Rect r = b->rect[i];
+    int pad = ui_s(a, 3), w = r.w - 2 * pad, dmin = ui_s(a, 21);
+    int rows = 1;
+    while (rows < c->n && w / ((c->n + rows - 1) / rows) < dmin) rows++;
+    c->per = (c->n + rows - 1) / rows;
+    c->d = w / c->per;
+    int dmax = r.h / (2 * rows);
+    if (c->d > dmax) c->d = dmax;
+    if (c->d > ui_s(a, 30)) c->d = ui_s(a, 30);
+    c->x0 = r.x + (r.w - c->d * c->per) / 2;
+    c->y0 = r.y + r.h - pad - rows * c->d;
+    return c->n;
+}
+
+static void sv_draw_coins(const board_scene *b, app *a, int i) {
+    static sv_coins c;
+    if (!sv_coins_of(b, a, i, &c)) return;
+    int rows = (c.n + c.per - 1) / c.per;
+    SDL_Rect band = {c.x0 - ui_s(a, 2), c.y0 - ui_s(a, 2), c.d * c.per + ui_s(a, 4), c.d * rows + ui_s(a, 4)};
+    SDL_Color shade = {40, 28, 16, 150};
+    sv_fill(a, band, shade);
+    int mx = a->mouse_x, my = a->mouse_y; /* in the window's drawing pixels */
+    int px = text_px(a, 11.0f);
+    for (int k = 0; k < c.n; k++) {
+        int cx = c.x0 + (k % c.per) * c.d + c.d / 2, cy = c.y0 + (k / c.per) * c.d + c.d / 2;
+        int hot = (mx - cx) * (mx - cx) + (my - cy) * (my - cy) <= (c.d / 2) * (c.d / 2);
+        ui_shape(a, UI_SHAPE_CIRCLE, (float)cx, (float)cy, (float)c.d * 0.46f, hot ? ui_gold_light : ui_gold);
+        char num[8];
+        snprintf(num, sizeof num, "%d", c.price[k]);
+        int lh = text_line_h(a, FONT_TEXT, px);
+        text_draw_fit(a, FONT_TEXT, px, ui_ink, cx, cy - lh / 2, TEXT_CENTRE, c.d, num);
+    }
+}
+
+/* The coin under x, y of offer element i: its price action (1), else 0. */
+static int sv_pick_coin(const board_scene *b, app *a, int i, int x, int y, nm_action *out) {
+    static sv_coins c;
+    if (!sv_coins_of(b, a, i, &c) || x < c.x0 || y < c.y0) return 0;
+    int col = (x - c.x0) / c.d, row = (y - c.y0) / c.d, k = row * c.per + col;
+    if (col >= c.per || k >= c.n) return 0;
+    *out = c.act[k];
+    return 1;
+}
+
+/* ---- the score preview: over a lit cell, what each scoring tile would give ---- */
+static void sv_preview(const board_scene *b, app *a, int i, const sv_grid *g, int (*lit)[2], int nl) {
+    int mx = a->mouse_x, my = a->mouse_y; /* in the window's drawing pixels */
+    if (!ui_hit(g->area, mx, my) || mx < g->ox || my < g->oy) return;
+    int cx = g->minx + (mx - g->ox) / g->s, cy = g->miny + (my - g->oy) / g->s, on = 0;
+    for (int k = 0; k < nl && !on; k++) on = lit[k][0] == cx && lit[k][1] == cy;
+    if (!on) return;
+    const nm_action_list *l = nm_match_legal(b->m);
+    char lab[NM_LABEL_LEN], el[NM_ELEMENT_LEN], tile[48];
+    static char lines[8][NM_LABEL_LEN];
+    int n = 0, px = text_px(a, 13.0f), lh = text_line_h(a, FONT_TEXT, px), w = 0;
+    for (int k = 0; k < l->count && n < 8; k++) {
+        nm_match_element(b->m, &l->a[k], el, sizeof el);
+        if (strcmp(el, b->d->board.elements[i].id) != 0) continue;
+        nm_match_label(b->m, &l->a[k], lab, sizeof lab);
+        int x, y, rot;
+        if (sscanf(lab, "place %47s at %d,%d turned %d", tile, &x, &y, &rot) != 4 || x != cx || y != cy) continue;
+        nm_match_display_label(b->m, &l->a[k], b->lang, lines[n], NM_LABEL_LEN);
+        int tw = text_width(a, FONT_TEXT, px, lines[n]);
+        if (tw > w) w = tw;
+        n++;
+    }
+    if (!n) return;
+    int pad = ui_s(a, 6), maxw = b->board_rect.w / 2;
+    if (w > maxw) w = maxw;
+    SDL_Rect box = {mx + ui_s(a, 14), my + ui_s(a, 14), w + 2 * pad, n * lh + 2 * pad};
+    if (box.x + box.w > b->board_rect.x + b->board_rect.w) box.x = mx - ui_s(a, 14) - box.w;
+    if (box.y + box.h > b->board_rect.y + b->board_rect.h) box.y = my - ui_s(a, 14) - box.h;
+    ui_round_fill(a, box, (float)ui_s(a, 4), ui_parchment, ui_parchment_edge);
+    ui_round_frame(a, box, (float)ui_s(a, 4), (float)ui_s(a, 1.5f), ui_gold);
+    for (int k = 0; k < n; k++)
+        text_draw_fit(a, FONT_TEXT, px, ui_ink, box.x + pad, box.y + pad + k * lh, TEXT_LEFT, w, lines[k]);
+}
+
+static void sv_overlay(const board_scene *b, app *a) {
+    for (int i = 0; i < b->d->board.count; i++) {
+        if (b->rect[i].w <= 0) continue;
+        if (sv_offer_el(b->d->board.elements[i].id)) {
+            sv_draw_coins(b, a, i);
+            continue;
+        }
+        int seat = sv_kingdom_seat(b->d->board.elements[i].id);
+        if (seat < 0 || !b->input || !b->legal_n[i]) continue;
+        static sv_tile tiles[SV_CELLS];
+        static int lit[256][2];
+        int n = sv_kingdom(b, seat, tiles, SV_CELLS), nl = sv_lit(b, i, lit, 256);
+        sv_grid g;
+        sv_grid_of(b, seat, a, b->rect[i], sv_title_h(a), tiles, n, lit, nl, &g);
+        sv_preview(b, a, i, &g, lit, nl);
+    }
+}
+
 /* The cell under x, y of kingdom element i: its placements (the turns of the tile). */
 static int sv_pick(const board_scene *b, app *a, int i, int x, int y, nm_action *out, int max) {
+    if (max > 0 && sv_offer_el(b->d->board.elements[i].id)) return sv_pick_coin(b, a, i, x, y, out);
     int seat = sv_kingdom_seat(b->d->board.elements[i].id);
     if (seat < 0) return 0;
     static sv_tile tiles[SV_CELLS];
     static int lit[256][2];
     int n = sv_kingdom(b, seat, tiles, SV_CELLS), nl = sv_lit(b, i, lit, 256);
     sv_grid g;
-    sv_grid_of(a, b->rect[i], sv_title_h(a), tiles, n, lit, nl, &g);
-    if (x < g.ox || y < g.oy) return 0;
+    sv_grid_of(b, seat, a, b->rect[i], sv_title_h(a), tiles, n, lit, nl, &g);
+    if (x < g.ox || y < g.oy || !ui_hit(g.area, x, y)) return 0;
     int cx = g.minx + (x - g.ox) / g.s, cy = g.miny + (y - g.oy) / g.s;
     const nm_action_list *l = nm_match_legal(b->m);
     char lab[NM_LABEL_LEN], el[NM_ELEMENT_LEN], tile[48];
@@ -306,6 +569,18 @@ static int sv_pick(const board_scene *b, app *a, int i, int x, int y, nm_action 
 static int sv_action_point(const board_scene *b, app *a, const nm_action *act, int *x, int *y) {
     char lab[NM_LABEL_LEN], el[NM_ELEMENT_LEN], tile[48];
     nm_match_element(b->m, act, el, sizeof el);
+    if (sv_offer_el(el)) { /* a price: its coin */
+        static sv_coins c;
+        int i = sv_find(b, el);
+        if (i < 0 || !sv_coins_of(b, a, i, &c)) return -1;
+        for (int k = 0; k < c.n; k++)
+            if (memcmp(&c.act[k], act, sizeof *act) == 0) {
+                *x = c.x0 + (k % c.per) * c.d + c.d / 2;
+                *y = c.y0 + (k / c.per) * c.d + c.d / 2;
+                return 0;
+            }
+        return -1;
+    }
     int i = sv_find(b, el), seat = i >= 0 ? sv_kingdom_seat(el) : -1, px, py, r;
     if (seat < 0) return -1;
     nm_match_label(b->m, act, lab, sizeof lab);
@@ -314,17 +589,77 @@ static int sv_action_point(const board_scene *b, app *a, const nm_action *act, i
     static int lit[256][2];
     int n = sv_kingdom(b, seat, tiles, SV_CELLS), nl = sv_lit(b, i, lit, 256);
     sv_grid g;
-    sv_grid_of(a, b->rect[i], sv_title_h(a), tiles, n, lit, nl, &g);
+    sv_grid_of(b, seat, a, b->rect[i], sv_title_h(a), tiles, n, lit, nl, &g);
     *x = g.ox + (px - g.minx) * g.s + g.s / 2;
     *y = g.oy + (py - g.miny) * g.s + g.s / 2;
     return 0;
 }
 
+/* The wheel over a kingdom zooms it (100 % fits the whole kingdom, up to 400 %), keeping
+ * the cell under the pointer where it is: zooming in at another place moves the view there.
+ * No tile is ever held in this view (a cell's turns are chosen in its menu), so the wheel
+ * never rotates. */
+static int sv_wheel(board_scene *b, app *a, int i, int x, int y, int dy) {
+    int seat = sv_kingdom_seat(b->d->board.elements[i].id);
+    if (seat < 0 || seat >= 5) return 0;
+    static sv_tile tiles[SV_CELLS];
+    static int lit[256][2];
+    int n = sv_kingdom(b, seat, tiles, SV_CELLS), nl = sv_lit(b, i, lit, 256);
+    sv_grid g;
+    sv_grid_of(b, seat, a, b->rect[i], sv_title_h(a), tiles, n, lit, nl, &g);
+    int z = b->view_state[seat] + (dy > 0 ? 1 : -1);
+    if (z < 0) z = 0;
+    if (z >= SV_ZOOM_STEPS) z = SV_ZOOM_STEPS - 1;
+    if (z == b->view_state[seat]) return 0;
+    if (!ui_hit(g.area, x, y)) x = g.area.x + g.area.w / 2, y = g.area.y + g.area.h / 2;
+    /* the cell coordinate under the pointer, kept there at the new scale */
+    float wx = (float)g.minx + (float)(x - g.ox) / (float)g.s, wy = (float)g.miny + (float)(y - g.oy) / (float)g.s;
+    b->view_state[seat] = z;
+    if (z == 0) {
+        b->view_state[5 + seat] = b->view_state[10 + seat] = 0;
+        return 1;
+    }
+    b->view_state[seat] = 0;
+    sv_grid fit;
+    sv_grid_of(b, seat, a, b->rect[i], sv_title_h(a), tiles, n, lit, nl, &fit);
+    b->view_state[seat] = z;
+    float s2 = (float)(fit.s * SV_ZOOM_PCT[z] / 100);
+    float ax = wx - (float)(x - (g.area.x + g.area.w / 2)) / s2, ay = wy - (float)(y - (g.area.y + g.area.h / 2)) / s2;
+    b->view_state[5 + seat] = (int)(ax * 16.0f + (ax >= 0 ? 0.5f : -0.5f));
+    b->view_state[10 + seat] = (int)(ay * 16.0f + (ay >= 0 ? 0.5f : -0.5f));
+    return 1;
+}
+
+/* A drag over a zoomed kingdom pans it (the middle button, or the left one on a kingdom
+ * where a click plays nothing); the whole kingdom (100 %) does not move. */
+static int sv_drag(board_scene *b, app *a, int i, int dx, int dy) {
+    int seat = sv_kingdom_seat(b->d->board.elements[i].id);
+    if (seat < 0 || seat >= 5 || b->view_state[seat] <= 0) return 0;
+    static sv_tile tiles[SV_CELLS];
+    static int lit[256][2];
+    int n = sv_kingdom(b, seat, tiles, SV_CELLS), nl = sv_lit(b, i, lit, 256);
+    sv_grid g;
+    sv_grid_of(b, seat, a, b->rect[i], sv_title_h(a), tiles, n, lit, nl, &g);
+    if (g.s <= 0) return 0;
+    int mx = b->view_state[5 + seat] - dx * 16 / g.s, my = b->view_state[10 + seat] - dy * 16 / g.s;
+    if (mx == b->view_state[5 + seat] && my == b->view_state[10 + seat]) return 0;
+    /* the middle of the element stays within a few cells of the grid the rules allow */
+    int lim = 16 * (SV_CELLS / 4);
+    if (mx < -lim || mx > lim || my < -lim || my > lim) return 0;
+    b->view_state[5 + seat] = mx;
+    b->view_state[10 + seat] = my;
+    return 1;
+}
+
 const board_view view_skye = {
     .game = "skye",
     .layout = sv_layout,
+    .underlay = sv_underlay,
     .element = sv_element,
     .reads_state = sv_reads_state,
+    .overlay = sv_overlay,
     .pick = sv_pick,
+    .wheel = sv_wheel,
+    .drag = sv_drag,
     .action_point = sv_action_point,
 };

@@ -143,7 +143,8 @@ typedef struct sk_derived {
 #define SK_AREAS (SK_KINGDOM * 5)
 typedef struct sk_geo {
     int n;                        /* tiles */
-    int8_t cell[SK_GW][SK_GW];    /* index in the kingdom list, -1 empty */
+    int8_t cell[SK_GW][SK_GW];    /* index in the kingdom list, -1 empty (rows ylo..yhi only) */
+    int8_t ylo, yhi;              /* the rows the kingdom spans (ylo > yhi: none) */
     int8_t tx[SK_KINGDOM], ty[SK_KINGDOM];
     int16_t tile[SK_KINGDOM];
     int8_t edge[SK_KINGDOM][4];   /* terrain of each edge after rotation */
@@ -156,6 +157,15 @@ typedef struct sk_geo {
     int16_t area_feat[SK_AREAS][SK_FEATS];
     uint8_t joined[SK_KINGDOM];   /* joined to the castle by road */
 } sk_geo;
+
+/* The kingdoms' geometry built once for the many expressions of one scoring (a window for
+ * every seat, `rank` asking the others): the queries read it through nm_vm_ctx.game_cache,
+ * building a seat's parts on first use (built[]: 1 cells, 2 areas, 4 roads). Only built[]
+ * needs clearing. */
+typedef struct sk_geo_memo {
+    uint8_t built[SK_MAX_PLAYERS];
+    sk_geo g[SK_MAX_PLAYERS];
+} sk_geo_memo;
 
 extern const nm_state_table sk_state_table;
 extern const nm_query_def sk_queries[SK_Q_COUNT];
@@ -173,6 +183,11 @@ nm_vm_ctx sk_ctx(const nm_data *d, const sk_state *s, int seat);
 void sk_geo_build(const nm_data *d, const sk_seat *ps, sk_geo *g);
 int sk_edge_after(const sk_derived *dv, int tile, int rot, int dir, int8_t *terrain, int8_t *road);
 int sk_can_place(const nm_data *d, const sk_seat *ps, int tile, int x, int y, int rot);
+/* Legal placements (x, y, rot) of a tile, at most max, in the kingdom's order; _in reads the
+ * cells sk_geo_cells wrote once for several tiles. */
+int sk_placements(const nm_data *d, const sk_seat *ps, int tile, int8_t (*out)[3], int max);
+void sk_geo_cells(const nm_data *d, const sk_seat *ps, sk_geo *g);
+int sk_placements_in(const nm_data *d, const sk_geo *g, int tile, int8_t (*out)[3], int max);
 int sk_feature_area(const nm_data *d, const sk_geo *g, int k, int feat);
 int sk_longest_road(const sk_geo *g);
 int sk_whisky_income(const nm_data *d, const sk_seat *ps);
@@ -195,6 +210,8 @@ int sk_bag_cost(const nm_data *d, const sk_state *s, int seat);
 int sk_bag_draws(const nm_data *d, const sk_state *s, int seat);
 int sk_own_allowed(const nm_data *d, const sk_state *s, int seat);
 int32_t sk_window_points(const nm_data *d, const sk_state *s, int window, int seat);
+/* The same, the queries reading memo (NULL: each query builds what it needs). */
+int32_t sk_window_points_memo(const nm_data *d, const sk_state *s, int window, int seat, sk_geo_memo *memo);
 
 /* views (skye_view.c) */
 void sk_label(const nm_data *d, const void *state, const nm_action *a, char *buf, size_t n);
@@ -205,5 +222,11 @@ int sk_describe(const nm_data *d, const void *state, int viewer, int lang, const
                 nm_element_view *out);
 int sk_score_detail(const nm_data *d, const void *state, int seat, int lang, nm_score_line *out, int max);
 void sk_determinize(const nm_data *d, void *obs_state, int seat, nm_rng *rng);
+
+/* words for people (skye_narrate.c) */
+int sk_narrate(const nm_data *d, const void *before, const nm_action *a, const void *after, int lang, nm_event_line *out,
+               int max);
+void sk_prompt(const nm_data *d, const void *state, int lang, char *buf, size_t n);
+int sk_tie_break(const nm_data *d, const void *state, int lang, char *buf, size_t n);
 
 #endif

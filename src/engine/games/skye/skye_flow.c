@@ -5,7 +5,6 @@
 #include <string.h>
 #include "skye.h"
 
-int sk_placements(const nm_data *d, const sk_seat *ps, int tile, int8_t (*out)[3], int max);
 
 /* ---- small rules ---- */
 
@@ -60,9 +59,14 @@ int sk_bag_draws(const nm_data *d, const sk_state *s, int seat) {
 int sk_own_allowed(const nm_data *d, const sk_state *s, int seat) { return mod_sum(d, s, seat, SK_M_BUY_OWN); }
 
 int32_t sk_window_points(const nm_data *d, const sk_state *s, int window, int seat) {
+    return sk_window_points_memo(d, s, window, seat, NULL);
+}
+
+int32_t sk_window_points_memo(const nm_data *d, const sk_state *s, int window, int seat, sk_geo_memo *memo) {
     int sc = s->scoring[window];
     if (sc < 0) return 0;
     nm_vm_ctx ctx = sk_ctx(d, s, seat);
+    ctx.game_cache = memo;
     return nm_expr_eval(&ctx, d->kinds[SK_K_SCORING].items[sc].field[SK_SC_SCORE]);
 }
 
@@ -71,15 +75,19 @@ int32_t sk_window_points(const nm_data *d, const sk_state *s, int window, int se
  * its single value. */
 int32_t sk_scroll_points(const nm_data *d, const sk_state *s, int seat, int32_t *echo_out) {
     const sk_derived *dv = sk_dv(d);
-    sk_geo g;
-    sk_geo_build(d, &s->seat[seat], &g);
+    sk_geo_memo memo; /* the scrolls' expressions read this kingdom's geometry built once */
+    memset(memo.built, 0, sizeof memo.built);
+    const sk_geo *g = &memo.g[seat];
+    sk_geo_build(d, &s->seat[seat], &memo.g[seat]);
+    memo.built[seat] = 7; /* cells, areas, roads */
     nm_vm_ctx ctx = sk_ctx(d, s, seat);
+    ctx.game_cache = &memo;
     int32_t total = 0, best = 0;
-    for (int k = 0; k < g.n; k++) {
-        int sc = dv->scroll[g.tile[k]];
+    for (int k = 0; k < g->n; k++) {
+        int sc = dv->scroll[g->tile[k]];
         if (sc < 0) continue;
         int32_t v = nm_expr_eval(&ctx, d->kinds[SK_K_SCROLLS].items[sc].field[SK_S_VALUE]);
-        total += g.area_open[g.part_area[k][0]] ? v : 2 * v;
+        total += g->area_open[g->part_area[k][0]] ? v : 2 * v;
         if (v > best) best = v;
     }
     int32_t echo = best * mod_sum(d, s, seat, SK_M_SCROLL_ECHO);
@@ -186,9 +194,11 @@ static void advance(const nm_data *d, sk_state *s);
 static void end_round(const nm_data *d, sk_state *s) {
     int bits = sk_schedule(d, s, s->round);
     int32_t pts[SK_MAX_PLAYERS];
+    sk_geo_memo memo; /* the kingdoms do not change while the windows score */
+    memset(memo.built, 0, sizeof memo.built);
     for (int w = 0; w < SK_WINDOWS; w++) {
         if (!(bits & (1 << w))) continue;
-        for (int p = 0; p < s->seats; p++) pts[p] = sk_window_points(d, s, w, p);
+        for (int p = 0; p < s->seats; p++) pts[p] = sk_window_points_memo(d, s, w, p, &memo);
         for (int p = 0; p < s->seats; p++) {
             s->seat[p].vp = (int16_t)(s->seat[p].vp + pts[p]);
             s->seat[p].vp_src[w] = (int16_t)(s->seat[p].vp_src[w] + pts[p]);
@@ -287,10 +297,12 @@ static void next_turn(const nm_data *d, sk_state *s) {
  * (a landscape tile goes back into the bag). */
 static void build_advance(const nm_data *d, sk_state *s) {
     int8_t tmp[4][3];
+    sk_geo g;
     while (s->turns < s->seats) {
         sk_seat *ps = &s->seat[s->current];
+        if (ps->hand_count > 0) sk_geo_cells(d, ps, &g);
         for (int h = 0; h < ps->hand_count;) {
-            if (sk_placements(d, ps, ps->hand[h], tmp, 1) > 0) {
+            if (sk_placements_in(d, &g, ps->hand[h], tmp, 1) > 0) {
                 h++;
                 continue;
             }
@@ -481,10 +493,12 @@ int sk_legal(const nm_data *d, const void *state, nm_action_list *out) {
         break;
     case SK_PH_BUILD: {
         int8_t pl[NM_MAX_ACTIONS][3];
+        sk_geo g;
+        sk_geo_cells(d, ps, &g);
         for (int h = 0; h < ps->hand_count; h++) {
             int room = NM_MAX_ACTIONS - out->count;
             if (h > 0 && room < 200) break; /* the first tile's placements always fit */
-            int n = sk_placements(d, ps, ps->hand[h], pl, room);
+            int n = sk_placements_in(d, &g, ps->hand[h], pl, room);
             for (int i = 0; i < n; i++) nm_actions_push(out, SK_ACT_PLACE, (uint16_t)h, pl[i][0], pl[i][1], pl[i][2]);
         }
         break;

@@ -277,6 +277,9 @@ const nm_game *skye_game(void) {
             .score_detail = sk_score_detail,
             .determinize = sk_determinize,
             .log_label = sk_log_label,
+            .narrate = sk_narrate,
+            .prompt = sk_prompt,
+            .tie_break = sk_tie_break,
         };
     }
     return &game;

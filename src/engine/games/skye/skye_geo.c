@@ -9,7 +9,7 @@
 static const int DX[4] = {0, 1, 0, -1}, DY[4] = {-1, 0, 1, 0}; /* N E S W; y grows southwards */
 
 int sk_edge_after(const sk_derived *dv, int tile, int rot, int dir, int8_t *terrain, int8_t *road) {
-    int from = ((dir - rot) % 4 + 4) % 4;
+    int from = (dir - rot) & 3; /* two's complement: the residue mod 4 for negative differences too */
     *terrain = dv->edge[tile][from];
     *road = dv->road[tile][from];
     return from;
@@ -31,20 +31,33 @@ static void unite(int16_t *par, int a, int b) {
 /* Cells, rotated edges and roads only (enough to judge a placement). */
 static void geo_cells(const nm_data *d, const sk_seat *ps, sk_geo *g) {
     const sk_derived *dv = sk_dv(d);
-    memset(g->cell, -1, sizeof g->cell);
     g->n = ps->kingdom_count;
+    /* only the rows the kingdom spans are cleared: cell_at answers -1 outside them */
+    int lo = SK_GRID_MAX, hi = -SK_GRID_MAX;
+    for (int k = 0; k < g->n; k++) {
+        int y = ps->kingdom[k].y;
+        if (y < lo) lo = y;
+        if (y > hi) hi = y;
+    }
+    g->ylo = (int8_t)lo;
+    g->yhi = (int8_t)hi;
+    if (lo <= hi) memset(g->cell[lo + SK_GRID_MAX], -1, sizeof g->cell[0] * (size_t)(hi - lo + 1));
     for (int k = 0; k < g->n; k++) {
         const sk_place *pl = &ps->kingdom[k];
         g->tx[k] = pl->x;
         g->ty[k] = pl->y;
         g->tile[k] = pl->tile;
         g->cell[pl->y + SK_GRID_MAX][pl->x + SK_GRID_MAX] = (int8_t)k;
-        for (int dir = 0; dir < 4; dir++) sk_edge_after(dv, pl->tile, pl->rot, dir, &g->edge[k][dir], &g->road[k][dir]);
+        for (int dir = 0; dir < 4; dir++) { /* sk_edge_after, inline: every legal list builds the cells */
+            int from = (dir - pl->rot) & 3;
+            g->edge[k][dir] = dv->edge[pl->tile][from];
+            g->road[k][dir] = dv->road[pl->tile][from];
+        }
     }
 }
 
 static int cell_at(const sk_geo *g, int x, int y) {
-    if (x < -SK_GRID_MAX || x > SK_GRID_MAX || y < -SK_GRID_MAX || y > SK_GRID_MAX) return -1;
+    if (x < -SK_GRID_MAX || x > SK_GRID_MAX || y < g->ylo || y > g->yhi) return -1;
     return g->cell[y + SK_GRID_MAX][x + SK_GRID_MAX];
 }
 
@@ -70,28 +83,53 @@ int sk_can_place(const nm_data *d, const sk_seat *ps, int tile, int x, int y, in
     return fits(d, &g, tile, x, y, rot);
 }
 
-/* Every legal placement of tile in the kingdom: writes (x, y, rot) triples, returns how many. */
-int sk_placements(const nm_data *d, const sk_seat *ps, int tile, int8_t (*out)[3], int max);
+/* Every legal placement of tile in the kingdom: writes (x, y, rot) triples, returns how many
+ * (at most max: the search stops there, so max 1 asks only whether the tile fits at all).
+ * The order is the kingdom's: each tile's neighbours N E S W, each cell once, rotations 0-3.
+ * For each empty cell the edges its neighbours turn to it are read once, then each turn of
+ * the tile is compared against them. */
 int sk_placements(const nm_data *d, const sk_seat *ps, int tile, int8_t (*out)[3], int max) {
     sk_geo g;
     geo_cells(d, ps, &g);
-    
+    return sk_placements_in(d, &g, tile, out, max);
+}
 
+void sk_geo_cells(const nm_data *d, const sk_seat *ps, sk_geo *g) { geo_cells(d, ps, g); }
+
+int sk_placements_in(const nm_data *d, const sk_geo *g, int tile, int8_t (*out)[3], int max) {
+    const sk_derived *dv = sk_dv(d);
+    if (max <= 0) return 0;
+    /* the tile's edges N E S W in each turn, one byte each, to compare four sides at once */
+    uint32_t turned[4];
+    for (int rot = 0; rot < 4; rot++) {
+        turned[rot] = 0;
+        for (int e = 0; e < 4; e++) turned[rot] |= (uint32_t)(uint8_t)dv->edge[tile][(e - rot) & 3] << (8 * e);
+    }
+    /* cells already tried: only the rows next to the kingdom's can be, so only they are cleared */
     uint8_t tried[SK_GW][SK_GW];
-    memset(tried, 0, sizeof tried);
+    int rlo = g->ylo - 1 < -SK_GRID_MAX ? -SK_GRID_MAX : g->ylo - 1;
+    int rhi = g->yhi + 1 > SK_GRID_MAX ? SK_GRID_MAX : g->yhi + 1;
+    if (rlo <= rhi) memset(tried[rlo + SK_GRID_MAX], 0, sizeof tried[0] * (size_t)(rhi - rlo + 1));
     int n = 0;
-    for (int k = 0; k < g.n; k++)
+    for (int k = 0; k < g->n; k++)
         for (int dir = 0; dir < 4; dir++) {
-            int x = g.tx[k] + DX[dir], y = g.ty[k] + DY[dir];
-            if (x < -SK_GRID_MAX || x > SK_GRID_MAX || y < -SK_GRID_MAX || y > SK_GRID_MAX) continue;
+            int x = g->tx[k] + DX[dir], y = g->ty[k] + DY[dir];
+            if (x < -dv->grid || x > dv->grid || y < -dv->grid || y > dv->grid || cell_at(g, x, y) >= 0) continue;
             if (tried[y + SK_GRID_MAX][x + SK_GRID_MAX]++) continue;
-            for (int rot = 0; rot < 4; rot++)
-                if (fits(d, &g, tile, x, y, rot) && n < max) {
-                    out[n][0] = (int8_t)x;
-                    out[n][1] = (int8_t)y;
-                    out[n][2] = (int8_t)rot;
-                    n++;
-                }
+            uint32_t need = 0, mask = 0; /* the terrain each side must show, where a tile lies */
+            for (int e = 0; e < 4; e++) {
+                int nb = cell_at(g, x + DX[e], y + DY[e]);
+                if (nb < 0) continue;
+                need |= (uint32_t)(uint8_t)g->edge[nb][(e + 2) & 3] << (8 * e);
+                mask |= 0xffu << (8 * e);
+            }
+            for (int rot = 0; rot < 4; rot++) {
+                if ((turned[rot] & mask) != need) continue;
+                out[n][0] = (int8_t)x;
+                out[n][1] = (int8_t)y;
+                out[n][2] = (int8_t)rot;
+                if (++n >= max) return n;
+            }
         }
     return n;
 }
@@ -105,9 +143,9 @@ int sk_feature_area(const nm_data *d, const sk_geo *g, int k, int feat) {
     return g->part_area[k][0];
 }
 
-void sk_geo_build(const nm_data *d, const sk_seat *ps, sk_geo *g) {
+/* Areas of one terrain over the cells geo_cells wrote, with their tiles and features. */
+static void geo_areas(const nm_data *d, sk_geo *g) {
     const sk_derived *dv = sk_dv(d);
-    geo_cells(d, ps, g);
     int16_t par[SK_KINGDOM * 5];
     for (int i = 0; i < g->n * 5; i++) par[i] = (int16_t)i;
     for (int k = 0; k < g->n; k++) {
@@ -146,6 +184,10 @@ void sk_geo_build(const nm_data *d, const sk_seat *ps, sk_geo *g) {
         for (int f = 0; f < SK_FEATS; f++)
             if (dv->feat[g->tile[k]][f]) g->area_feat[sk_feature_area(d, g, k, f)][f] += dv->feat[g->tile[k]][f];
     }
+}
+
+/* Tiles joined to the castle by road, over the cells geo_cells wrote. */
+static void geo_roads(sk_geo *g) {
     /* roads: a node per (tile, road group) */
     int16_t rp[SK_KINGDOM * 4];
     for (int i = 0; i < g->n * 4; i++) rp[i] = (int16_t)i;
@@ -164,9 +206,36 @@ void sk_geo_build(const nm_data *d, const sk_seat *ps, sk_geo *g) {
             if (g->road[k][dir] && find(rp, k * 4 + g->road[k][dir]) == castle_node) g->joined[k] = 1;
 }
 
+void sk_geo_build(const nm_data *d, const sk_seat *ps, sk_geo *g) {
+    geo_cells(d, ps, g);
+    geo_areas(d, g);
+    geo_roads(g);
+}
+
+/* The geometry a query reads: the memo's (the seat's built on first use) or, without one,
+ * the parts it asks built into local (areas, roads). */
+static const sk_geo *query_geo(const nm_vm_ctx *ctx, sk_geo *local, int areas, int roads) {
+    const sk_state *s = ctx->state;
+    sk_geo_memo *memo = ctx->game_cache;
+    if (memo && ctx->seat >= 0 && ctx->seat < SK_MAX_PLAYERS) {
+        uint8_t *b = &memo->built[ctx->seat]; /* bits: 1 cells, 2 areas, 4 roads */
+        sk_geo *g = &memo->g[ctx->seat];
+        if (!(*b & 1)) geo_cells(ctx->data, &s->seat[ctx->seat], g);
+        if (areas && !(*b & 2)) geo_areas(ctx->data, g);
+        if (roads && !(*b & 4)) geo_roads(g);
+        *b |= (uint8_t)(1 | (areas ? 2 : 0) | (roads ? 4 : 0));
+        return g;
+    }
+    geo_cells(ctx->data, &s->seat[ctx->seat], local);
+    if (areas) geo_areas(ctx->data, local);
+    if (roads) geo_roads(local);
+    return local;
+}
+
 int sk_whisky_income(const nm_data *d, const sk_seat *ps) {
     sk_geo g;
-    sk_geo_build(d, ps, &g);
+    geo_cells(d, ps, &g);
+    geo_roads(&g);
     int n = 0;
     for (int k = 1; k < g.n; k++) n += g.joined[k] && sk_dv(d)->feat[g.tile[k]][SK_F_WHISKY] > 0;
     return n;
@@ -282,34 +351,34 @@ static int area_ok(const sk_geo *g, int a, int terrain, int completed) {
 }
 
 static int32_t q_features_eval(const nm_vm_ctx *ctx, const int32_t *args) {
-    const sk_state *s = ctx->state;
     const nm_data *d = ctx->data;
     const sk_derived *dv = sk_dv(d);
-    sk_geo g;
-    sk_geo_build(d, &s->seat[ctx->seat], &g);
+    sk_geo local;
     int kind = args[QF_KIND], terrain = args[QF_TERRAIN], near = args[QF_NEAR];
+    /* areas and roads only when a filter asks */
+    const sk_geo *g = query_geo(ctx, &local, terrain || args[QF_COMPLETED], args[QF_ROAD]);
     int32_t total = 0;
-    for (int k = 0; k < g.n; k++) {
-        int t = g.tile[k];
+    for (int k = 0; k < g->n; k++) {
+        int t = g->tile[k];
         if (kind == QK_TILES && k == 0) continue; /* the castle is no tile you built */
-        if (args[QF_ROAD] && !g.joined[k]) continue;
+        if (args[QF_ROAD] && !g->joined[k]) continue;
         if (kind == QK_OPEN) {
             for (int dir = 0; dir < 4; dir++)
-                if ((terrain == 0 || g.edge[k][dir] == terrain - 1) && cell_at(&g, g.tx[k] + DX[dir], g.ty[k] + DY[dir]) < 0)
+                if ((terrain == 0 || g->edge[k][dir] == terrain - 1) && cell_at(g, g->tx[k] + DX[dir], g->ty[k] + DY[dir]) < 0)
                     total++;
             continue;
         }
         if (terrain || args[QF_COMPLETED]) {
             int ok = 0;
-            for (int p = 0; p < 5 && !ok; p++) ok = area_ok(&g, g.part_area[k][p], terrain, args[QF_COMPLETED]);
+            for (int p = 0; p < 5 && !ok; p++) ok = area_ok(g, g->part_area[k][p], terrain, args[QF_COMPLETED]);
             if (!ok) continue;
         }
         if (near) {
             int ok = 0;
             for (int dy = -1; dy <= 1 && !ok; dy++)
                 for (int dx = -1; dx <= 1 && !ok; dx++) {
-                    int n = cell_at(&g, g.tx[k] + dx, g.ty[k] + dy);
-                    ok = n >= 0 && dv->feat[g.tile[n]][near - 1] > 0;
+                    int n = cell_at(g, g->tx[k] + dx, g->ty[k] + dy);
+                    ok = n >= 0 && dv->feat[g->tile[n]][near - 1] > 0;
                 }
             if (!ok) continue;
         }
@@ -330,36 +399,33 @@ static int32_t q_features_eval(const nm_vm_ctx *ctx, const int32_t *args) {
 }
 
 static int32_t q_areas_eval(const nm_vm_ctx *ctx, const int32_t *args) {
-    const sk_state *s = ctx->state;
-    sk_geo g;
-    sk_geo_build(ctx->data, &s->seat[ctx->seat], &g);
+    sk_geo local;
+    const sk_geo *g = query_geo(ctx, &local, 1, 0);
     int32_t n = 0;
-    for (int a = 0; a < g.areas; a++) {
-        if (!area_ok(&g, a, args[QA_TERRAIN], args[QA_COMPLETED]) || g.area_tiles[a] < args[QA_MIN_TILES]) continue;
-        if (args[QA_FEATURE] && g.area_feat[a][args[QA_FEATURE] - 1] < args[QA_MIN_FEATURE]) continue;
-        if (args[QA_FEATURE2] && g.area_feat[a][args[QA_FEATURE2] - 1] < 1) continue;
+    for (int a = 0; a < g->areas; a++) {
+        if (!area_ok(g, a, args[QA_TERRAIN], args[QA_COMPLETED]) || g->area_tiles[a] < args[QA_MIN_TILES]) continue;
+        if (args[QA_FEATURE] && g->area_feat[a][args[QA_FEATURE] - 1] < args[QA_MIN_FEATURE]) continue;
+        if (args[QA_FEATURE2] && g->area_feat[a][args[QA_FEATURE2] - 1] < 1) continue;
         n++;
     }
     return n;
 }
 
 static int32_t q_largest_eval(const nm_vm_ctx *ctx, const int32_t *args) {
-    const sk_state *s = ctx->state;
-    sk_geo g;
-    sk_geo_build(ctx->data, &s->seat[ctx->seat], &g);
+    sk_geo local;
+    const sk_geo *g = query_geo(ctx, &local, 1, 0);
     int32_t best = 0;
-    for (int a = 0; a < g.areas; a++) {
-        if (!area_ok(&g, a, args[QL_TERRAIN], args[QL_COMPLETED])) continue;
-        int32_t v = args[QL_COUNT] == 0 ? g.area_tiles[a] : g.area_feat[a][args[QL_COUNT] - 1];
+    for (int a = 0; a < g->areas; a++) {
+        if (!area_ok(g, a, args[QL_TERRAIN], args[QL_COMPLETED])) continue;
+        int32_t v = args[QL_COUNT] == 0 ? g->area_tiles[a] : g->area_feat[a][args[QL_COUNT] - 1];
         if (v > best) best = v;
     }
     return best;
 }
 
 static int32_t q_lines_eval(const nm_vm_ctx *ctx, const int32_t *args) {
-    const sk_state *s = ctx->state;
-    sk_geo g;
-    sk_geo_build(ctx->data, &s->seat[ctx->seat], &g);
+    sk_geo local;
+    const sk_geo *g = query_geo(ctx, &local, 0, 0);
     int dir = args[QN_DIR], min = args[QN_MIN], most = args[QN_MEASURE] == 1;
     /* line directions: column (0,1), row (1,0), the diagonals (1,1) and (1,-1) */
     static const int LX[4] = {0, 1, 1, 1}, LY[4] = {1, 0, 1, -1};
@@ -375,7 +441,7 @@ static int32_t q_lines_eval(const nm_vm_ctx *ctx, const int32_t *args) {
                 if (px >= -R && px <= R && py >= -R && py <= R) continue;
                 int run = 0, on = 0;
                 for (int x = sx, y = sy; x >= -R && x <= R && y >= -R && y <= R; x += LX[l], y += LY[l]) {
-                    if (cell_at(&g, x, y) >= 0) {
+                    if (cell_at(g, x, y) >= 0) {
                         run++;
                         on++;
                     } else {
@@ -392,23 +458,21 @@ static int32_t q_lines_eval(const nm_vm_ctx *ctx, const int32_t *args) {
 
 static int32_t q_squares_eval(const nm_vm_ctx *ctx, const int32_t *args) {
     (void)args;
-    const sk_state *s = ctx->state;
-    sk_geo g;
-    geo_cells(ctx->data, &s->seat[ctx->seat], &g);
+    sk_geo local;
+    const sk_geo *g = query_geo(ctx, &local, 0, 0);
     int32_t n = 0;
-    for (int k = 0; k < g.n; k++) {
-        int x = g.tx[k], y = g.ty[k];
-        n += cell_at(&g, x + 1, y) >= 0 && cell_at(&g, x, y + 1) >= 0 && cell_at(&g, x + 1, y + 1) >= 0;
+    for (int k = 0; k < g->n; k++) {
+        int x = g->tx[k], y = g->ty[k];
+        n += cell_at(g, x + 1, y) >= 0 && cell_at(g, x, y + 1) >= 0 && cell_at(g, x + 1, y + 1) >= 0;
     }
     return n;
 }
 
 static int32_t q_road_eval(const nm_vm_ctx *ctx, const int32_t *args) {
     (void)args;
-    const sk_state *s = ctx->state;
-    sk_geo g;
-    geo_cells(ctx->data, &s->seat[ctx->seat], &g);
-    return sk_longest_road(&g);
+    sk_geo local;
+    const sk_geo *g = query_geo(ctx, &local, 0, 0);
+    return sk_longest_road(g);
 }
 
 const nm_query_def sk_queries[SK_Q_COUNT] = {

@@ -1,0 +1,177 @@
+/* test_skye_board.c - Isle of Skye's board view in the board scene, with the shipped game:
+ * a price is set by a click on its coin (the coin of that price, not a menu), the wheel
+ * over a kingdom zooms it in steps and back to the whole kingdom, keeping the cell under
+ * the pointer in place, and a drag pans the zoomed kingdom. NEMETON_SHOTS=DIR saves what the screen shows at each step. */
+#include <SDL.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "autoplay.h"
+#include "board_internal.h"
+#include "headless.h"
+#include "scenes.h"
+
+static int failures;
+#define CHECK(c) do { if (!(c)) { fprintf(stderr, "%s:%d: failed: %s\n", __FILE__, __LINE__, #c); failures++; } } while (0)
+
+static void shot(app *a, const char *name) {
+    const char *dir = getenv("NEMETON_SHOTS");
+    if (!dir) return;
+    char path[512], err[256];
+    snprintf(path, sizeof path, "%s/%s.png", dir, name);
+    app_update(a, 0);
+    app_render(a);
+    if (app_save_png(a, path, err, sizeof err) != 0) fprintf(stderr, "%s\n", err);
+}
+
+static int element(const board_scene *b, const char *id) {
+    for (int i = 0; i < b->n; i++)
+        if (strcmp(b->d->board.elements[i].id, id) == 0) return i;
+    return -1;
+}
+
+static void move_to(app *a, int x, int y) {
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_MOUSEMOTION;
+    ev.motion.x = x;
+    ev.motion.y = y;
+    app_dispatch(a, &ev);
+}
+
+static void wheel(app *a, int dy) {
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_MOUSEWHEEL;
+    ev.wheel.y = dy;
+    app_dispatch(a, &ev);
+}
+
+/* Plays the legal action whose English label starts with prefix by clicking where the
+ * board says it is played; 1 when it was played. */
+static int click_label(app *a, scene *s, const char *prefix) {
+    nm_match *m = board_scene_match(s);
+    const nm_action_list *l = nm_match_legal(m);
+    char lab[NM_LABEL_LEN], el[NM_ELEMENT_LEN];
+    for (int k = 0; k < l->count; k++) {
+        nm_match_label(m, &l->a[k], lab, sizeof lab);
+        if (strncmp(lab, prefix, strlen(prefix)) != 0) continue;
+        nm_action want = l->a[k];
+        nm_match_element(m, &want, el, sizeof el);
+        int x, y, before = m->history_count;
+        if (board_scene_action_point(s, a, &want, &x, &y) != 0 && board_scene_click_point(s, el, &x, &y) != 0) return 0;
+        autoplay_click(a, x, y);
+        app_update(a, 0);
+        return m->history_count == before + 1;
+    }
+    return 0;
+}
+
+static void coins_and_zoom(app *a) {
+    const nm_game *skye = nm_registry_find("skye");
+    board_config c;
+    memset(&c, 0, sizeof c);
+    c.game = skye;
+    c.driven = 1;
+    for (int p = 0; p < 2; p++) strcpy(c.bot[p], "random");
+    nm_setup_defaults(skye, &c.setup, 2, 3);
+    char err[600];
+    scene *s = board_scene_create(a, &c, err, sizeof err);
+    CHECK(s != NULL);
+    if (!s) return;
+    scene_stack_push(&a->stack, s, a);
+    board_scene *b = (board_scene *)s;
+    nm_match *m = board_scene_match(s);
+    app_update(a, 0);
+    /* the discard (one click on the tile), then a price by its coin: the coin of 3 */
+    CHECK(click_label(a, s, "discard "));
+    shot(a, "skye-coins");
+    CHECK(click_label(a, s, "price "));
+    char lab[NM_LABEL_LEN];
+    CHECK(m->history_count == 2);
+    /* a click on the coin of 3 plays exactly "at 3" */
+    const nm_action_list *l = nm_match_legal(m);
+    int found = 0;
+    for (int k = 0; k < l->count && !found; k++) {
+        nm_match_label(m, &l->a[k], lab, sizeof lab);
+        if (strstr(lab, " at 3") && strncmp(lab, "price ", 6) == 0) {
+            int x, y;
+            nm_action want = l->a[k]; /* the legal list changes once it is played */
+            CHECK(board_scene_action_point(s, a, &want, &x, &y) == 0);
+            int before = m->history_count;
+            autoplay_click(a, x, y);
+            app_update(a, 0);
+            CHECK(m->history_count == before + 1 && nm_action_equal(&m->history[before], &want));
+            found = 1;
+        }
+    }
+    CHECK(found);
+    /* the wheel over Player 1's kingdom: zoom steps, back to the whole kingdom */
+    int k0 = element(b, "seat.0.kingdom");
+    CHECK(k0 >= 0);
+    if (k0 < 0) return;
+    SDL_Rect r = b->rect[k0];
+    int px = r.x + r.w / 2, py = r.y + r.h * 2 / 3;
+    move_to(a, px, py);
+    CHECK(b->view_state[0] == 0);
+    wheel(a, 1);
+    CHECK(b->view_state[0] == 1);
+    wheel(a, 1);
+    CHECK(b->view_state[0] == 2);
+    shot(a, "skye-zoom");
+    /* a drag with the left button (a click here plays nothing) pans the zoomed kingdom */
+    int ax = b->view_state[5], ay = b->view_state[10];
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_MOUSEBUTTONDOWN;
+    ev.button.button = SDL_BUTTON_LEFT;
+    ev.button.x = px;
+    ev.button.y = py;
+    app_dispatch(a, &ev);
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_MOUSEMOTION;
+    ev.motion.state = SDL_BUTTON_LMASK;
+    ev.motion.x = px + 60;
+    ev.motion.y = py - 30;
+    app_dispatch(a, &ev);
+    CHECK(b->view_state[5] < ax && b->view_state[10] > ay); /* the view follows the pointer */
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_MOUSEBUTTONUP;
+    ev.button.button = SDL_BUTTON_LEFT;
+    app_dispatch(a, &ev);
+    shot(a, "skye-pan");
+    move_to(a, px, py);
+    for (int i = 0; i < 10; i++) wheel(a, 1);
+    CHECK(b->view_state[0] == 4); /* 400 %: the last step */
+    for (int i = 0; i < 10; i++) wheel(a, -1);
+    CHECK(b->view_state[0] == 0 && b->view_state[5] == 0 && b->view_state[10] == 0);
+    /* the wheel elsewhere (a scoring tile) changes nothing */
+    int w0 = element(b, "window.0");
+    if (w0 >= 0) {
+        move_to(a, b->rect[w0].x + 4, b->rect[w0].y + 4);
+        wheel(a, 1);
+        int sum = 0;
+        for (int i = 0; i < 16; i++) sum += b->view_state[i];
+        CHECK(sum == 0);
+    }
+    scene_stack_pop(&a->stack, a);
+}
+
+int main(int argc, char **argv) { /* SDL's form: on Windows it becomes SDL_main */
+    (void)argc;
+    (void)argv;
+    char dir[] = "/tmp/nemeton-skye-board-XXXXXX";
+    app a;
+    if (headless_open(&a, dir) != 0) return 1;
+    if (!nm_registry_find("skye")) {
+        fprintf(stderr, "no skye game registered\n");
+        headless_close(&a, dir);
+        return 1;
+    }
+    scene_stack_push(&a.stack, title_scene_create(), &a);
+    coins_and_zoom(&a);
+    if (headless_close(&a, dir) != 0) failures++;
+    if (failures) return 1;
+    printf("skye board view: ok\n");
+    return 0;
+}
