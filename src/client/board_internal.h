@@ -7,6 +7,7 @@
 #include "think.h"
 
 #define BOARD_ICON_LEN 80
+#define BOARD_BAR_MAX 12 /* options the action bar shows */
 
 struct board_scene;
 
@@ -166,6 +167,14 @@ typedef struct board_scene {
     int event_shown;            /* the line shown now (lit), -1 none */
     int event_line;             /* its log line, -1 none */
     int log_hot;                /* the log line pointed at, -1 none */
+    /* The action bar (side panel, above the log): the legal actions whose element is
+     * NM_ELEMENT_BAR (an effect's options that no piece or place stands for), one button
+     * each, titled with what describe() says of that id (the effect's name). */
+    int bar_n;
+    nm_action bar_act[BOARD_BAR_MAX];
+    char bar_label[BOARD_BAR_MAX][NM_LABEL_LEN];
+    char bar_title[64];
+    SDL_Rect bar_box, bar_btn[BOARD_BAR_MAX]; /* from the last layout; bar_box.h 0: none */
 } board_scene;
 
 /* Board units: while drawing the board's own elements, a->u and a->base are the board's
@@ -196,6 +205,12 @@ void board_memo_free(board_memo *m);
 
 /* The log line drawn at (x, y), -1 none (the same layout as the drawing). */
 int board_log_line_at(const board_scene *b, app *a, int x, int y);
+
+/* The action bar's layout in the side panel from y down (its box and buttons in b);
+ * returns its height, 0 without one. Drawn by board_draw. */
+int board_bar_layout(board_scene *b, app *a, int x, int y, int w);
+/* The action bar's button at (x, y), -1 none. */
+int board_bar_at(const board_scene *b, int x, int y);
 
 /* Draws the whole board scene. */
 void board_draw(const board_scene *b, app *a);

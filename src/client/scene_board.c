@@ -137,10 +137,33 @@ static void board_refresh(board_scene *b, app *a) {
     }
     const nm_action_list *legal = nm_match_legal(m);
     b->unreachable = 0;
+    b->bar_n = 0;
     for (int k = 0; k < legal->count; k++) {
         int e = board_action_element(b, &legal->a[k]);
-        if (e >= 0) b->legal_n[e]++;
-        else b->unreachable++;
+        char id[NM_ELEMENT_LEN];
+        if (e >= 0) {
+            b->legal_n[e]++;
+            continue;
+        }
+        nm_match_element(m, &legal->a[k], id, sizeof id);
+        if (strcmp(id, NM_ELEMENT_BAR) == 0 && b->bar_n < BOARD_BAR_MAX) {
+            b->bar_act[b->bar_n] = legal->a[k];
+            nm_match_display_label(m, &legal->a[k], a->set.lang, b->bar_label[b->bar_n], NM_LABEL_LEN);
+            b->bar_n++;
+        } else {
+            b->unreachable++;
+        }
+    }
+    b->bar_title[0] = 0;
+    if (b->bar_n > 0) {
+        nm_element_view bar;
+        memset(&bar, 0, sizeof bar);
+        if (b->g->describe && b->g->describe(b->d, b->observed, b->viewer, a->set.lang, NM_ELEMENT_BAR, &bar) && bar.title[0]) {
+            bar.title[sizeof bar.title - 1] = 0;
+            nm_strlcpy(b->bar_title, bar.title, sizeof b->bar_title);
+        } else {
+            nm_strlcpy(b->bar_title, app_tr(a, "board_bar"), sizeof b->bar_title);
+        }
     }
     int ns = 0;
     b->winner_count = nm_match_result(m, b->scores, &ns, b->winners);
@@ -165,6 +188,9 @@ static void board_point(board_scene *b, app *a) {
     scene *top = scene_stack_top(&a->stack);
     if (b->input && top && scene_is(top, "menu")) {
         have = menu_overlay_pointed(top, a, &act);
+    } else if (b->input && top == &b->base && board_bar_at(b, a->mouse_x, a->mouse_y) >= 0) {
+        act = b->bar_act[board_bar_at(b, a->mouse_x, a->mouse_y)];
+        have = 1;
     } else if (b->input && top == &b->base) {
         int el = board_element_at(b, a->mouse_x, a->mouse_y);
         nm_element_view cover;
@@ -659,6 +685,14 @@ static void board_event(scene *s, app *a, const SDL_Event *e) {
         board_confirm(b, a);
         return;
     }
+    int bar = board_bar_at(b, x, y);
+    if (bar >= 0) {
+        if (b->input) {
+            nm_action act = b->bar_act[bar];
+            board_scene_play(&b->base, a, &act);
+        }
+        return;
+    }
     int el = board_element_at(b, x, y);
     nm_element_view cover;
     int covered = board_covered(b, a, el, NULL, &cover);
@@ -717,6 +751,8 @@ static void board_layout(board_scene *b, app *a) {
     b->players_box = (SDL_Rect){in.x, b->turn_box.y + b->turn_box.h + gap, in.w,
                                 ui_s(a, 34) * rows + ui_s(a, 38)};
     int ly = b->players_box.y + b->players_box.h + gap;
+    int bar_h = board_bar_layout(b, a, in.x, ly, in.w);
+    if (bar_h > 0) ly += bar_h + gap;
     b->log_box = (SDL_Rect){in.x, ly, in.w, by - gap - ly};
 }
 
@@ -830,6 +866,12 @@ int board_scene_click_point(scene *s, const char *element, int *x, int *y) {
 
 int board_scene_action_point(scene *s, app *a, const nm_action *act, int *x, int *y) {
     const board_scene *b = (const board_scene *)s;
+    for (int k = 0; k < b->bar_n; k++) /* an option of the action bar: its button */
+        if (nm_action_equal(&b->bar_act[k], act) && b->bar_btn[k].w > 0) {
+            *x = b->bar_btn[k].x + b->bar_btn[k].w / 2;
+            *y = b->bar_btn[k].y + b->bar_btn[k].h / 2;
+            return 0;
+        }
     if (!b->view || !b->view->action_point) return -1;
     return b->view->action_point(b, a, act, x, y);
 }
