@@ -586,6 +586,24 @@ static void board_log(const board_scene *b, app *a) {
     }
 }
 
+/* The suggested move's light: green, apart from the gold of what a click plays and the
+ * blue of what the pointed action involves. */
+#define BOARD_SUGGEST_GLOW ((SDL_Color){110, 220, 130, 170})
+#define BOARD_SUGGEST_RIM ((SDL_Color){140, 235, 150, 255})
+
+/* The suggestion's line above its button (or the search at work). */
+static void board_suggestion(const board_scene *b, app *a) {
+    if (b->sug_box.h <= 0) return;
+    SDL_Rect r = b->sug_box;
+    SDL_Color bg = {20, 14, 9, 150};
+    ui_round_fill(a, r, (float)ui_s(a, 8), bg, bg);
+    ui_round_frame(a, r, (float)ui_s(a, 8), (float)ui_s(a, 1.5f), b->sug_shown ? BOARD_SUGGEST_RIM : ui_cream_dim);
+    int px = text_px(a, TEXT_SMALL);
+    SDL_Rect box = {r.x + ui_s(a, 8), r.y + ui_s(a, 6), r.w - ui_s(a, 16), r.h - ui_s(a, 12)};
+    text_box(a, FONT_ITALIC, px, b->sug_shown ? ui_cream : ui_cream_dim, box, TEXT_LEFT,
+             b->sug_shown ? b->sug_text : app_tr(a, "board_suggest_thinking"), 1);
+}
+
 /* ---- the action bar: an effect's options no board element stands for ---------------- */
 
 #define BAR_PAD 8
@@ -644,7 +662,10 @@ static void board_bar(const board_scene *b, app *a) {
         }
         ui_round_fill(a, br, rad, top, bottom);
         if (hot) ui_glow(a, br, rad, (float)ui_s(a, 6), (SDL_Color){246, 212, 112, 120});
-        ui_round_frame(a, br, rad, (float)ui_s(a, hot ? 2.5f : 1.5f), b->input ? ui_gold : ui_cream_dim);
+        int sug = b->sug_shown && b->sug_el < 0 && nm_action_equal(&b->sug_act, &b->bar_act[k]);
+        if (sug) ui_glow(a, br, rad, (float)ui_s(a, 8), BOARD_SUGGEST_GLOW);
+        ui_round_frame(a, br, rad, (float)ui_s(a, hot || sug ? 2.5f : 1.5f),
+                       sug ? BOARD_SUGGEST_RIM : b->input ? ui_gold : ui_cream_dim);
         SDL_Rect box = {br.x + pad, br.y + ui_s(a, 6), br.w - 2 * pad, br.h - 2 * ui_s(a, 6)};
         int h = text_box(a, FONT_TEXT, px, ui_cream, box, TEXT_LEFT, b->bar_label[k], 0);
         if (h < lh) h = lh;
@@ -853,6 +874,7 @@ static uint64_t board_base_key(const board_scene *b, const app *a) {
     key = nm_fnv1a(key, &b->viewer, sizeof b->viewer);
     key = nm_fnv1a(key, &b->unreachable, sizeof b->unreachable);
     key = nm_fnv1a(key, &b->bar_box, sizeof b->bar_box); /* the log's room beside the bar */
+    key = nm_fnv1a(key, &b->sug_box, sizeof b->sug_box);  /* and beside a suggestion's line */
     return key ? key : 1;
 }
 
@@ -1180,6 +1202,13 @@ void board_draw(const board_scene *b, app *a) {
         ui_glow(a, r, rad, (float)ui_s(a, 10), c);
         ui_round_frame(a, r, rad, (float)ui_s(a, 3), c);
     }
+    if (b->sug_shown && b->sug_el >= 0 && b->sug_el < b->n) { /* the suggested element */
+        SDL_Rect r = b->rect[b->sug_el];
+        int mn = r.w < r.h ? r.w : r.h;
+        float rad = mn * 0.07f;
+        ui_glow(a, r, rad, (float)ui_s(a, 12), BOARD_SUGGEST_GLOW);
+        ui_round_frame(a, r, rad, (float)ui_s(a, 3.5f), BOARD_SUGGEST_RIM);
+    }
     bu = board_units_on(b, a);
     text_layer_next();
     board_draw_anims(b, a);
@@ -1190,6 +1219,9 @@ void board_draw(const board_scene *b, app *a) {
     ui_button(a, b->btn_undo, app_tr(a, "board_undo"), "undo", UI_BTN_NORMAL, b->can_undo);
     ui_button(a, b->btn_save, app_tr(a, "board_save"), "save", UI_BTN_NORMAL, a->pref_dir != NULL);
     ui_button(a, b->btn_menu, app_tr(a, "board_menu"), "back", UI_BTN_NORMAL, 1);
+    ui_button(a, b->btn_suggest, app_tr(a, "board_suggest"), "computer", UI_BTN_NORMAL,
+              b->input && b->sug_step != b->m->history_count);
+    board_suggestion(b, a);
     board_bar(b, a);
     text_layer_next();
     if (hover >= 0 && covered) {

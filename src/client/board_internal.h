@@ -175,6 +175,18 @@ typedef struct board_scene {
     char bar_label[BOARD_BAR_MAX][NM_LABEL_LEN];
     char bar_title[64];
     SDL_Rect bar_box, bar_btn[BOARD_BAR_MAX]; /* from the last layout; bar_box.h 0: none */
+    /* "Suggest a move" (button and H): the Hard level's search for the person to play,
+     * on a worker; dropped when the game moves on or is left. */
+    nm_controller sug_ctl;
+    think *sug_think;           /* the search running, or NULL */
+    int sug_step;               /* the history's length it answers, -1 none */
+    int sug_shown;              /* 1: sug_act is suggested (sug_text says why) */
+    nm_action sug_act;
+    int sug_el;                 /* its board element, -1 (the action bar, or none) */
+    int sug_k, sug_next;        /* indexes in the legal list: the choice, the runner-up (-1) */
+    uint32_t sug_visits[NM_MAX_ACTIONS];
+    char sug_text[2 * NM_LABEL_LEN + 160];
+    SDL_Rect btn_suggest, sug_box; /* sug_box.h 0: no line */
 } board_scene;
 
 /* Board units: while drawing the board's own elements, a->u and a->base are the board's
