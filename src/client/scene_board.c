@@ -134,7 +134,7 @@ static void board_suggest_words(board_scene *b, app *a) {
         SDL_snprintf(pct, sizeof pct, "%d\xC2\xA0%%", total ? (int)(b->sug_visits[b->sug_next] * 100 / total) : 0);
         app_trf(a, "board_suggest_next", share, sizeof share, label2, pct);
         size_t u = strlen(why);
-        SDL_snprintf(why + u, sizeof why - u, "; %s", share);
+        SDL_snprintf(why + u, sizeof why - u, "%s%s", app_tr(a, "board_suggest_sep"), share);
     }
     app_trf(a, "board_suggested", b->sug_text, sizeof b->sug_text, label, why);
 }

@@ -386,7 +386,8 @@ static void oak_space(const oak_item *it, app *a) {
     int fin = it->v->title[0] && !strchr(it->v->title, '+');
     SDL_Color top = fin ? (SDL_Color){150, 118, 52, 240} : (SDL_Color){96, 128, 72, 235};
     SDL_Color bot = fin ? (SDL_Color){110, 84, 34, 240} : (SDL_Color){62, 92, 48, 235};
-    oak_frame(it, a, top, bot, fin ? ui_gold : (SDL_Color){40, 60, 32, 255});
+    /* the spaces sit on the tree's branches: rimmed in bark */
+    oak_frame(it, a, top, bot, fin ? ui_gold : (SDL_Color){74, 49, 25, 255});
     int px = oak_px(a, 14), lh = text_line_h(a, FONT_DISPLAY, px);
     int ic = lh * 4 / 5;
     char line[72];
