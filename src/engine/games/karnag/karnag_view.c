@@ -439,6 +439,77 @@ static void effect_name(const nm_data *d, const karnag_state *s, int lang, char 
     snprintf(buf, n, "%s", TR("Effect", "Effet"));
 }
 
+static void instr_words(const nm_data *d, const nm_instr *in, int lang, char *buf, size_t n);
+
+/* One op in a few words, for the tiles' reference beside the board ("druids 5-8 squares"). */
+static void op_short(const nm_data *d, const nm_instr *in, int lang, char *buf, size_t n) {
+    switch (in->op) {
+    case KARNAG_OP_MOVE_DRUIDS:
+        if (in->arg[0] == in->arg[1]) snprintf(buf, n, TR("druids %d squares", "druides %d cases"), in->arg[1]);
+        else snprintf(buf, n, TR("druids %d-%d squares", "druides %d-%d cases"), in->arg[0], in->arg[1]);
+        return;
+    case KARNAG_OP_GEMSTONE: snprintf(buf, n, "%s", TR("gemstones", "gemmes")); return;
+    case KARNAG_OP_CAPTURE: snprintf(buf, n, "%s", TR("capture", "capture")); return;
+    case KARNAG_OP_KNOWLEDGE: snprintf(buf, n, "%s", TR("knowledge", "savoir")); return;
+    case KARNAG_OP_MOVE_CREATURE:
+        if (in->arg[0] > 1) snprintf(buf, n, TR("a creature 1-%d squares", "une créature 1-%d cases"), in->arg[0]);
+        else snprintf(buf, n, "%s", TR("a creature 1 square", "une créature 1 case"));
+        return;
+    case KARNAG_OP_MOVE_GEMS:
+        snprintf(buf, n, TR("a gemstone %d square%s", "une gemme %d case%s"), in->arg[0], in->arg[0] > 1 ? "s" : "");
+        return;
+    case KARNAG_OP_POTION: snprintf(buf, n, "%s", TR("brew in the Cauldrons", "préparer aux chaudrons")); return;
+    case KARNAG_OP_DRAW_POWER:
+        if (in->arg[0] > 1) snprintf(buf, n, TR("draw %d Power cards, keep 1", "piocher %d cartes Pouvoir, en garder 1"), in->arg[0]);
+        else snprintf(buf, n, "%s", TR("draw 1 Power card", "piocher 1 carte Pouvoir"));
+        return;
+    default: instr_words(d, in, lang, buf, n); return;
+    }
+}
+
+/* The ops of an option, "knowledge + capture"; their kinds sorted in key (to spot the same
+ * option in another order). */
+static void option_short(const nm_data *d, int effect, int lang, char *buf, size_t n, uint32_t *key) {
+    int len = 0;
+    const nm_instr *list = nm_data_effect(d, effect, &len);
+    buf[0] = 0;
+    *key = 0;
+    for (int i = 0; i < len; i++) {
+        char one[64];
+        op_short(d, &list[i], lang, one, sizeof one);
+        add(buf, n, "%s%s", i ? " + " : "", one);
+        *key += 1u << (list[i].op * 2 % 30);
+    }
+}
+
+/* An effect in a few words: its ops, a choice's options joined by "or" (an option that
+ * is another's ops in another order said once, "in either order"). */
+static void effect_short(const nm_data *d, int effect, int lang, char *buf, size_t n) {
+    int len = 0;
+    const nm_instr *list = nm_data_effect(d, effect, &len);
+    buf[0] = 0;
+    if (len == 1 && list[0].op == KARNAG_OP_CHOOSE) {
+        int count = 0, said = 0, twice = 0;
+        const int32_t *opts = nm_data_ints(d, list[0].arg[0], &count);
+        uint32_t keys[8];
+        for (int o = 0; o < count && o < 8; o++) {
+            char one[96];
+            option_short(d, opts[o], lang, one, sizeof one, &keys[o]);
+            int seen = 0;
+            for (int p = 0; p < o; p++) seen |= keys[p] == keys[o];
+            if (seen) {
+                twice = 1;
+                continue;
+            }
+            add(buf, n, "%s%s", said++ ? TR(", or ", ", ou ") : "", one);
+        }
+        if (twice) add(buf, n, "%s", TR(" (either order)", " (dans l'ordre voulu)"));
+        return;
+    }
+    uint32_t key;
+    option_short(d, effect, lang, buf, n, &key);
+}
+
 int karnag_describe(const nm_data *d, const void *state, int viewer, int lang,
                     const char *element, nm_element_view *out) {
     const karnag_state *s = state;
@@ -594,6 +665,17 @@ int karnag_describe(const nm_data *d, const void *state, int viewer, int lang,
     if (sscanf(element, "slot.%d.%d.%d", &a, &b, &c) == 3) {
         if (a < 0 || a >= KARNAG_TILES || b < 0 || b > 1 || c < 0 || c >= KARNAG_PLACES) return 0;
         describe_slot(d, s, lang, a, b, c, out);
+        return 1;
+    }
+    if (sscanf(element, "ref.tile.%d", &a) == 1) { /* the reference beside the board: in short */
+        if (a < 0 || a >= KARNAG_TILES || s->row[a] < 0 || s->row[a] >= karnag_count(d, KARNAG_K_TILES))
+            return 0;
+        const nm_component *t = karnag_item(d, KARNAG_K_TILES, s->row[a]);
+        char m[140], sec[140];
+        effect_short(d, t->field[KARNAG_T_MAIN], lang, m, sizeof m);
+        effect_short(d, t->field[KARNAG_T_SECONDARY], lang, sec, sizeof sec);
+        snprintf(out->title, sizeof out->title, "%s", cname(t, lang));
+        snprintf(out->body, sizeof out->body, TR("Main: %s. Secondary: %s.", "Principale : %s. Secondaire : %s."), m, sec);
         return 1;
     }
     if (sscanf(element, "tile.%d", &a) == 1) {
