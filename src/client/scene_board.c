@@ -232,6 +232,9 @@ static void board_refresh(board_scene *b, app *a) {
             continue;
         }
         nm_match_element(m, &legal->a[k], id, sizeof id);
+        /* the bar lists the options of the person to play (never a computer's) */
+        int mine = !over && !b->confirm_pending && (b->cfg.driven || b->cfg.human[to]);
+        if (strcmp(id, NM_ELEMENT_BAR) == 0 && !mine) continue;
         if (strcmp(id, NM_ELEMENT_BAR) == 0 && b->bar_n < BOARD_BAR_MAX) {
             b->bar_act[b->bar_n] = legal->a[k];
             nm_match_display_label(m, &legal->a[k], a->set.lang, b->bar_label[b->bar_n], NM_LABEL_LEN);
