@@ -859,7 +859,7 @@ static void board_layout(board_scene *b, app *a) {
     if (b->sug_shown || b->sug_think) {
         int px = text_px(a, TEXT_SMALL), lh = text_line_h(a, FONT_ITALIC, px);
         const char *t = b->sug_shown ? b->sug_text : app_tr(a, "board_suggest_thinking");
-        int th = text_box(a, FONT_ITALIC, px, ui_cream, (SDL_Rect){in.x + ui_s(a, 8), 0, in.w - ui_s(a, 16), 5 * lh},
+        int th = text_box(a, FONT_ITALIC, px, ui_cream, (SDL_Rect){in.x + ui_s(a, 8), 0, in.w - ui_s(a, 16), 8 * lh},
                           TEXT_LEFT, t, 0);
         if (th < lh) th = lh;
         th += ui_s(a, 12);

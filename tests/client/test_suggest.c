@@ -9,6 +9,7 @@
 #include "board_internal.h"
 #include "headless.h"
 #include "scenes.h"
+#include "text.h"
 
 static int failures;
 #define CHECK(c) do { if (!(c)) { fprintf(stderr, "%s:%d: failed: %s\n", __FILE__, __LINE__, #c); failures++; } } while (0)
@@ -88,7 +89,10 @@ static void one_game(app *a, const char *game, int after, int by_key) {
     CHECK(strstr(text, label) != NULL);
     CHECK(strstr(text, "of the search's visits") != NULL && strstr(text, "%") != NULL);
     CHECK(bs->sug_box.h > 0);
+    app_update(a, 0);
+    text_cuts_reset();
     app_render(a);
+    CHECK(text_cuts_count() == 0); /* the line, the action bar and the board: nothing cut */
     /* French: the same suggestion in French words */
     a->set.lang = 1;
     app_update(a, 0);
@@ -96,7 +100,10 @@ static void one_game(app *a, const char *game, int after, int by_key) {
     nm_match_display_label(board_scene_match(b), &act, 1, label, sizeof label);
     CHECK(strncmp(text, "Suggéré : ", strlen("Suggéré : ")) == 0);
     CHECK(strstr(text, label) != NULL && strstr(text, "des visites de la recherche") != NULL);
+    app_update(a, 0);
+    text_cuts_reset();
     app_render(a);
+    CHECK(text_cuts_count() == 0);
     a->set.lang = 0;
     app_update(a, 0);
     /* a move played drops it; asking again while a search runs, then playing, cancels */
