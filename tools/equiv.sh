@@ -5,6 +5,7 @@
 # actions, their English labels and the state hash at every step) and the fingerprints are
 # compared. Prints one line per game and player count, and for the first game that differs,
 # the first step where it does. Exit 0 when everything is equal.
+# EQUIV_GAMES="samhain karnag" limits the run to those games.
 # BASE must have `trace` (and `--shape` for that mode); it is built once in a worktree under
 # .equiv/ (not committed). With --shape, only the number
 # of legal actions and the state without the effect VM are compared at each step: for a port
@@ -35,6 +36,7 @@ status=0
 "$old" games | cut -f1 >"$wt/.games"
 while IFS=$'\t' read -r g range _; do
     grep -qx "$g" "$wt/.games" || { echo "$g: not in $rev, skipped"; continue; }
+    case " ${EQUIV_GAMES:-$g} " in *" $g "*) ;; *) continue ;; esac
     lo=${range%%-*}; hi=${range#*-}; hi=${hi%% *}
     for n in $(seq "$lo" "$hi"); do
         for kind in random greedy; do

@@ -162,6 +162,14 @@ typedef struct nm_state_loc {
  * "creature_row", "seats.feather" for a spread element). 0, or -1 when there is none. */
 int nm_state_find(const nm_state_table *t, const char *path, nm_state_loc *out);
 
+/* One number of a state described by table t, by an indexed path: keys separated by dots,
+ * each key followed by [i] where its field holds several values ("seats[1].vp",
+ * "cells[3].ready[0]", "tracks[2].dark[1]", "reserve.objects[4]", a spread name such as
+ * "seats[0].jade"). A name field gives its index, an id field the component's index.
+ * This is how a view reads an observation without the game's private struct. 0 and *out
+ * set, or -1 when the path names no single number (unknown key, index out of range). */
+int nm_state_value(const nm_state_table *t, const void *state, const char *path, int32_t *out);
+
 /* Reads / writes a value stored as size bytes (signed unless is_unsigned). */
 static inline int32_t nm_state_get(const void *base, uint32_t off, int size, int is_unsigned) {
     const uint8_t *p = (const uint8_t *)base + off;

@@ -126,6 +126,15 @@ static void count_fields(const nm_data *d, const nm_kind *k, const nm_component 
     }
 }
 
+/* The core's ops (lang.h), which a game lists beside its own: general, so not counted
+ * among the game's single-component ops. */
+static int is_core_op(const char *name) {
+    if (!strcmp(name, nm_core_op_choose.name)) return 1;
+    for (int i = 0; i < NM_CORE_OP_COUNT; i++)
+        if (!strcmp(name, nm_core_ops[i].name)) return 1;
+    return 0;
+}
+
 static int print_usage(const nm_game *g, const nm_data *d) {
     int nops = g->op_count, nmods = g->modifier_count, total = nops + nmods;
     usage u;
@@ -152,11 +161,12 @@ static int print_usage(const nm_game *g, const nm_data *d) {
             }
         }
     printf("%s: components using each op and modifier kind\n", g->id);
-    int single = 0;
+    int single = 0, core_single = 0;
     for (int i = 0; i < total; i++) {
         const char *name = i < nops ? g->ops[i].name : g->modifiers[i - nops].name;
-        printf("  %-10s %-24s %d", i < nops ? "op" : "modifier", name, u.comps[i]);
-        if (u.comps[i] == 1) printf("  (only %s)", u.first[i]), single++;
+        int core = i < nops && is_core_op(name);
+        printf("  %-10s %-24s %d", i < nops ? (core ? "core op" : "op") : "modifier", name, u.comps[i]);
+        if (u.comps[i] == 1) printf("  (only %s)", u.first[i]), *(core ? &core_single : &single) += 1;
         if (u.comps[i] == 2) printf("  (%s, %s)", u.first[i], u.second[i]);
         printf("\n");
     }
@@ -176,7 +186,8 @@ static int print_usage(const nm_game *g, const nm_data *d) {
             }
         printf("  %-10s %-24s %d  (%d hook points)\n", "kind", fam, sum, hooks);
     }
-    printf("  used by a single component: %d\n", single);
+    printf("  used by a single component: %d (the game's own ops and modifier kinds)\n", single);
+    if (core_single) printf("  core ops used by a single component: %d (general, every game has them)\n", core_single);
     free(u.comps);
     free(u.last);
     free(u.first);

@@ -8,7 +8,10 @@
 #include "views.h"
 #include "text.h"
 #include "ui.h"
-#include "../engine/games/samhain/samhain.h"
+#include <stdarg.h>
+#include "nemeton/lang.h"
+#include "nemeton/match.h"
+#include "nemeton/state_table.h"
 
 static const SDL_Color sv_night = {28, 43, 77, 255};
 static const SDL_Color sv_night_deep = {16, 26, 51, 255};
@@ -19,7 +22,168 @@ static const SDL_Color sv_stone = {70, 78, 96, 255};
 
 #define SV_TR(a, en, fr) ((a)->set.lang == 1 ? (fr) : (en))
 
-static const samhain_state *sv_state(const board_scene *b) { return b->observed; }
+/* ---- the observation, read through Samhain's state table ----
+ * The view reads the engine's public description of the state (include/nemeton/
+ * state_table.h: "seats[1].vp", "cells[3].ready[0]") and the data by kind and field name;
+ * it never includes the game's private header. The numbers it needs are read once per
+ * observation into sv_obs. */
+enum { SV_MAX_P = 4, SV_CELLS = 15, SV_ROWS = 5, SV_SIDES = 2, SV_RES = 3, SV_OBJS = 8 };
+enum { SV_LIGHT, SV_DARK };
+
+typedef struct sv_obs {
+    int players, over, round, rounds, first, tombs, act_cell, pay_left, to_move, track_max, objs;
+    int layout[SV_CELLS], temple_row[SV_ROWS], here[SV_CELLS];
+    int track[SV_ROWS][SV_SIDES][SV_MAX_P];
+    int vp[SV_MAX_P], grave[SV_MAX_P], reserve[SV_MAX_P], wisps[SV_MAX_P];
+    int held[SV_MAX_P][SV_RES], roman[SV_MAX_P][SV_RES], obj[SV_MAX_P][SV_OBJS], used[SV_MAX_P][SV_OBJS];
+    int res_reserve[SV_RES], wisp_reserve, obj_reserve[SV_OBJS];
+    char phase[16], stage[16];
+} sv_obs;
+
+__attribute__((format(printf, 2, 3))) static int sv_v(const board_scene *b, const char *fmt, ...) {
+    char path[80];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(path, sizeof path, fmt, ap);
+    va_end(ap);
+    int32_t v = 0;
+    if (!b->g->state_table || nm_state_value(b->g->state_table, b->observed, path, &v) != 0) return 0;
+    return v;
+}
+
+/* The state table's field at a dotted path of keys ("event.stage"), or NULL. */
+static const nm_sfield *sv_field(const board_scene *b, const char *path) {
+    const nm_state_table *t = b->g->state_table;
+    const nm_sfield *fields = t ? t->fields : NULL;
+    int n = t ? t->field_count : 0;
+    while (fields) {
+        size_t len = strcspn(path, ".");
+        const nm_sfield *hit = NULL;
+        for (int i = 0; i < n && !hit; i++)
+            if (fields[i].key && strlen(fields[i].key) == len && !strncmp(fields[i].key, path, len)) hit = &fields[i];
+        if (!hit || !path[len]) return hit;
+        fields = hit->fields;
+        n = hit->field_count;
+        path += len + 1;
+    }
+    return NULL;
+}
+
+/* A name field's value as its name ("place"), "" when unknown. */
+static void sv_name(const board_scene *b, const char *path, char *out, size_t n) {
+    const nm_sfield *f = sv_field(b, path);
+    int v = sv_v(b, "%s", path), k = 0;
+    while (f && f->names && f->names[k] && k < v) k++;
+    snprintf(out, n, "%s", f && f->names && f->names[k] && k == v ? f->names[k] : "");
+}
+
+/* Field index of kind's field name, -1 when the game has none. */
+static int sv_kind_field(const board_scene *b, const char *kind, const char *name) {
+    for (int k = 0; k < b->g->kind_count; k++)
+        if (!strcmp(b->g->kinds[k].name, kind))
+            for (int f = 0; f < b->g->kinds[k].field_count; f++)
+                if (!strcmp(b->g->kinds[k].fields[f].name, name)) return f;
+    return -1;
+}
+
+static const nm_component *sv_item(const board_scene *b, const char *kind, int i) {
+    const nm_kind_data *k = nm_data_kind(b->d, kind);
+    return k && i >= 0 && i < k->count ? &k->items[i] : NULL;
+}
+
+static int sv_item_int(const board_scene *b, const char *kind, int i, const char *field) {
+    const nm_component *c = sv_item(b, kind, i);
+    int f = sv_kind_field(b, kind, field);
+    return c && f >= 0 ? c->field[f] : 0;
+}
+
+static const sv_obs *sv_state(const board_scene *b) {
+    static sv_obs o;
+    static const void *at;
+    static uint64_t hash;
+    if (!b->observed) return NULL;
+    if (at == b->observed && hash == b->observed_hash && o.players > 0) return &o;
+    memset(&o, 0, sizeof o);
+    o.players = b->m->setup.players < SV_MAX_P ? b->m->setup.players : SV_MAX_P;
+    o.over = nm_match_over(b->m);
+    o.to_move = nm_match_to_move(b->m);
+    o.round = sv_v(b, "round");
+    o.rounds = sv_v(b, "rounds");
+    o.first = sv_v(b, "first");
+    o.act_cell = sv_v(b, "activation.cell");
+    o.pay_left = sv_v(b, "payment.left");
+    sv_name(b, "phase", o.phase, sizeof o.phase);
+    sv_name(b, "event.stage", o.stage, sizeof o.stage);
+    const nm_sfield *tf = sv_field(b, "tracks.light");
+    o.track_max = tf && tf->max > 0 ? tf->max : 5;
+    const nm_kind_data *ok = nm_data_kind(b->d, "objects");
+    o.objs = ok ? (ok->count < SV_OBJS ? ok->count : SV_OBJS) : 0;
+    int members = 0;
+    for (int c = 0; c < SV_CELLS; c++) {
+        o.layout[c] = sv_v(b, "village[%d]", c);
+        for (int p = 0; p < o.players; p++) {
+            int n = sv_v(b, "cells[%d].ready[%d]", c, p) + sv_v(b, "cells[%d].tired[%d]", c, p);
+            o.here[c] += n;
+            members += n;
+        }
+    }
+    for (int t = 0; t < SV_ROWS; t++) {
+        o.temple_row[t] = sv_v(b, "temples[%d]", t);
+        for (int p = 0; p < o.players; p++) {
+            o.track[t][SV_LIGHT][p] = sv_v(b, "tracks[%d].light[%d]", t, p);
+            o.track[t][SV_DARK][p] = sv_v(b, "tracks[%d].dark[%d]", t, p);
+        }
+    }
+    static const char *const res[SV_RES] = {"wood", "gold", "stone"};
+    for (int p = 0; p < o.players; p++) {
+        o.vp[p] = sv_v(b, "seats[%d].vp", p);
+        o.grave[p] = sv_v(b, "seats[%d].graveyard", p);
+        o.reserve[p] = sv_v(b, "seats[%d].reserve", p);
+        o.wisps[p] = sv_v(b, "seats[%d].wisps", p);
+        for (int r = 0; r < SV_RES; r++) {
+            o.roman[p][r] = sv_v(b, "seats[%d].roman[%d]", p, r);
+            o.held[p][r] = sv_v(b, "seats[%d].%s", p, res[r]) + o.roman[p][r];
+        }
+        for (int k = 0; k < o.objs; k++) {
+            o.obj[p][k] = sv_v(b, "seats[%d].objects[%d]", p, k);
+            o.used[p][k] = sv_v(b, "seats[%d].used[%d]", p, k);
+        }
+    }
+    for (int r = 0; r < SV_RES; r++) o.res_reserve[r] = sv_v(b, "reserve.%s", res[r]);
+    o.wisp_reserve = sv_v(b, "reserve.wisps");
+    for (int k = 0; k < o.objs; k++) o.obj_reserve[k] = sv_v(b, "reserve.objects[%d]", k);
+    /* the tombs: every member not on a card, in a reserve or in the graveyard is... none;
+     * the graveyard's size is the rules' extra tombs beyond the players' count */
+    const nm_component *rules = sv_item(b, "rules", 0);
+    int ef = sv_kind_field(b, "rules", "extra_tombs"), ne = 0;
+    const int32_t *extra = rules && ef >= 0 ? nm_data_ints(b->d, rules->field[ef], &ne) : NULL;
+    o.tombs = o.players + (extra && o.players - 2 >= 0 && o.players - 2 < ne ? extra[o.players - 2] : 0);
+    (void)members;
+    at = b->observed;
+    hash = b->observed_hash;
+    return &o;
+}
+
+/* The round that scores both sides (rules.json "both_sides_round"), 0 none. */
+static int sv_both_round(const board_scene *b, const sv_obs *s) {
+    const nm_component *rules = sv_item(b, "rules", 0);
+    int f = sv_kind_field(b, "rules", "both_sides_round"), n = 0;
+    const int32_t *v = rules && f >= 0 ? nm_data_ints(b->d, rules->field[f], &n) : NULL;
+    return v && s->players - 2 >= 0 && s->players - 2 < n ? v[s->players - 2] : 0;
+}
+
+static int sv_grave_total(const sv_obs *s) {
+    int n = 0;
+    for (int p = 0; p < s->players; p++) n += s->grave[p];
+    return n;
+}
+
+/* The round's side: Light (odd rounds), Dark, 2 for the round scoring both; -1 before. */
+static int sv_round_side(const board_scene *b, const sv_obs *s) {
+    if (s->round <= 0) return -1;
+    if (s->round == sv_both_round(b, s)) return 2;
+    return s->round % 2 == 1 ? SV_LIGHT : SV_DARK;
+}
 
 /* The art of this game ("samhain/wood"), falling back on the shared icons. */
 static void sv_art(app *a, const char *name, SDL_Rect r, Uint8 alpha, double angle) {
@@ -79,7 +243,51 @@ typedef struct sv_token {
 
 static const char *sv_res_icon(int r) {
     static const char *const n[] = {"wood", "gold", "stone", "wisp", "vp"};
-    return r >= 0 && r <= SAMHAIN_VP ? n[r] : "anyres";
+    return r >= 0 && r <= 4 ? n[r] : "anyres";
+}
+
+/* Whether expression e is a plain number (its value in *v). */
+static int sv_lit(const nm_data *d, int32_t e, int *v) {
+    if (e < 0 || e >= d->expr_count || d->exprs[e].op != NM_X_LIT) return 0;
+    *v = d->exprs[e].a;
+    return 1;
+}
+
+/* A word for what a query counts: the query's first choice ("distinct" objects...). */
+static void sv_query_word(const board_scene *b, app *a, const nm_expr *x, char *out, size_t n) {
+    const char *name = x->a >= 0 && x->a < b->g->query_count ? b->g->queries[x->a].name : "";
+    int k = 0;
+    const int32_t *args = nm_data_ints_in(b->d, x->b, &k);
+    int first = k > 0 ? args[0] : 0;
+    if (!strcmp(name, "objects"))
+        snprintf(out, n, "%s", first == 1 ? SV_TR(a, "a pair", "la paire") : SV_TR(a, "objects", "objets"));
+    else if (!strcmp(name, "tracks"))
+        snprintf(out, n, "%s", SV_TR(a, "a lead", "par tête"));
+    else
+        snprintf(out, n, "%s", name);
+}
+
+/* An amount from an expression as a sign: a table's non-zero entries ("2/3/5"), a
+ * multiplier ("2"), and a word for what is counted. */
+static void sv_expr_token(const board_scene *b, app *a, int32_t e, sv_token *t) {
+    const nm_data *d = b->d;
+    if (e < 0 || e >= d->expr_count) return;
+    const nm_expr *x = &d->exprs[e];
+    int v = 0;
+    if (x->op == NM_X_TABLE) {
+        int n = 0;
+        const int32_t *tab = nm_data_ints_in(d, x->a, &n);
+        size_t u = 0;
+        for (int k = 0; k < n && u < sizeof t->pre; k++)
+            if (tab[k] > 0) u += (size_t)snprintf(t->pre + u, sizeof t->pre - u, "%s%d", u ? "/" : "", (int)tab[k]);
+        x = x->b >= 0 && x->b < d->expr_count ? &d->exprs[x->b] : x;
+    } else if (x->op == NM_X_MUL && sv_lit(d, x->a, &v)) {
+        snprintf(t->pre, sizeof t->pre, "%d", v);
+        x = x->b >= 0 && x->b < d->expr_count ? &d->exprs[x->b] : x;
+    } else {
+        snprintf(t->pre, sizeof t->pre, "1");
+    }
+    if (x->op == NM_X_QUERY) sv_query_word(b, a, x, t->post, sizeof t->post);
 }
 
 /* One instruction of an action as a short sign: "+1" and a wood, "-3" and any resource
@@ -87,37 +295,42 @@ static const char *sv_res_icon(int r) {
 static void sv_token_of(const board_scene *b, app *a, const nm_instr *in, sv_token *t) {
     memset(t, 0, sizeof *t);
     const char *op = in->op < (unsigned)b->g->op_count ? b->g->ops[in->op].name : "";
-    int x0 = in->arg[0];
-    if (!strcmp(op, "gain")) {
-        snprintf(t->pre, sizeof t->pre, "+%d", (int)in->arg[1]);
+    int x0 = in->arg[0], lit = 0;
+    if (!strcmp(op, "gain") && sv_lit(b->d, in->arg[1], &lit)) {
+        snprintf(t->pre, sizeof t->pre, "+%d", lit);
+        snprintf(t->icon, sizeof t->icon, "%s", sv_res_icon(x0));
+    } else if (!strcmp(op, "gain")) { /* an amount from an expression: its numbers and a word */
+        sv_expr_token(b, a, in->arg[1], t);
         snprintf(t->icon, sizeof t->icon, "%s", sv_res_icon(x0));
     } else if (!strcmp(op, "pay")) {
         snprintf(t->pre, sizeof t->pre, "\xE2\x88\x92%d", (int)in->arg[1]);
         snprintf(t->icon, sizeof t->icon, "%s", sv_res_icon(x0));
-    } else if (!strcmp(op, "worship")) {
-        snprintf(t->pre, sizeof t->pre, "+%d", (int)in->arg[2]);
-        snprintf(t->icon, sizeof t->icon, "%s", in->arg[1] ? "moon" : "sun");
-    } else if (!strcmp(op, "worship_any")) {
-        snprintf(t->pre, sizeof t->pre, "+%d", x0);
-        snprintf(t->icon, sizeof t->icon, "temple");
+        if (in->arg[2]) snprintf(t->post, sizeof t->post, "%s", SV_TR(a, "\xE2\x86\x92" "foe", "\xE2\x86\x92" "adv."));
+    } else if (!strcmp(op, "worship")) { /* temple, side (2: either), n, lose, opponent, split */
+        int named = x0 >= 0 && in->arg[1] != 2;
+        snprintf(t->pre, sizeof t->pre, "%s%d", in->arg[3] ? "\xE2\x88\x92" : "+", (int)in->arg[2]);
+        snprintf(t->icon, sizeof t->icon, "%s", !named ? "temple" : in->arg[1] ? "moon" : "sun");
+        if (in->arg[4]) snprintf(t->post, sizeof t->post, "%s", SV_TR(a, "foe", "adv."));
     } else if (!strcmp(op, "gain_choice")) {
         snprintf(t->pre, sizeof t->pre, "+%d", x0);
         snprintf(t->icon, sizeof t->icon, "anyres");
-    } else if (!strcmp(op, "pay_same") || !strcmp(op, "pay_different")) {
+    } else if (!strcmp(op, "pay_kinds")) { /* n, kinds (0 same, 1 different) */
         snprintf(t->pre, sizeof t->pre, "\xE2\x88\x92%d", x0);
         snprintf(t->icon, sizeof t->icon, "anyres");
-        snprintf(t->post, sizeof t->post, "%s", op[4] == 's' ? "=" : "\xE2\x89\xA0");
-    } else if (!strcmp(op, "pay_worship")) {
-        snprintf(t->pre, sizeof t->pre, "\xE2\x88\x92%d", x0);
-        snprintf(t->icon, sizeof t->icon, "temple");
+        snprintf(t->post, sizeof t->post, "%s", in->arg[1] == 0 ? "=" : "\xE2\x89\xA0");
+    } else if (!strcmp(op, "take_object") && in->arg[1]) { /* from an opponent */
+        snprintf(t->post, sizeof t->post, "%s", SV_TR(a, "steal", "voler"));
     } else if (!strcmp(op, "take_object")) {
         snprintf(t->pre, sizeof t->pre, "+");
-        if (x0 >= 0 && x0 < SAMHAIN_OBJS)
-            snprintf(t->icon, sizeof t->icon, "%s", samhain_object(b->d, x0)->id);
-    } else if (!strcmp(op, "give_wisp")) {
-        snprintf(t->icon, sizeof t->icon, "wisp");
-        snprintf(t->post, sizeof t->post, "%s", SV_TR(a, "\xE2\x86\x92" "foe", "\xE2\x86\x92" "adv."));
-    } else if (!strcmp(op, "kill")) {
+        if (sv_item(b, "objects", x0))
+            snprintf(t->icon, sizeof t->icon, "%s", sv_item(b, "objects", x0)->id);
+        else
+            snprintf(t->post, sizeof t->post, "%s", SV_TR(a, "object", "objet"));
+    } else if (!strcmp(op, "strike") && x0 == 2) { /* then: swap */
+        snprintf(t->post, sizeof t->post, "%s", SV_TR(a, "swap", "échanger"));
+    } else if (!strcmp(op, "strike") && x0 == 1) { /* then: exhaust */
+        snprintf(t->post, sizeof t->post, "%s", SV_TR(a, "exhaust", "épuiser"));
+    } else if (!strcmp(op, "strike")) {
         snprintf(t->icon, sizeof t->icon, "tomb");
         snprintf(t->post, sizeof t->post, "%s", SV_TR(a, "kill", "tuer"));
     } else if (!strcmp(op, "sacrifice_self")) {
@@ -126,36 +339,10 @@ static void sv_token_of(const board_scene *b, app *a, const nm_instr *in, sv_tok
     } else if (!strcmp(op, "move")) {
         snprintf(t->post, sizeof t->post, "%s%s", SV_TR(a, "move", "bouger"), x0 > 1 ? " \xC3\x97" "2" : "");
         if (x0 > 2) snprintf(t->post, sizeof t->post, "%s \xC3\x97%d", SV_TR(a, "move", "bouger"), x0);
-    } else if (!strcmp(op, "steal_object")) {
-        snprintf(t->post, sizeof t->post, "%s", SV_TR(a, "steal", "voler"));
     } else if (!strcmp(op, "raise_dead")) {
         snprintf(t->post, sizeof t->post, "%s", SV_TR(a, "raise", "relever"));
         snprintf(t->icon, sizeof t->icon, "vp");
         snprintf(t->pre, sizeof t->pre, "%d/%d", x0, (int)in->arg[1]);
-    } else if (!strcmp(op, "score_distinct")) {
-        int n = 0;
-        const int32_t *v = nm_data_ints(b->d, x0, &n);
-        size_t u = 0;
-        for (int k = 0; k < n && u < sizeof t->pre; k++)
-            if (v[k] > 0) u += (size_t)snprintf(t->pre + u, sizeof t->pre - u, "%s%d", u ? "/" : "", (int)v[k]);
-        snprintf(t->icon, sizeof t->icon, "vp");
-        snprintf(t->post, sizeof t->post, "%s", SV_TR(a, "objects", "objets"));
-    } else if (!strcmp(op, "score_pairs")) {
-        snprintf(t->pre, sizeof t->pre, "%d", x0);
-        snprintf(t->icon, sizeof t->icon, "vp");
-        snprintf(t->post, sizeof t->post, "%s", SV_TR(a, "a pair", "la paire"));
-    } else if (!strcmp(op, "exhaust_other")) {
-        snprintf(t->post, sizeof t->post, "%s", SV_TR(a, "exhaust", "épuiser"));
-    } else if (!strcmp(op, "drain_worship")) {
-        snprintf(t->pre, sizeof t->pre, "\xE2\x88\x92%d", x0);
-        snprintf(t->icon, sizeof t->icon, "temple");
-        snprintf(t->post, sizeof t->post, "%s", SV_TR(a, "foe", "adv."));
-    } else if (!strcmp(op, "lead_bonus")) {
-        snprintf(t->pre, sizeof t->pre, "%d", x0);
-        snprintf(t->icon, sizeof t->icon, "vp");
-        snprintf(t->post, sizeof t->post, "%s", SV_TR(a, "a lead", "par tête"));
-    } else if (!strcmp(op, "swap")) {
-        snprintf(t->post, sizeof t->post, "%s", SV_TR(a, "swap", "échanger"));
     } else {
         snprintf(t->post, sizeof t->post, "%s", op);
     }
@@ -220,12 +407,12 @@ static SDL_Rect sv_card_member(app *a, const nm_element_view *v, SDL_Rect r, int
 }
 
 static void sv_card(const board_scene *b, app *a, int i, int cell, SDL_Rect r, int legal, int hot) {
-    const samhain_state *s = sv_state(b);
+    const sv_obs *s = sv_state(b);
     const nm_element_view *v = &b->views[i];
     float rad = sv_rad(a, r);
     int card = s->layout[cell];
-    int num = samhain_card(b->d, card)->field[SAMHAIN_C_NUMBER];
-    int rs = samhain_round_side(b->d, s);
+    int num = sv_item_int(b, "cards", card, "number");
+    int rs = sv_round_side(b, s);
     sv_glow(a, r, rad, legal, hot);
     ui_shadow(a, r, rad, (float)ui_s(a, 6));
     ui_round_radial(a, r, rad, ui_parchment, ui_parchment_edge);
@@ -236,8 +423,8 @@ static void sv_card(const board_scene *b, app *a, int i, int cell, SDL_Rect r, i
     SDL_Rect hb = {r.x + 2, r.y + 2, r.w - 4, band};
     ui_round_fill(a, hb, rad * 0.8f, sv_night, sv_night_deep);
     char cap[16];
-    int here = samhain_cell_count(s, cell), full = here >= s->h.players;
-    snprintf(cap, sizeof cap, "%d/%d", here, s->h.players);
+    int here = s->here[cell], full = here >= s->players;
+    snprintf(cap, sizeof cap, "%d/%d", here, s->players);
     int cw = text_width(a, FONT_DISPLAY, px, cap) + ui_s(a, 8);
     SDL_Rect pill = {hb.x + hb.w - cw - 1, hb.y + 1, cw, band - 2};
     SDL_Color pc = full ? sv_fire : (SDL_Color){60, 80, 120, 255};
@@ -257,7 +444,7 @@ static void sv_card(const board_scene *b, app *a, int i, int cell, SDL_Rect r, i
     int rows_h = r.y + r.h - strip - top - ui_s(a, 1);
     int row_h = rows_h / 2;
     int isz = row_h - ui_s(a, 2);
-    for (int side = 0; side < SAMHAIN_SIDES; side++) {
+    for (int side = 0; side < SV_SIDES; side++) {
         SDL_Rect rr = {r.x + pad / 2, top + side * row_h, r.w - pad, row_h};
         int lit = rs == side || rs == 2;
         SDL_Color fill = side ? sv_moon_soft : sv_fire_soft;
@@ -272,7 +459,7 @@ static void sv_card(const board_scene *b, app *a, int i, int cell, SDL_Rect r, i
         snprintf(nb, sizeof nb, "%d", num + side);
         SDL_Color ink = lit ? ui_ink : ui_ink_soft;
         x += text_draw(a, FONT_DISPLAY, px, ink, x, cy - lh / 2, TEXT_LEFT, nb) + ui_s(a, 5);
-        sv_tokens(b, a, samhain_card_effect(b->d, card, side), x, cy, rr.x + rr.w - ui_s(a, 2), px,
+        sv_tokens(b, a, sv_item_int(b, "cards", card, side ? "dark" : "light"), x, cy, rr.x + rr.w - ui_s(a, 2), px,
                   isz, ink);
         if (!lit) {
             SDL_Color veil = ui_parchment;
@@ -301,16 +488,18 @@ static void sv_card(const board_scene *b, app *a, int i, int cell, SDL_Rect r, i
 /* ---- temples and worship tracks ---- */
 
 static void sv_temple(const board_scene *b, app *a, int i, int row, SDL_Rect r) {
-    const samhain_state *s = sv_state(b);
+    const sv_obs *s = sv_state(b);
     float rad = sv_rad(a, r);
     ui_shadow(a, r, rad, (float)ui_s(a, 6));
     ui_round_radial(a, r, rad, (SDL_Color){88, 98, 120, 255}, sv_stone);
     ui_round_frame(a, r, rad, (float)ui_s(a, 1.5f), (SDL_Color){200, 190, 160, 255});
-    const nm_component *t = samhain_temple(b->d, s->temple_row[row]);
+    const nm_component *t = sv_item(b, "temples", s->temple_row[row]);
+    int art_f = sv_kind_field(b, "temples", "art");
+    if (!t || art_f < 0) return;
     int px = text_px(a, TEXT_SMALL), lh = text_line_h(a, FONT_DISPLAY, px);
     int head = r.h * 36 / 100;
     int isz = head - ui_s(a, 2);
-    sv_art(a, nm_data_str(b->d, t->field[SAMHAIN_T_ART]), (SDL_Rect){r.x + ui_s(a, 4), r.y + 2, isz, isz},
+    sv_art(a, nm_data_str(b->d, t->field[art_f]), (SDL_Rect){r.x + ui_s(a, 4), r.y + 2, isz, isz},
            255, 0);
     text_draw_fit(a, FONT_DISPLAY, px, ui_cream, r.x + isz + ui_s(a, 8), r.y + (head - lh) / 2 + 1,
                   TEXT_LEFT, r.w - isz - ui_s(a, 12), b->views[i].title);
@@ -318,9 +507,9 @@ static void sv_temple(const board_scene *b, app *a, int i, int row, SDL_Rect r) 
 
 static void sv_track(const board_scene *b, app *a, int i, int row, int sd, SDL_Rect r, int legal,
                      int hot) {
-    const samhain_state *s = sv_state(b);
+    const sv_obs *s = sv_state(b);
     float rad = (float)(r.h / 2);
-    int rs = samhain_round_side(b->d, s), lit = rs == sd || rs == 2;
+    int rs = sv_round_side(b, s), lit = rs == sd || rs == 2;
     sv_glow(a, r, rad, legal, hot);
     SDL_Color c0 = sd ? sv_night : (SDL_Color){150, 76, 30, 255};
     SDL_Color c1 = sd ? sv_night_deep : (SDL_Color){110, 52, 22, 255};
@@ -329,20 +518,20 @@ static void sv_track(const board_scene *b, app *a, int i, int row, int sd, SDL_R
     int isz = r.h - ui_s(a, 4);
     sv_art(a, sd ? "moon" : "sun", (SDL_Rect){r.x + ui_s(a, 3), r.y + (r.h - isz) / 2, isz, isz}, 255, 0);
     int x0 = r.x + isz + ui_s(a, 6), w = r.x + r.w - ui_s(a, 4) - x0;
-    int step = w / SAMHAIN_TRACK_MAX, cr = r.h * 2 / 5;
+    int step = w / s->track_max, cr = r.h * 2 / 5;
     if (cr > step / 2 - 1) cr = step / 2 - 1;
     int px = text_px(a, 0), lh = text_line_h(a, FONT_DISPLAY, px);
     int t = s->temple_row[row];
-    for (int lv = 1; lv <= SAMHAIN_TRACK_MAX; lv++) {
+    for (int lv = 1; lv <= s->track_max; lv++) {
         int cx = x0 + step * (lv - 1) + step / 2, cy = r.y + r.h / 2;
         ui_shape(a, UI_SHAPE_CIRCLE, (float)cx, (float)cy, (float)cr,
                  (SDL_Color){242, 230, 200, 60});
-        char nb[4];
+        char nb[12];
         snprintf(nb, sizeof nb, "%d", lv);
         text_draw(a, FONT_DISPLAY, px, ui_cream, cx, cy - lh / 2, TEXT_CENTRE, nb);
         /* The markers at this level, side by side when several share it. */
-        int n = 0, who[SAMHAIN_MAX_P];
-        for (int p = 0; p < s->h.players; p++)
+        int n = 0, who[SV_MAX_P];
+        for (int p = 0; p < s->players; p++)
             if (s->track[t][sd][p] == lv) who[n++] = p;
         for (int k = 0; k < n; k++) {
             int mr = n == 1 ? cr : cr * 3 / 5;
@@ -359,7 +548,7 @@ static void sv_track(const board_scene *b, app *a, int i, int row, int sd, SDL_R
 #define SV_VP_BOXES 30
 
 static void sv_vp(const board_scene *b, app *a, SDL_Rect r, int legal, int hot) {
-    const samhain_state *s = sv_state(b);
+    const sv_obs *s = sv_state(b);
     float rad = sv_rad(a, r);
     sv_glow(a, r, rad, legal, hot);
     ui_round_fill(a, r, rad, (SDL_Color){58, 42, 26, 235}, (SDL_Color){40, 28, 18, 235});
@@ -385,9 +574,9 @@ static void sv_vp(const board_scene *b, app *a, SDL_Rect r, int legal, int hot) 
     if (mr > area_h / 2) mr = area_h / 2;
     if (mr < 3) mr = 3;
     for (int k = 0; k < SV_VP_BOXES; k++) {
-        int n = 0, who[SAMHAIN_MAX_P];
-        for (int p = 0; p < s->h.players; p++) {
-            int vp = s->seat[p].vp < 0 ? 0 : s->seat[p].vp;
+        int n = 0, who[SV_MAX_P];
+        for (int p = 0; p < s->players; p++) {
+            int vp = s->vp[p] < 0 ? 0 : s->vp[p];
             if (vp % SV_VP_BOXES == k) who[n++] = p;
         }
         for (int j = 0; j < n; j++) {
@@ -396,9 +585,9 @@ static void sv_vp(const board_scene *b, app *a, SDL_Rect r, int legal, int hot) 
             int cx = x0 + (int)(k * step + step / 2) + (n > 1 ? (j % 2 ? r2 : -r2) : 0);
             int y = area_top + area_h / 2 + (n > 2 ? (j / 2 ? r2 : -r2) : 0);
             sv_member(a, who[j], cx, y, r2, 0, NULL);
-            if (s->seat[who[j]].vp >= SV_VP_BOXES) {
-                char lap[8];
-                snprintf(lap, sizeof lap, "+%d", s->seat[who[j]].vp / SV_VP_BOXES * SV_VP_BOXES);
+            if (s->vp[who[j]] >= SV_VP_BOXES) {
+                char lap[16];
+                snprintf(lap, sizeof lap, "+%d", s->vp[who[j]] / SV_VP_BOXES * SV_VP_BOXES);
                 text_draw(a, FONT_DISPLAY, px, ui_gold_light, cx, r.y + r.h - lh, TEXT_CENTRE, lap);
             }
         }
@@ -423,11 +612,11 @@ static int sv_panel(app *a, SDL_Rect r, const char *title, int right, int legal,
 }
 
 static void sv_round(const board_scene *b, app *a, int i, SDL_Rect r, int legal, int hot) {
-    const samhain_state *s = sv_state(b);
+    const sv_obs *s = sv_state(b);
     char title[64];
     snprintf(title, sizeof title, "%s %d/%d", SV_TR(a, "Round", "Manche"), s->round, s->rounds);
     int y = sv_panel(a, r, title, text_line_h(a, FONT_DISPLAY, text_px(a, TEXT_SMALL)), legal, hot);
-    int both = samhain_rule(b->d, SAMHAIN_R_BOTH_ROUND, s->h.players);
+    int both = sv_both_round(b, s);
     int n = s->rounds > 0 ? s->rounds : 1;
     int pad = ui_s(a, 6);
     float step = (float)(r.w - 2 * pad) / n;
@@ -448,22 +637,22 @@ static void sv_round(const board_scene *b, app *a, int i, SDL_Rect r, int legal,
         } else {
             sv_art(a, k % 2 ? "sun" : "moon", ic, k < s->round ? 110 : 255, 0);
         }
-        char nb[4];
+        char nb[12];
         snprintf(nb, sizeof nb, "%d", k);
         text_draw(a, FONT_DISPLAY, px, ui_ink, slot.x + slot.w / 2, slot.y + slot.h + 1, TEXT_CENTRE, nb);
     }
     /* The first player's club. */
     int fr = lh / 2;
     int fx = r.x + r.w - ui_s(a, 8) - fr, fy = r.y + ui_s(a, 4) + lh / 2;
-    if (s->first >= 0 && s->first < s->h.players) sv_member(a, s->first, fx, fy, fr, 0, "club");
+    if (s->first >= 0 && s->first < s->players) sv_member(a, s->first, fx, fy, fr, 0, "club");
     sv_legal_frame(a, r, sv_rad(a, r), legal, hot);
 }
 
 static void sv_graveyard(const board_scene *b, app *a, int i, SDL_Rect r, int legal, int hot) {
-    const samhain_state *s = sv_state(b);
+    const sv_obs *s = sv_state(b);
     char title[64];
     snprintf(title, sizeof title, "%s %d/%d", SV_TR(a, "Graveyard", "Cimetière"),
-             samhain_grave_total(s), s->tombs);
+             sv_grave_total(s), s->tombs);
     int y = sv_panel(a, r, title, 0, legal, hot);
     int n = s->tombs > 0 ? s->tombs : 1, pad = ui_s(a, 6);
     int step = (r.w - 2 * pad) / n;
@@ -472,7 +661,7 @@ static void sv_graveyard(const board_scene *b, app *a, int i, SDL_Rect r, int le
     for (int k = 0; k < n; k++) {
         SDL_Rect tr = {r.x + pad + k * step + (step - sz) / 2, y + (h - sz) / 2 + ui_s(a, 2), sz, sz};
         sv_art(a, "tomb", tr, 255, 0);
-        while (left == 0 && p < s->h.players) left = s->seat[p++].grave;
+        while (left == 0 && p < s->players) left = s->grave[p++];
         if (left > 0) {
             sv_member(a, p - 1, tr.x + sz / 2, tr.y + sz * 3 / 5, sz / 3, 1, "member");
             left--;
@@ -495,7 +684,7 @@ static void sv_stock(app *a, const char *icon, int n, SDL_Rect cell, int px, dou
 }
 
 static void sv_reserve(const board_scene *b, app *a, int i, SDL_Rect r, int legal, int hot) {
-    const samhain_state *s = sv_state(b);
+    const sv_obs *s = sv_state(b);
     int y = sv_panel(a, r, b->views[i].title, 0, legal, hot);
     int pad = ui_s(a, 8), px = text_px(a, TEXT_SMALL);
     int cols = 2, rows = 5;
@@ -503,14 +692,14 @@ static void sv_reserve(const board_scene *b, app *a, int i, SDL_Rect r, int lega
     int isz = ch - ui_s(a, 4);
     const char *icons[9];
     int counts[9], n = 0;
-    for (int k = 0; k < SAMHAIN_RES; k++) {
+    for (int k = 0; k < SV_RES; k++) {
         icons[n] = sv_res_icon(k);
         counts[n++] = s->res_reserve[k];
     }
     icons[n] = "wisp";
     counts[n++] = s->wisp_reserve;
-    for (int o = 0; o < SAMHAIN_OBJS; o++) {
-        icons[n] = samhain_object(b->d, o)->id;
+    for (int o = 0; o < s->objs && n < 9; o++) {
+        icons[n] = sv_item(b, "objects", o)->id;
         counts[n++] = s->obj_reserve[o];
     }
     for (int k = 0; k < n; k++) {
@@ -524,14 +713,13 @@ static void sv_reserve(const board_scene *b, app *a, int i, SDL_Rect r, int lega
 /* ---- the players' screens ---- */
 
 static void sv_screen(const board_scene *b, app *a, int i, int seat, SDL_Rect r, int legal, int hot) {
-    const samhain_state *s = sv_state(b);
-    const samhain_seat *st = &s->seat[seat];
+    const sv_obs *s = sv_state(b);
     float rad = sv_rad(a, r);
     sv_glow(a, r, rad, legal, hot);
     ui_shadow(a, r, rad, (float)ui_s(a, 6));
     ui_round_radial(a, r, rad, ui_parchment, ui_parchment_edge);
     SDL_Color sc = ui_seat_color(seat);
-    int to_move = samhain_pending_seat(s) == seat && !s->h.over;
+    int to_move = s->to_move == seat && !s->over;
     ui_round_frame(a, r, rad, (float)ui_s(a, to_move ? 4 : 2), sc);
     int px = text_px(a, TEXT_SMALL), lh = text_line_h(a, FONT_DISPLAY, px);
     int spx = text_px(a, 0), slh = text_line_h(a, FONT_DISPLAY, spx);
@@ -542,7 +730,7 @@ static void sv_screen(const board_scene *b, app *a, int i, int seat, SDL_Rect r,
     x += 2 * tr + ui_s(a, 6);
     char name[64], vp[16];
     board_seat_name(b, a, seat, name, sizeof name);
-    snprintf(vp, sizeof vp, "%d", st->vp);
+    snprintf(vp, sizeof vp, "%d", s->vp[seat]);
     int vw = text_width(a, FONT_DISPLAY, px, vp);
     int vx = r.x + r.w - pad - vw;
     text_draw(a, FONT_DISPLAY, px, ui_ink, vx, r.y + pad, TEXT_LEFT, vp);
@@ -557,14 +745,14 @@ static void sv_screen(const board_scene *b, app *a, int i, int seat, SDL_Rect r,
     int avail = r.y + r.h - pad - y;
     int rh = avail / 3;
     int isz = rh - ui_s(a, 3);
-    int open = b->viewer == seat || s->h.over;
+    int open = b->viewer == seat || s->over;
     int cw = (r.w - 2 * pad) / 4;
     /* Row 1: the screen's resources and wisps, or the back of the screen. */
     if (open) {
         for (int k = 0; k < 4; k++) {
-            int n = k < SAMHAIN_RES ? samhain_res_held(s, seat, k) : st->wisps;
+            int n = k < SV_RES ? s->held[seat][k] : s->wisps[seat];
             SDL_Rect cell = {r.x + pad + k * cw, y, cw, isz};
-            sv_stock(a, k < SAMHAIN_RES ? sv_res_icon(k) : "wisp", n, cell, px, 0, 0);
+            sv_stock(a, k < SV_RES ? sv_res_icon(k) : "wisp", n, cell, px, 0, 0);
         }
     } else {
         SDL_Rect back = {r.x + pad, y, r.w - 2 * pad, isz};
@@ -580,26 +768,26 @@ static void sv_screen(const board_scene *b, app *a, int i, int seat, SDL_Rect r,
         sv_art(a, "roman", (SDL_Rect){x, y, isz, isz}, 255, 0);
         x += isz + ui_s(a, 2);
         char rom[32];
-        snprintf(rom, sizeof rom, "%d/%d/%d", st->roman[0], st->roman[1], st->roman[2]);
+        snprintf(rom, sizeof rom, "%d/%d/%d", s->roman[seat][0], s->roman[seat][1], s->roman[seat][2]);
         x += text_draw(a, FONT_DISPLAY, spx, ui_ink, x, y + (isz - slh) / 2, TEXT_LEFT, rom) + ui_s(a, 10);
     }
     sv_member(a, seat, x + isz / 2, y + isz / 2, isz / 2, 0, "member");
     x += isz + ui_s(a, 2);
     char nb[16];
-    snprintf(nb, sizeof nb, "\xC3\x97%d", st->reserve);
+    snprintf(nb, sizeof nb, "\xC3\x97%d", s->reserve[seat]);
     x += text_draw(a, FONT_DISPLAY, px, ui_ink, x, y + (isz - lh) / 2, TEXT_LEFT, nb) + ui_s(a, 10);
     sv_art(a, "tomb", (SDL_Rect){x, y, isz, isz}, 255, 0);
     x += isz + ui_s(a, 2);
-    snprintf(nb, sizeof nb, "\xC3\x97%d", st->grave);
+    snprintf(nb, sizeof nb, "\xC3\x97%d", s->grave[seat]);
     text_draw(a, FONT_DISPLAY, px, ui_ink, x, y + (isz - lh) / 2, TEXT_LEFT, nb);
     y += rh;
     /* Row 3: objects, upright or lying down once used this round. */
     x = r.x + pad;
     int any = 0;
-    for (int o = 0; o < SAMHAIN_OBJS; o++)
-        for (int k = 0; k < st->obj[o] && x + isz <= r.x + r.w - pad; k++) {
-            int used = k >= st->obj[o] - st->used[o];
-            sv_art(a, samhain_object(b->d, o)->id, (SDL_Rect){x, y, isz, isz}, used ? 140 : 255,
+    for (int o = 0; o < s->objs; o++)
+        for (int k = 0; k < s->obj[seat][o] && x + isz <= r.x + r.w - pad; k++) {
+            int used = k >= s->obj[seat][o] - s->used[seat][o];
+            sv_art(a, sv_item(b, "objects", o)->id, (SDL_Rect){x, y, isz, isz}, used ? 140 : 255,
                    used ? 90.0 : 0);
             x += isz + ui_s(a, 3);
             any = 1;
@@ -675,22 +863,22 @@ static void sv_scoring(const board_scene *b, app *a, SDL_Rect r) {
 }
 
 static int sv_element(const board_scene *b, app *a, int i, SDL_Rect r, int legal, int hot) {
-    const samhain_state *s = sv_state(b);
+    const sv_obs *s = sv_state(b);
     if (!s) return 0;
     const char *id = b->d->board.elements[i].id;
     int n = -1;
     char side[16];
-    if (sscanf(id, "screen.%d", &n) == 1 && n >= s->h.players) {
-        if (n == s->h.players) sv_legend(a, r);
-        else if (n == s->h.players + 1) sv_scoring(b, a, r);
+    if (sscanf(id, "screen.%d", &n) == 1 && n >= s->players) {
+        if (n == s->players) sv_legend(a, r);
+        else if (n == s->players + 1) sv_scoring(b, a, r);
         return 1; /* no seat sits there */
     }
     if (!b->dynamic[i]) return 0;
-    if (sscanf(id, "cell.%d", &n) == 1 && n >= 0 && n < SAMHAIN_CELLS) sv_card(b, a, i, n, r, legal, hot);
-    else if (sscanf(id, "track.%d.%15s", &n, side) == 2 && n >= 0 && n < SAMHAIN_ROWS)
+    if (sscanf(id, "cell.%d", &n) == 1 && n >= 0 && n < SV_CELLS) sv_card(b, a, i, n, r, legal, hot);
+    else if (sscanf(id, "track.%d.%15s", &n, side) == 2 && n >= 0 && n < SV_ROWS)
         sv_track(b, a, i, n, strcmp(side, "dark") == 0, r, legal, hot);
-    else if (sscanf(id, "temple.%d", &n) == 1 && n >= 0 && n < SAMHAIN_ROWS) sv_temple(b, a, i, n, r);
-    else if (sscanf(id, "screen.%d", &n) == 1 && n >= 0 && n < s->h.players)
+    else if (sscanf(id, "temple.%d", &n) == 1 && n >= 0 && n < SV_ROWS) sv_temple(b, a, i, n, r);
+    else if (sscanf(id, "screen.%d", &n) == 1 && n >= 0 && n < s->players)
         sv_screen(b, a, i, n, r, legal, hot);
     else if (!strcmp(id, "vp")) sv_vp(b, a, r, legal, hot);
     else if (!strcmp(id, "round")) sv_round(b, a, i, r, legal, hot);
@@ -703,33 +891,33 @@ static int sv_element(const board_scene *b, app *a, int i, SDL_Rect r, int legal
 /* The step the game is at, named under the pass button: placing, choosing a turn, the
  * activation of a card, a payment of points of multiplicity, the will-o'-wisp event. */
 static void sv_overlay(const board_scene *b, app *a) {
-    const samhain_state *s = sv_state(b);
+    const sv_obs *s = sv_state(b);
     const nm_board *bd = &b->d->board;
     if (!s || bd->width <= 0 || bd->height <= 0) return;
     char line[128], nums[16] = "";
-    if (s->act_cell >= 0 && s->act_cell < SAMHAIN_CELLS) {
-        int num = samhain_card(b->d, s->layout[s->act_cell])->field[SAMHAIN_C_NUMBER];
+    if (s->act_cell >= 0 && s->act_cell < SV_CELLS) {
+        int num = sv_item_int(b, "cards", s->layout[s->act_cell], "number");
         snprintf(nums, sizeof nums, "%d-%d", num, num + 1);
     }
-    int rs = samhain_round_side(b->d, s);
+    int rs = sv_round_side(b, s);
     const char *round = rs < 0           ? ""
                         : rs == 2        ? SV_TR(a, "Light and Dark round. ", "Manche Lumière et Ténèbres. ")
-                        : rs == SAMHAIN_DARK ? SV_TR(a, "Dark round. ", "Manche Ténèbres. ")
+                        : rs == SV_DARK ? SV_TR(a, "Dark round. ", "Manche Ténèbres. ")
                                          : SV_TR(a, "Light round. ", "Manche Lumière. ");
-    if (s->h.over) snprintf(line, sizeof line, "%s", SV_TR(a, "Game over: final count done", "Partie finie, décompte fait"));
-    else if (s->ev == SAMHAIN_EV_SACRIFICE)
+    if (s->over) snprintf(line, sizeof line, "%s", SV_TR(a, "Game over: final count done", "Partie finie, décompte fait"));
+    else if (!strcmp(s->stage, "sacrifice"))
         snprintf(line, sizeof line, "%s", SV_TR(a, "Wisp event: the most haunted sacrifice a member",
                                                 "Feux follets : le plus hanté sacrifie un membre"));
-    else if (s->ev == SAMHAIN_EV_BUYBACK)
+    else if (!strcmp(s->stage, "buyback"))
         snprintf(line, sizeof line, "%s", SV_TR(a, "Wisp event: 1 MP for each wisp given back",
                                                 "Feux follets : 1 PM par feu rendu"));
     else if (s->pay_left > 0)
         snprintf(line, sizeof line, SV_TR(a, "%sMP to pay: %d", "%sPM à payer : %d"),
                  round, s->pay_left);
-    else if (s->phase == SAMHAIN_PH_PLACE)
+    else if (!strcmp(s->phase, "place"))
         snprintf(line, sizeof line, "%s", SV_TR(a, "Placement: place a member, gain worship",
                                                 "Mise en place : placez un membre"));
-    else if (s->phase == SAMHAIN_PH_ACT && nums[0])
+    else if (!strcmp(s->phase, "act") && nums[0])
         snprintf(line, sizeof line, SV_TR(a, "%sActivation of card %s", "%sActivation de la carte %s"), round, nums);
     else
         snprintf(line, sizeof line, SV_TR(a, "%sActivate, develop or pass", "%sActiver, développer ou passer"),

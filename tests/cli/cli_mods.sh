@@ -60,9 +60,9 @@ circle=$MODS/samhain-stone-circle
 expect_rc 0 "$CLI" validate "$circle"
 has "$TMP/out" "mod clean"
 expect_rc 0 "$CLI" cards --game samhain --kind cards --mod "$circle"
-has_line "$TMP/out" "cards c17 (Stone Circle (17-18)): Light action: pay 1 gold, then gain VP by how many different objects you hold (0/1/2/4/6/9 for 0 to 5). Dark action: gain 1 will-o'-wisp, then gain 3 VP for each pair of identical objects."
+has_line "$TMP/out" "cards c17 (Stone Circle (17-18)): Light action: pay 1 gold, then gain VP: 0/1/2/4/6/9 by the different objects you hold (0, 1, 2…). Dark action: gain 1 will-o'-wisp, then gain VP: (3 × your pairs of identical objects)."
 expect_rc 0 "$CLI" cards --game samhain --kind cards --lang fr --mod "$circle"
-has "$TMP/out" "cards c17 (Cercle de pierres (17-18)): Action Lumière : payez 1 or, puis gagnez des PV selon le nombre d'objets différents que vous avez (0/1/2/4/6/9 pour 0 à 5)."
+has "$TMP/out" "cards c17 (Cercle de pierres (17-18)): Action Lumière : payez 1 or, puis gagnez des PV : 0/1/2/4/6/9 selon les objets différents que vous avez (0, 1, 2…)."
 # position.json: Player 1 has a ready member on the Stone Circle, 1 gold, 0 VP and three
 # different objects (Dolmen, Horn, Rune): the Light action pays the gold and scores the
 # table's entry for 3, 4 VP.
@@ -74,6 +74,32 @@ checks=$((checks + 1))
 [ "$(grep -m1 '^"gold":' "$TMP/seats")" = '"gold":0,' ] || fail "Stone Circle: the gold is not paid"
 checks=$((checks + 1))
 [ "$(grep -m1 '^"vp":' "$TMP/seats")" = '"vp":4,' ] || fail "Stone Circle: $(grep -m1 '^"vp":' "$TMP/seats") (wanted 4)"
+
+# --- The general ops' less common forms (tests/cli/mods/samhain-combos) ------------------
+# The Stone Circle's position with Mallet Hall rewritten: an object of your choice from the
+# reserve, an opponent's worship point, a payment to an opponent; its Dark action (a loss of
+# worship Player 1 does not have) cannot be done.
+combos=$(cd "$(dirname "$0")/mods/samhain-combos" && pwd)
+expect_rc 0 "$CLI" validate "$combos"
+expect_rc 0 "$CLI" cards --game samhain --kind cards --mod "$combos"
+has_line "$TMP/out" "cards c17 (Mallet Hall (17-18)): Light action: take an object of your choice, then an opponent gains 1 worship point on a track, then pay 1 gold to an opponent. Dark action: pay 1 worship point from Sucello's Light track, then gain VP: the objects you hold."
+expect_rc 0 "$CLI" state --load "$circle/position.json" --mod "$combos" --apply "activate Mallet Hall (17-18)" --apply "do 17" --words
+has "$TMP/out" "take Sickle	[reserve]	take Sickle	prendre Faucille"
+expect_rc 0 "$CLI" state --load "$circle/position.json" --mod "$combos" --apply "activate Mallet Hall (17-18)" --apply "do 17" --apply "take Sickle" --words
+has "$TMP/out" "Player 2 gains worship on Sucello light	[track.2.light]	Player 2 gains worship on Sucello light	le Joueur 2 gagne des PA sur Sucello Lumière"
+expect_rc 0 "$CLI" state --load "$circle/position.json" --mod "$combos" --apply "activate Mallet Hall (17-18)" --apply "do 17" --apply "take Sickle" --apply "Player 2 gains worship on Sucello light" --words
+has "$TMP/out" "give 1 gold to Player 3	[screen.2]	give 1 gold to Player 3	donner 1 or au Joueur 3"
+expect_rc 0 "$CLI" state --load "$circle/position.json" --mod "$combos" --apply "activate Mallet Hall (17-18)" --apply "do 17" --apply "take Sickle" --apply "Player 2 gains worship on Sucello light" --apply "give 1 gold to Player 2" --print
+# (meson runs on Python, so python3 is there to read the JSON)
+checks=$((checks + 1))
+python3 - "$TMP/out" <<'PY' || fail "combos: the state after the Light action is not the one expected"
+import json, sys
+s = json.load(open(sys.argv[1]))["state"]
+seats = s["seats"]
+assert s["tracks"]["sucellos"]["light"] == [0, 1, 0], s["tracks"]["sucellos"]
+assert seats[0]["gold"] == 0 and seats[0]["objects"]["sickle"] == 1, seats[0]
+assert seats[1]["gold"] == 1 and seats[2]["gold"] == 0, (seats[1]["gold"], seats[2]["gold"])
+PY
 
 # --- A mod object changes only the fields it gives; "replace": true takes it whole -------
 mkdir -p "$TMP/vp3/oak"
@@ -95,5 +121,22 @@ cp -r "$hare" "$TMP/noart"
 sed -i 's/cr_moon_hare/cr_nowhere/' "$TMP/noart/oak/creatures.json"
 expect_rc 1 "$CLI" validate "$TMP/noart"
 has "$TMP/err" 'moon_hare.art: no picture "cr_nowhere"'
+
+# A mod whose Sacred Oak loops (a space's next is itself) is refused: every walk up the tree
+# (Broichan's climb) would go round it for ever (found by fuzz_mod as a hang).
+mkdir -p "$TMP/loop/oak"
+tail -n +2 "$(dirname "$0")/../fuzz/corpus/mod/oak-spaces-loop.json" > "$TMP/loop/oak/oak_spaces.json"
+echo '{"name": "loop"}' > "$TMP/loop/mod.json"
+expect_rc 1 "$CLI" validate --mod "$TMP/loop"
+has_line "$TMP/err" "oak/oak_spaces.json: mistletoe.3.next[0]: space 3 is not above this one (index 3)"
+
+# Issue 14's goal on the shipped games: at most two of a game's own ops or modifier kinds are
+# used by a single component (`ops --usage`; each is named in the game's README).
+for g in oak samhain karnag skye edora; do
+    expect_rc 0 "$CLI" ops --usage --game "$g"
+    n=$(sed -n 's/^  used by a single component: \([0-9]*\).*/\1/p' "$TMP/out")
+    checks=$((checks + 1))
+    [ -n "$n" ] && [ "$n" -le 2 ] || fail "$g: ${n:-no} ops or modifier kinds used by a single component (at most 2)"
+done
 
 done_checks cli_mods

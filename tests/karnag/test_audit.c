@@ -219,10 +219,10 @@ static void capture_then_knowledge(void) {
     nm_match *m = open_pos("capture_then_knowledge.json");
     cm_do(m, "perform Capture, main");
     CHECK_INT(legal_count(m), 3);
-    CHECK(cm_has(m, "choose 2: knowledge(optional=true, other=false), capture()"));
-    check_words(m, "choose 3: capture(), knowledge(optional=true, other=false)", 1,
+    CHECK(cm_has(m, "choose 2: knowledge(optional=true, other=false), strike(what=capture)"));
+    check_words(m, "choose 3: strike(what=capture), knowledge(optional=true, other=false)", 1,
                 "Choisir : capturer des créatures, puis un niveau de savoir (facultatif)");
-    cm_do(m, "choose 3: capture(), knowledge(optional=true, other=false)");
+    cm_do(m, "choose 3: strike(what=capture), knowledge(optional=true, other=false)");
     CHECK(cm_has(m, "capture Golem at E4 from north of E1"));
     CHECK(!cm_has(m, "no knowledge")); /* the capture comes first */
     cm_do(m, "capture Golem at E4 from north of E1");

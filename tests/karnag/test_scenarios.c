@@ -164,8 +164,8 @@ static void resolution(void) {
             continue;
         }
         /* the main actions' second option, no knowledge, and no cards between actions */
-        if (maybe(m, "choose 2: knowledge(optional=true, other=false), gemstone()") ||
-            maybe(m, "choose 2: knowledge(optional=true, other=false), capture()") ||
+        if (maybe(m, "choose 2: knowledge(optional=true, other=false), strike(what=gemstone)") ||
+            maybe(m, "choose 2: knowledge(optional=true, other=false), strike(what=capture)") ||
             maybe(m, "no knowledge") || maybe(m, "no more cards"))
             continue;
         cm_print_legal(m);

@@ -204,6 +204,24 @@ static void test_paths(void) {
     s.seat[2].gems[1] = 7;
     CHECK(nm_state_find(&demo_table, "seats.jade", &loc) == 0);
     CHECK(nm_state_get(&s, loc.base + 2 * loc.seat_stride, loc.size, loc.is_unsigned) == 7);
+    /* indexed paths read one number */
+    int32_t v = -5;
+    s.seat[1].tally[3] = 4;
+    s.seat[3].hand[2] = 11;
+    s.slot[2] = 6;
+    s.mood = 1;
+    CHECK(nm_state_value(&demo_table, &s, "seats[2].jade", &v) == 0 && v == 7);
+    CHECK(nm_state_value(&demo_table, &s, "seats[1].tally[3]", &v) == 0 && v == 4);
+    CHECK(nm_state_value(&demo_table, &s, "seats[3].hand[2]", &v) == 0 && v == 11);
+    CHECK(nm_state_value(&demo_table, &s, "slot[2]", &v) == 0 && v == 6);
+    CHECK(nm_state_value(&demo_table, &s, "mood", &v) == 0 && v == 1);
+    CHECK(nm_state_value(&demo_table, &s, "seats[4].jade", &v) == -1);  /* beyond the seats */
+    CHECK(nm_state_value(&demo_table, &s, "seats.jade", &v) == -1);     /* which seat? */
+    CHECK(nm_state_value(&demo_table, &s, "slot", &v) == -1);           /* which slot? */
+    CHECK(nm_state_value(&demo_table, &s, "seats[1].tally[9]", &v) == -1);
+    CHECK(nm_state_value(&demo_table, &s, "seats[1]", &v) == -1);       /* an object */
+    CHECK(nm_state_value(&demo_table, &s, "nothing", &v) == -1 && v == 0);
+    CHECK(nm_state_value(&demo_table, &s, "seats[1].jade[0]", &v) == -1);
 }
 
 /* ---- the shapes added for Samhain and Karnag (issue 14 point 6) ---- */

@@ -364,7 +364,8 @@ static int find_param(const nm_op_def *def, const char *name, size_t len) {
 
 /* Expands a template: {p}, {p:q} (agreeing with the number q), {p:one}, {p:many},
  * {p:the}, {p:all} (the plural with its article), {p:each}, {p:a}, {p:of} ("of the", "du", "de l'"), {p:to} ("to the", "au", "\xc3\xa0 l'"),
- * {?p:text}, {!p:text}. An unknown placeholder is written as it is, so
+ * {?p:text}, {!p:text} (p set / left at its default), {=p:text}, {~p:text} (p a plain number /
+ * an expression: "gain 3 VP", "gain VP: 2 x your pairs"). An unknown placeholder is written as it is, so
  * that the text sweep catches it. */
 static void expand(const nm_data *d, const nm_op_def *def, const nm_instr *in, const char *t, int lang,
                    out *o, int depth) {
@@ -383,7 +384,7 @@ static void expand(const nm_data *d, const nm_op_def *def, const nm_instr *in, c
         }
         const char *close = strchr(open, '}');
         /* {?p:text} may hold braces of its own: find the matching one. */
-        if (open[1] == '?' || open[1] == '!') {
+        if (open[1] == '?' || open[1] == '!' || open[1] == '=' || open[1] == '~') {
             int level = 0;
             for (close = open; *close; close++) {
                 if (*close == '{') level++;
@@ -414,7 +415,7 @@ static void expand(const nm_data *d, const nm_op_def *def, const nm_instr *in, c
             }
         }
         int cond = 0;
-        if (*name == '?' || *name == '!') cond = *name++;
+        if (*name == '?' || *name == '!' || *name == '=' || *name == '~') cond = *name++;
         const char *colon = memchr(name, ':', (size_t)(close - name));
         size_t nlen = (size_t)((colon ? colon : close) - name);
         int p = find_param(def, name, nlen);
@@ -430,8 +431,10 @@ static void expand(const nm_data *d, const nm_op_def *def, const nm_instr *in, c
         const nm_param *pd = &def->params[p];
         int32_t a = in->arg[p];
         if (cond) {
-            int on = param_set(d, pd, a);
-            if ((cond == '?') == (on != 0) && colon) {
+            int32_t v = 0;
+            int on = cond == '=' || cond == '~' ? pd->type == NM_P_INT || (pd->type == NM_P_EXPR && is_lit(d, a, &v))
+                                                : param_set(d, pd, a);
+            if ((cond == '?' || cond == '=') == (on != 0) && colon) {
                 char inner[256];
                 size_t k = (size_t)(close - colon - 1) < sizeof inner - 1 ? (size_t)(close - colon - 1) : sizeof inner - 1;
                 memcpy(inner, colon + 1, k);

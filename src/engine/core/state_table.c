@@ -696,6 +696,24 @@ void nm_state_observe(const nm_data *d, const void *state, int seat, void *out) 
 
 /* ---- paths --------------------------------------------------------------------------- */
 
+/* The field of fields keyed by the len characters at s, or the spread group one of whose
+ * names they are (its element in *elem, left alone otherwise); NULL for none. */
+static const nm_sfield *field_named(const nm_sfield *fields, int n, const char *s, size_t len, int *elem) {
+    for (int i = 0; i < n; i++) {
+        const nm_sfield *f = &fields[i];
+        if (f->shape == NM_SH_SPREAD && f->names) {
+            for (int k = 0; k < f->len && f->names[k]; k++)
+                if (strlen(f->names[k]) == len && strncmp(f->names[k], s, len) == 0) {
+                    *elem = k;
+                    return f;
+                }
+        } else if (f->key && strlen(f->key) == len && strncmp(f->key, s, len) == 0) {
+            return f;
+        }
+    }
+    return NULL;
+}
+
 int nm_state_find(const nm_state_table *t, const char *path, nm_state_loc *out) {
     memset(out, 0, sizeof *out);
     out->count_base = -1;
@@ -706,20 +724,8 @@ int nm_state_find(const nm_state_table *t, const char *path, nm_state_loc *out) 
     for (;;) {
         const char *dot = strchr(s, '.');
         size_t len = dot ? (size_t)(dot - s) : strlen(s);
-        const nm_sfield *hit = NULL;
         int elem = 0;
-        for (int i = 0; i < n && !hit; i++) {
-            const nm_sfield *f = &fields[i];
-            if (f->shape == NM_SH_SPREAD) {
-                for (int k = 0; k < f->len && f->names[k]; k++)
-                    if (strlen(f->names[k]) == len && strncmp(f->names[k], s, len) == 0) {
-                        hit = f;
-                        elem = k;
-                    }
-            } else if (f->key && strlen(f->key) == len && strncmp(f->key, s, len) == 0) {
-                hit = f;
-            }
-        }
+        const nm_sfield *hit = field_named(fields, n, s, len, &elem);
         if (!hit) return -1;
         uint32_t at = base + hit->offset + (uint32_t)(elem * stride_of(hit));
         if (dot && hit->shape == NM_SH_KEYED && hit->names && hit->type != NM_SF_OBJECT) {
@@ -760,6 +766,43 @@ int nm_state_find(const nm_state_table *t, const char *path, nm_state_loc *out) 
             out->count_base = (int32_t)(base + hit->count_offset);
             out->count_size = hit->count_size ? hit->count_size : 1;
         }
+        return 0;
+    }
+}
+
+int nm_state_value(const nm_state_table *t, const void *state, const char *path, int32_t *out) {
+    const nm_sfield *fields = t->fields;
+    int n = t->field_count;
+    uint32_t base = 0;
+    const char *s = path;
+    *out = 0;
+    for (;;) {
+        size_t len = strcspn(s, ".[");
+        int elem = -1;
+        const nm_sfield *hit = field_named(fields, n, s, len, &elem);
+        if (!hit || len == 0) return -1;
+        s += len;
+        if (*s == '[') {
+            char *end = NULL;
+            long i = strtol(s + 1, &end, 10);
+            if (elem >= 0 || !end || *end != ']' || i < 0 || i >= (hit->len > 0 ? hit->len : 1)) return -1;
+            elem = (int)i;
+            s = end + 1;
+        } else if (elem < 0) {
+            if (hit->type == NM_SF_OBJECT ? hit->shape != NM_SH_ONE : hit->len > 1) return -1; /* needs [i] */
+            elem = 0;
+        }
+        uint32_t at = base + hit->offset + (uint32_t)(elem * stride_of(hit));
+        if (*s == '.') {
+            if (hit->type != NM_SF_OBJECT || !hit->fields) return -1;
+            fields = hit->fields;
+            n = hit->field_count;
+            base = at;
+            s++;
+            continue;
+        }
+        if (*s != '\0' || hit->size < 1 || hit->size > 4 || hit->type == NM_SF_OBJECT) return -1;
+        *out = nm_state_get(state, at, hit->size, hit->is_unsigned);
         return 0;
     }
 }

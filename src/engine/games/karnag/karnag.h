@@ -80,8 +80,7 @@ enum { KARNAG_GAIN_VP, KARNAG_GAIN_MANA };
 /* Ops, in the order of the op table. */
 enum {
     KARNAG_OP_MOVE_DRUIDS,
-    KARNAG_OP_GEMSTONE,
-    KARNAG_OP_CAPTURE,
+    KARNAG_OP_STRIKE,
     KARNAG_OP_KNOWLEDGE,
     KARNAG_OP_MOVE_CREATURE,
     KARNAG_OP_MOVE_GEMS,
@@ -94,6 +93,8 @@ enum {
     KARNAG_OP_CHOOSE,
     KARNAG_OP_COUNT
 };
+/* strike's `what`: lightning that crosses (a gemstone) or that reaches a creature (a capture). */
+enum { KARNAG_STRIKE_GEMSTONE, KARNAG_STRIKE_CAPTURE };
 
 enum { KARNAG_OPT_ADVANCED, KARNAG_OPT_COUNT };
 

@@ -103,6 +103,16 @@ static int waiting_op(const nm_data *d, const karnag_state *s) {
     return d->instrs[ef->first + f->pc].op;
 }
 
+/* Parameter k of the instruction the VM waits on (0 when none). */
+static int waiting_arg(const nm_data *d, const karnag_state *s, int k) {
+    if (s->vm.depth <= 0) return 0;
+    const nm_vm_frame *f = &s->vm.frame[s->vm.depth - 1];
+    if (f->effect < 0 || f->effect >= d->effect_count) return 0;
+    const nm_effect *ef = &d->effects[f->effect];
+    if (f->pc < 0 || f->pc >= ef->count || k < 0 || k >= NM_INSTR_ARGS) return 0;
+    return d->instrs[ef->first + f->pc].arg[k];
+}
+
 void karnag_prompt(const nm_data *d, const void *state, int lang, char *buf, size_t n) {
     const karnag_state *s = state;
     if (lang < 0 || lang >= NM_LANGS) lang = 0;
@@ -125,13 +135,13 @@ void karnag_prompt(const nm_data *d, const void *state, int lang, char *buf, siz
             }
             return;
         }
-        case KARNAG_OP_GEMSTONE:
-            snprintf(buf, n, TR("Make a gemstone between two of your druids (%d mana)", "Créer une gemme entre deux de vos druides (%d mana)"),
-                     q->mana);
-            return;
-        case KARNAG_OP_CAPTURE:
-            snprintf(buf, n, TR("Capture a creature in a druid's lightning (%d mana)", "Capturer une créature dans l'éclair d'un druide (%d mana)"),
-                     q->mana);
+        case KARNAG_OP_STRIKE:
+            if (waiting_arg(d, s, 0) == KARNAG_STRIKE_CAPTURE)
+                snprintf(buf, n, TR("Capture a creature in a druid's lightning (%d mana)", "Capturer une créature dans l'éclair d'un druide (%d mana)"),
+                         q->mana);
+            else
+                snprintf(buf, n, TR("Make a gemstone between two of your druids (%d mana)", "Créer une gemme entre deux de vos druides (%d mana)"),
+                         q->mana);
             return;
         case KARNAG_OP_KNOWLEDGE: snprintf(buf, n, "%s", TR("Raise a knowledge track", "Monter une piste de connaissance")); return;
         case KARNAG_OP_MOVE_CREATURE:

@@ -420,6 +420,35 @@ static void capture_label(const nm_vm_ctx *ctx, const nm_instr *in, const nm_act
              from);
 }
 
+/* strike: the druids' lightning, where two cross (a gemstone) or where one reaches a
+ * creature (a capture); the tiles name which. */
+enum { KS_WHAT };
+static const char *const strike_names[] = {"gemstone", "capture", NULL};
+static const char *const strike_en[] = {
+    "create gemstones where two of your druids' lightning cross, paying the mana",
+    "capture the creatures in front of your druids, paying the mana"};
+static const char *const strike_fr[] = {
+    "créez des pierres précieuses là où se croisent les éclairs de deux de vos druides, en payant le mana",
+    "capturez les créatures face à vos druides, en payant le mana"};
+static const nm_param p_strike[] = {
+    [KS_WHAT] = {.name = "what", .type = NM_P_ENUM, .required = 1, .names = strike_names,
+                 .doc = "gemstone: where two druids' lightning cross; capture: the creature a druid's lightning reaches",
+                 .words = {strike_en, strike_fr}},
+};
+
+static int strike_choices(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
+    return in->arg[KS_WHAT] == KARNAG_STRIKE_CAPTURE ? capture_choices(ctx, in, out) : gem_choices(ctx, in, out);
+}
+
+static nm_op_result strike_run(nm_vm_ctx *ctx, const nm_instr *in) {
+    return in->arg[KS_WHAT] == KARNAG_STRIKE_CAPTURE ? capture_run(ctx, in) : gem_run(ctx, in);
+}
+
+static void strike_label(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, char *buf, size_t n) {
+    if (in->arg[KS_WHAT] == KARNAG_STRIKE_CAPTURE) capture_label(ctx, in, a, buf, n);
+    else gem_label(ctx, in, a, buf, n);
+}
+
 /* ---- knowledge -------------------------------------------------------------------- */
 
 static int track_max(const nm_data *d, int t) {
@@ -879,7 +908,7 @@ int karnag_effect_uses(const nm_data *d, int effect, int depth) {
     const nm_instr *list = effect >= 0 ? nm_data_effect(d, effect, &n) : NULL;
     for (int i = 0; i < n; i++) {
         const nm_instr *in = &list[i];
-        if (in->op == KARNAG_OP_GEMSTONE || in->op == KARNAG_OP_CAPTURE) use |= KARNAG_USE_LIGHTNING;
+        if (in->op == KARNAG_OP_STRIKE) use |= KARNAG_USE_LIGHTNING;
         if (in->op == KARNAG_OP_MOVE_DRUIDS && in->arg[2]) use |= KARNAG_USE_MOVE_BONUS;
         if (in->op == KARNAG_OP_CHOOSE && depth < 4) {
             int k = 0;
@@ -1016,14 +1045,9 @@ const nm_op_def karnag_ops_base[KARNAG_OP_COUNT - 1] = {
      "Move your druids along the path for a total within [min, max] squares.",
      NULL, {"move your druids along the path, {min} to {max} squares in all{!bonus: (no bonus applies)}",
             "déplacez vos druides sur le chemin, de {min} à {max} cases en tout{!bonus: (sans bonus)}"}},
-    {"gemstone", NULL, 0, gem_run, gem_choices, gem_label,
-     "Create gemstones where two of your druids' lightning cross; pay the mana.",
-     NULL, {"create gemstones where two of your druids' lightning cross, paying the mana",
-            "créez des pierres précieuses là où se croisent les éclairs de deux de vos druides, en payant le mana"}},
-    {"capture", NULL, 0, capture_run, capture_choices, capture_label,
-     "Capture creatures in front of your druids; pay the mana, score the VP.",
-     NULL, {"capture the creatures in front of your druids, paying the mana",
-            "capturez les créatures face à vos druides, en payant le mana"}},
+    {"strike", p_strike, 1, strike_run, strike_choices, strike_label,
+     "Your druids' lightning: create gemstones where two cross, or capture the creatures in front of them; pay the mana.",
+     NULL, {"{what}", "{what}"}},
     {"knowledge", p_knowledge, 2, know_run, know_choices, know_label,
      "Go up one level in a knowledge track of your choice.",
      NULL, {"go up one level in a knowledge track{?other: other than this one}{?optional: (you may skip it)}",

@@ -448,8 +448,9 @@ static void op_short(const nm_data *d, const nm_instr *in, int lang, char *buf, 
         if (in->arg[0] == in->arg[1]) snprintf(buf, n, TR("druids %d squares", "druides %d cases"), in->arg[1]);
         else snprintf(buf, n, TR("druids %d-%d squares", "druides %d-%d cases"), in->arg[0], in->arg[1]);
         return;
-    case KARNAG_OP_GEMSTONE: snprintf(buf, n, "%s", TR("gemstones", "gemmes")); return;
-    case KARNAG_OP_CAPTURE: snprintf(buf, n, "%s", TR("capture", "capture")); return;
+    case KARNAG_OP_STRIKE:
+        snprintf(buf, n, "%s", in->arg[0] == KARNAG_STRIKE_CAPTURE ? TR("capture", "capture") : TR("gemstones", "gemmes"));
+        return;
     case KARNAG_OP_KNOWLEDGE: snprintf(buf, n, "%s", TR("knowledge", "savoir")); return;
     case KARNAG_OP_MOVE_CREATURE:
         if (in->arg[0] > 1) snprintf(buf, n, TR("a creature 1-%d squares", "une créature 1-%d cases"), in->arg[0]);
@@ -478,7 +479,7 @@ static void option_short(const nm_data *d, int effect, int lang, char *buf, size
         char one[64];
         op_short(d, &list[i], lang, one, sizeof one);
         add(buf, n, "%s%s", i ? " + " : "", one);
-        *key += 1u << (list[i].op * 2 % 30);
+        *key += 1u << ((list[i].op * 3 + (list[i].op == KARNAG_OP_STRIKE ? list[i].arg[0] : 0)) % 30);
     }
 }
 
@@ -719,8 +720,10 @@ static void instr_words(const nm_data *d, const nm_instr *in, int lang, char *bu
             snprintf(buf, n, TR("move your druids %d to %d squares",
                                 "déplacer vos druides de %d à %d cases"), in->arg[0], in->arg[1]);
         break;
-    case KARNAG_OP_GEMSTONE: snprintf(buf, n, "%s", TR("create gemstones", "créer des gemmes")); break;
-    case KARNAG_OP_CAPTURE: snprintf(buf, n, "%s", TR("capture creatures", "capturer des créatures")); break;
+    case KARNAG_OP_STRIKE:
+        if (in->arg[0] == KARNAG_STRIKE_CAPTURE) snprintf(buf, n, "%s", TR("capture creatures", "capturer des créatures"));
+        else snprintf(buf, n, "%s", TR("create gemstones", "créer des gemmes"));
+        break;
     case KARNAG_OP_KNOWLEDGE:
         snprintf(buf, n, "%s%s", TR("a knowledge level", "un niveau de savoir"),
                  in->arg[0] ? TR(" (optional)", " (facultatif)") : "");
@@ -818,8 +821,8 @@ static void vm_words(const nm_data *d, const karnag_state *s, const nm_action *a
     switch (op) {
     case KARNAG_OP_CHOOSE: choose_words(d, in, a->p[0], lang, buf, n); return;
     case KARNAG_OP_MOVE_DRUIDS: druid_move_words(d, s, a, lang, buf, n); return;
-    case KARNAG_OP_GEMSTONE: {
-        if (a->p[0] != KARNAG_CH_GEM) break;
+    case KARNAG_OP_STRIKE: /* the answer says which: a gemstone or a capture */
+        if (a->p[0] == KARNAG_CH_GEM) {
         int da = a->p[1] / 3, db = a->p[1] % 3, sq = -1, need[3];
         if (da >= KARNAG_DRUIDS || db >= KARNAG_DRUIDS) break;
         int cost = karnag_gem_cost(s, g, me->druid[da], me->druid[db], &sq, need);
@@ -831,9 +834,9 @@ static void vm_words(const nm_data *d, const karnag_state *s, const nm_action *a
                             "Gemme en %s, %d mana (druides %s et %s, le %s au conseil)"),
                  nm, cost, pa, pb, a->p[2] ? TR("second", "second") : TR("first", "premier"));
         return;
-    }
-    case KARNAG_OP_CAPTURE: {
+        }
         if (a->p[0] != KARNAG_CH_CAPTURE || a->p[1] < 0 || a->p[1] >= KARNAG_DRUIDS) break;
+        {
         int cost = 0, need[3], c = -1, at = me->druid[a->p[1]];
         if (at >= 0 && at < g->path) c = karnag_capture_target(s, g, at, &cost, need);
         if (c < 0 || c >= nc) break;
@@ -916,8 +919,10 @@ static void vm_words(const nm_data *d, const karnag_state *s, const nm_action *a
     }
     if (a->p[0] == KARNAG_CH_DONE) {
         switch (op) {
-        case KARNAG_OP_GEMSTONE: snprintf(buf, n, "%s", TR("No more gemstones", "Plus de gemmes")); return;
-        case KARNAG_OP_CAPTURE: snprintf(buf, n, "%s", TR("No more captures", "Plus de captures")); return;
+        case KARNAG_OP_STRIKE:
+            if (in && in->arg[0] == KARNAG_STRIKE_CAPTURE) snprintf(buf, n, "%s", TR("No more captures", "Plus de captures"));
+            else snprintf(buf, n, "%s", TR("No more gemstones", "Plus de gemmes"));
+            return;
         case KARNAG_OP_KNOWLEDGE: snprintf(buf, n, "%s", TR("No knowledge", "Pas de savoir")); return;
         default: break;
         }
@@ -1079,25 +1084,28 @@ static int option_involves(const nm_data *d, const karnag_state *s, const karnag
         for (int j = 0; j < KARNAG_DRUIDS; j++)
             if (me->druid[j] >= 0 && me->druid[j] < g->path) k = put_id(ids, max, k, "path", me->druid[j], -1);
         break;
-    case KARNAG_OP_CAPTURE:
-        for (int j = 0; j < KARNAG_DRUIDS; j++) {
-            int at = me->druid[j], cost, need[3];
-            if (at < 0 || at >= g->path) continue;
-            int c = karnag_capture_target(s, g, at, &cost, need);
-            if (c >= 0 && c < nc) k = put_line(g, ids, max, k, at, -1);
+    case KARNAG_OP_STRIKE:
+        if (in->arg[0] == KARNAG_STRIKE_CAPTURE) {
+            for (int j = 0; j < KARNAG_DRUIDS; j++) {
+                int at = me->druid[j], cost, need[3];
+                if (at < 0 || at >= g->path) continue;
+                int c = karnag_capture_target(s, g, at, &cost, need);
+                if (c >= 0 && c < nc) k = put_line(g, ids, max, k, at, -1);
+            }
+            break;
         }
+        for (int q = 0; q < g->sq; q++) /* gemstones: yours, and the druids that make them */
+            if (s->gem[q] == seat) k = put_sq(g, ids, max, k, q);
+        for (int j = 0; j < KARNAG_DRUIDS; j++)
+            if (me->druid[j] >= 0 && me->druid[j] < g->path) k = put_id(ids, max, k, "path", me->druid[j], -1);
         break;
     case KARNAG_OP_MOVE_CREATURE:
         for (int c = 0; c < nc; c++)
             if (s->cr_loc[c] >= 0 && s->cr_loc[c] < g->sq) k = put_sq(g, ids, max, k, s->cr_loc[c]);
         break;
-    case KARNAG_OP_GEMSTONE:
     case KARNAG_OP_MOVE_GEMS:
         for (int q = 0; q < g->sq; q++)
             if (s->gem[q] == seat) k = put_sq(g, ids, max, k, q);
-        if (in->op == KARNAG_OP_GEMSTONE)
-            for (int j = 0; j < KARNAG_DRUIDS; j++)
-                if (me->druid[j] >= 0 && me->druid[j] < g->path) k = put_id(ids, max, k, "path", me->druid[j], -1);
         break;
     case KARNAG_OP_KNOWLEDGE:
         for (int t = 0; t < karnag_count(d, KARNAG_K_TRACKS); t++) k = put_id(ids, max, k, "track", seat, t);
@@ -1142,13 +1150,13 @@ int karnag_involves(const nm_data *d, const void *state, const nm_action *a,
         for (int i = 0; i < len; i++) k = option_involves(d, s, g, seat, &list[i], ids, max, k);
         return k;
     }
-    if (op == KARNAG_OP_GEMSTONE && a->p[0] == KARNAG_CH_GEM) {
+    if (op == KARNAG_OP_STRIKE && a->p[0] == KARNAG_CH_GEM) {
         int da = a->p[1] / 3, db = a->p[1] % 3, sq = -1, need[3];
         if (da >= KARNAG_DRUIDS || db >= KARNAG_DRUIDS) return 0;
         if (karnag_gem_cost(s, g, me->druid[da], me->druid[db], &sq, need) < 0) return 0;
         k = put_line(g, ids, max, k, me->druid[da], sq);
         k = put_line(g, ids, max, k, me->druid[db], sq);
-    } else if (op == KARNAG_OP_CAPTURE && a->p[0] == KARNAG_CH_CAPTURE && a->p[1] >= 0 &&
+    } else if (op == KARNAG_OP_STRIKE && a->p[0] == KARNAG_CH_CAPTURE && a->p[1] >= 0 &&
                a->p[1] < KARNAG_DRUIDS) {
         int at = me->druid[a->p[1]], cost, need[3];
         if (at < 0 || at >= g->path) return 0;

@@ -1118,6 +1118,11 @@ int oak_check_data(const nm_data *d, nm_errors *err) {
             if (oak_space_id(d, sk->items[i].field[OAK_S_BRANCH], next[k]) < 0) {
                 nm_errors_add(err, "oak/oak_spaces.json: %s.next[%d]: no space %d on this branch", sk->items[i].id, k, next[k]);
                 bad++;
+            } else if (next[k] <= sk->items[i].field[OAK_S_INDEX]) {
+                /* a climb only goes up: a loop would send every walk up the tree round it */
+                nm_errors_add(err, "oak/oak_spaces.json: %s.next[%d]: space %d is not above this one (index %d)",
+                              sk->items[i].id, k, next[k], sk->items[i].field[OAK_S_INDEX]);
+                bad++;
             }
         if ((len == 0) != (sk->items[i].field[OAK_S_FINAL] != OAK_F_NONE)) {
             nm_errors_add(err, "oak/oak_spaces.json: %s: a final space has no next space and every other space has one",

@@ -2,8 +2,11 @@
  * and the cross-checks of the data once loaded. */
 #include <stdio.h>
 #include <string.h>
+#include "nemeton/lang.h"
 #include "samhain.h"
 #include "nemeton/state_table.h"
+
+extern const nm_query_def samhain_queries[SAMHAIN_Q_COUNT];
 
 
 #define PER_COUNT(nm, lo, hi, what)                                                        \
@@ -200,6 +203,8 @@ const nm_game *samhain_game(void) {
             .ops = ops,
             .op_count = SAMHAIN_OP_COUNT,
             .modifiers = samhain_modifier_defs,
+            .queries = samhain_queries,
+            .query_count = SAMHAIN_Q_COUNT,
             .modifier_count = SAMHAIN_M_COUNT,
             .check_data = samhain_check_data,
             .setup = samhain_setup,

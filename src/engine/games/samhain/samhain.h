@@ -67,29 +67,31 @@ enum { SAMHAIN_USE_TURN, SAMHAIN_USE_SKIP, SAMHAIN_USE_HARMLESS };
 enum {
     SAMHAIN_OP_GAIN,
     SAMHAIN_OP_WORSHIP,
-    SAMHAIN_OP_WORSHIP_ANY,
     SAMHAIN_OP_GAIN_CHOICE,
     SAMHAIN_OP_PAY,
-    SAMHAIN_OP_PAY_SAME,
-    SAMHAIN_OP_PAY_DIFFERENT,
-    SAMHAIN_OP_PAY_WORSHIP,
+    SAMHAIN_OP_PAY_KINDS,
     SAMHAIN_OP_TAKE_OBJECT,
-    SAMHAIN_OP_GIVE_WISP,
-    SAMHAIN_OP_KILL,
+    SAMHAIN_OP_STRIKE,
     SAMHAIN_OP_MOVE,
     SAMHAIN_OP_SACRIFICE_SELF,
-    SAMHAIN_OP_STEAL_OBJECT,
     SAMHAIN_OP_RAISE_DEAD,
-    SAMHAIN_OP_SCORE_DISTINCT,
-    SAMHAIN_OP_SCORE_PAIRS,
-    SAMHAIN_OP_EXHAUST_OTHER,
-    SAMHAIN_OP_DRAIN_WORSHIP,
-    SAMHAIN_OP_LEAD_BONUS,
-    SAMHAIN_OP_SWAP,
     SAMHAIN_OP_CONVERT,
     SAMHAIN_OP_CHOOSE,
     SAMHAIN_OP_COUNT
 };
+/* Parameters by name (the schemas' order in samhain_ops.c). */
+enum { SAMHAIN_GAIN_RES, SAMHAIN_GAIN_N };                       /* gain, pay (+ to) */
+enum { SAMHAIN_PAY_TO = 2 };
+enum { SAMHAIN_W_TEMPLE, SAMHAIN_W_SIDE, SAMHAIN_W_N, SAMHAIN_W_LOSE, SAMHAIN_W_OPPONENT,
+       SAMHAIN_W_SPLIT };                                         /* worship */
+enum { SAMHAIN_SIDE_EITHER = 2 };                                 /* worship's side left out */
+enum { SAMHAIN_PK_N, SAMHAIN_PK_KINDS };                          /* pay_kinds */
+enum { SAMHAIN_KINDS_SAME, SAMHAIN_KINDS_DIFFERENT };
+enum { SAMHAIN_TO_OBJECT, SAMHAIN_TO_FROM };                      /* take_object */
+enum { SAMHAIN_ST_THEN };                                         /* strike */
+enum { SAMHAIN_STRIKE_KILL, SAMHAIN_STRIKE_EXHAUST, SAMHAIN_STRIKE_SWAP };
+/* Queries of Samhain's expressions (samhain_ops.c: samhain_queries, declared with lang.h). */
+enum { SAMHAIN_Q_OBJECTS, SAMHAIN_Q_TRACKS, SAMHAIN_Q_COUNT };
 
 /* Options. The sacred fire is one of the five ordinary objects, not an option. */
 enum { SAMHAIN_OPT_EASY, SAMHAIN_OPT_COUNTERPART, SAMHAIN_OPT_COUNT };
@@ -182,6 +184,11 @@ typedef struct samhain_state {
     int8_t co_card, co_side, co_from, co_cell, co_next;
     samhain_seat seat[SAMHAIN_MAX_P];
 } samhain_state;
+
+/* Tracks (of the sides in side_mask: bit 0 Light, bit 1 Dark) where seat p has the most
+ * points, above 0: shared with others when alone is 0, alone when it is 1. The round's end
+ * scores its majorities with it, and the `tracks` query counts it. */
+int samhain_tracks_led(const samhain_state *s, int p, int alone, int side_mask);
 
 /* The game table. */
 const nm_game *samhain_game(void);

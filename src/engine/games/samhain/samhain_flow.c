@@ -301,15 +301,11 @@ static void final_scoring(const nm_data *d, samhain_state *s) {
 
 static void end_round(const nm_data *d, samhain_state *s) {
     int rs = round_side(d, s);
-    for (int t = 0; t < SAMHAIN_TEMPLES; t++)
-        for (int sd = 0; sd < SAMHAIN_SIDES; sd++) {
-            if (rs != 2 && rs != sd) continue;
-            int best = 0;
-            for (int p = 0; p < s->h.players; p++)
-                if (s->track[t][sd][p] > best) best = s->track[t][sd][p];
-            for (int p = 0; p < s->h.players && best > 0; p++)
-                if (s->track[t][sd][p] == best) samhain_add_vp(s, p, 1, SAMHAIN_VPS_MAJORITIES);
-        }
+    /* 1 VP for each track of the round's side where a seat has the most points (ties too) */
+    for (int p = 0; p < s->h.players; p++) {
+        int n = samhain_tracks_led(s, p, 0, rs == 2 ? 3 : 1 << rs);
+        if (n > 0) samhain_add_vp(s, p, n, SAMHAIN_VPS_MAJORITIES);
+    }
     if (s->round >= s->rounds) {
         final_scoring(d, s);
         return;

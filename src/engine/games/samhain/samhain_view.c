@@ -113,40 +113,77 @@ static void label_vm(const nm_data *d, const samhain_state *s, const nm_action *
     int p0 = a->p[0], p1 = a->p[1], p2 = a->p[2];
     const char *tired = p2 ? TR("exhausted", "épuisé") : TR("ready", "prêt");
     switch (in->op) {
-    case SAMHAIN_OP_WORSHIP_ANY:
-        snprintf(buf, n, TR("worship %s", "PA %s"), track_name(d, p0, lang, tn, sizeof tn));
+    case SAMHAIN_OP_WORSHIP:
+        if (in->arg[SAMHAIN_W_SPLIT]) { /* p0 temple (an opponent's: seat * 16 + temple), p1 Light, p2 Dark */
+            const char *verb = in->arg[SAMHAIN_W_LOSE] ? TR("pay", "payer") : TR("gain", "gagner");
+            int t = in->arg[SAMHAIN_W_OPPONENT] ? p0 % 16 : p0;
+            if (p1 > 0 && p2 > 0)
+                snprintf(buf, n, TR("%s %d worship from %s and %d from %s", "%s %d PA sur %s et %d sur %s"),
+                         verb, p1, track_name(d, t * 2, lang, tn, sizeof tn), p2,
+                         track_name(d, t * 2 + 1, lang, tn2, sizeof tn2));
+            else
+                snprintf(buf, n, TR("%s %d worship from %s", "%s %d PA sur %s"), verb, p1 + p2,
+                         track_name(d, t * 2 + (p1 > 0 ? 0 : 1), lang, tn, sizeof tn));
+        } else if (in->arg[SAMHAIN_W_OPPONENT]) { /* p0 the seat, p1 the track */
+            if (in->arg[SAMHAIN_W_LOSE])
+                snprintf(buf, n, TR("%s loses worship on %s", "le %s perd 1 PA sur %s"),
+                         seat_name(p0, lang, who, sizeof who), track_name(d, p1, lang, tn, sizeof tn));
+            else
+                snprintf(buf, n, TR("%s gains worship on %s", "le %s gagne des PA sur %s"),
+                         seat_name(p0, lang, who, sizeof who), track_name(d, p1, lang, tn, sizeof tn));
+        } else if (in->arg[SAMHAIN_W_LOSE]) { /* p0 the track */
+            snprintf(buf, n, TR("pay %d worship from %s", "payer %d PA sur %s"), (int)in->arg[SAMHAIN_W_N],
+                     track_name(d, p0, lang, tn, sizeof tn));
+        } else {
+            snprintf(buf, n, TR("worship %s", "PA %s"), track_name(d, p0, lang, tn, sizeof tn));
+        }
         break;
     case SAMHAIN_OP_GAIN_CHOICE:
         snprintf(buf, n, TR("gain %d %s", "gagner %d %s"), p1, res_name(p0, lang));
         break;
-    case SAMHAIN_OP_PAY_SAME:
-        snprintf(buf, n, TR("pay %d %s", "payer %d %s"), p1, res_name(p0, lang));
+    case SAMHAIN_OP_PAY_KINDS:
+        if (in->arg[SAMHAIN_PK_KINDS] == SAMHAIN_KINDS_SAME) {
+            snprintf(buf, n, TR("pay %d %s", "payer %d %s"), p1, res_name(p0, lang));
+        } else {
+            size_t u = (size_t)snprintf(buf, n, "%s", TR("pay", "payer"));
+            for (int r = 0; r < SAMHAIN_RES && u < n; r++)
+                if (p0 & (1 << r)) u += (size_t)snprintf(buf + u, n - u, " %s", res_name(r, lang));
+        }
         break;
-    case SAMHAIN_OP_PAY_DIFFERENT: {
-        size_t u = (size_t)snprintf(buf, n, "%s", TR("pay", "payer"));
-        for (int r = 0; r < SAMHAIN_RES && u < n; r++)
-            if (p0 & (1 << r)) u += (size_t)snprintf(buf + u, n - u, " %s", res_name(r, lang));
-        break;
-    }
-    case SAMHAIN_OP_PAY_WORSHIP: /* p0 temple, p1 points from Light, p2 from Dark */
-        if (p1 > 0 && p2 > 0)
-            snprintf(buf, n, TR("pay %d worship from %s and %d from %s",
-                                "payer %d PA sur %s et %d sur %s"),
-                     p1, track_name(d, p0 * 2, lang, tn, sizeof tn), p2,
-                     track_name(d, p0 * 2 + 1, lang, tn2, sizeof tn2));
+    case SAMHAIN_OP_PAY: /* to an opponent: p0 the seat */
+        if (in->arg[SAMHAIN_GAIN_RES] == SAMHAIN_WISP && in->arg[SAMHAIN_GAIN_N] == 1)
+            snprintf(buf, n, TR("give a wisp to %s", "donner un feu follet au %s"),
+                     seat_name(p0, lang, who, sizeof who));
         else
-            snprintf(buf, n, TR("pay %d worship from %s", "payer %d PA sur %s"), p1 + p2,
-                     track_name(d, p0 * 2 + (p1 > 0 ? 0 : 1), lang, tn, sizeof tn));
+            snprintf(buf, n, TR("give %d %s to %s", "donner %d %s au %s"), (int)in->arg[SAMHAIN_GAIN_N],
+                     res_name(in->arg[SAMHAIN_GAIN_RES], lang), seat_name(p0, lang, who, sizeof who));
         break;
-    case SAMHAIN_OP_GIVE_WISP:
-        snprintf(buf, n, TR("give a wisp to %s", "donner un feu follet au %s"),
-                 seat_name(p0, lang, who, sizeof who));
+    case SAMHAIN_OP_STRIKE:
+        if (in->arg[SAMHAIN_ST_THEN] == SAMHAIN_STRIKE_SWAP) { /* first your member, then theirs */
+            if (s->vm.scratch[1] == 0)
+                snprintf(buf, n, TR("swap own %s member on %s", "échanger votre membre %s sur %s"),
+                         tired, card_name(d, s, p0, lang));
+            else if (lang == 1)
+                snprintf(buf, n, "échanger avec le membre %s du %s sur %s", tired,
+                         seat_name(p1, lang, who, sizeof who), card_name(d, s, p0, lang));
+            else
+                snprintf(buf, n, "swap with %s's %s member on %s", seat_name(p1, lang, who, sizeof who),
+                         tired, card_name(d, s, p0, lang));
+        } else if (in->arg[SAMHAIN_ST_THEN] == SAMHAIN_STRIKE_EXHAUST)
+            snprintf(buf, n, TR("exhaust %s's member on %s", "épuiser le membre du %s sur %s"),
+                     seat_name(p1, lang, who, sizeof who), card_name(d, s, p0, lang));
+        else
+            snprintf(buf, n, TR("kill %s's %s member on %s", "tuer le membre %s du %s sur %s"),
+                     lang == 1 ? tired : seat_name(p1, lang, who, sizeof who),
+                     lang == 1 ? seat_name(p1, lang, who, sizeof who) : tired,
+                     card_name(d, s, p0, lang));
         break;
-    case SAMHAIN_OP_KILL:
-        snprintf(buf, n, TR("kill %s's %s member on %s", "tuer le membre %s du %s sur %s"),
-                 lang == 1 ? tired : seat_name(p1, lang, who, sizeof who),
-                 lang == 1 ? seat_name(p1, lang, who, sizeof who) : tired,
-                 card_name(d, s, p0, lang));
+    case SAMHAIN_OP_TAKE_OBJECT: /* p0 the seat taken from (yours: the reserve), p1 the object */
+        if (in->arg[SAMHAIN_TO_FROM])
+            snprintf(buf, n, TR("steal %s from %s", "voler %s au %s"), obj_name(d, p1, lang),
+                     seat_name(p0, lang, who, sizeof who));
+        else
+            snprintf(buf, n, TR("take %s", "prendre %s"), obj_name(d, p1, lang));
         break;
     case SAMHAIN_OP_MOVE:
         if (lang == 1)
@@ -156,32 +193,9 @@ static void label_vm(const nm_data *d, const samhain_state *s, const nm_action *
             snprintf(buf, n, "move %s member from %s to %s", tired, card_name(d, s, p0, lang),
                      card_name(d, s, p1, lang));
         break;
-    case SAMHAIN_OP_STEAL_OBJECT:
-        snprintf(buf, n, TR("steal %s from %s", "voler %s au %s"), obj_name(d, p1, lang),
-                 seat_name(p0, lang, who, sizeof who));
-        break;
     case SAMHAIN_OP_RAISE_DEAD:
         snprintf(buf, n, TR("bring back %s's member onto %s", "ramener un membre du %s sur %s"),
                  seat_name(p0, lang, who, sizeof who), card_name(d, s, p1, lang));
-        break;
-    case SAMHAIN_OP_EXHAUST_OTHER:
-        snprintf(buf, n, TR("exhaust %s's member on %s", "épuiser le membre du %s sur %s"),
-                 seat_name(p1, lang, who, sizeof who), card_name(d, s, p0, lang));
-        break;
-    case SAMHAIN_OP_DRAIN_WORSHIP:
-        snprintf(buf, n, TR("%s loses worship on %s", "le %s perd 1 PA sur %s"),
-                 seat_name(p0, lang, who, sizeof who), track_name(d, p1, lang, tn, sizeof tn));
-        break;
-    case SAMHAIN_OP_SWAP:
-        if (s->vm.scratch[1] == 0)
-            snprintf(buf, n, TR("swap own %s member on %s", "échanger votre membre %s sur %s"),
-                     tired, card_name(d, s, p0, lang));
-        else if (lang == 1)
-            snprintf(buf, n, "échanger avec le membre %s du %s sur %s", tired,
-                     seat_name(p1, lang, who, sizeof who), card_name(d, s, p0, lang));
-        else
-            snprintf(buf, n, "swap with %s's %s member on %s", seat_name(p1, lang, who, sizeof who),
-                     tired, card_name(d, s, p0, lang));
         break;
     case SAMHAIN_OP_CONVERT: {
         const char *what = p0 < SAMHAIN_RES ? res_name(p0, lang)
