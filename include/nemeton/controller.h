@@ -55,4 +55,11 @@ int nm_controller_choose(nm_controller *c, const nm_game *g, const nm_data *d, c
  * Stops with an error after max_actions actions. Returns 0 or -1. */
 int nm_controllers_play(nm_match *m, nm_controller *c, int max_actions, nm_errors *err);
 
+/* A search's view of seat's choices, for a suggestion to a person: runs c's search (an
+ * NM_CTRL_AI controller; its noise is ignored) on seat's observation of state as
+ * nm_controller_choose would, writes the root's visits of each legal action to visits
+ * (legal->count of them; a lone action gets 1) and returns the index of the most visited,
+ * or -1 when c is not a search, legal is empty or the search had no memory. */
+int nm_controller_visits(nm_controller *c, const nm_game *g, const nm_data *d, const void *state,
+                         int seat, const nm_action_list *legal, uint32_t *visits);
 #endif

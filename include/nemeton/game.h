@@ -218,6 +218,11 @@ void nm_register_builtin_games(void);
  * The programs' --data, and the CLI's NEMETON_DATA, override it. */
 const char *nm_builtin_data_dir(void);
 
+/* The element of a choice that no piece or place of the board stands for (the options of
+ * an effect): a game's element() names it, the client lists such actions in an action bar
+ * titled with what describe() says of this id (the effect's name). */
+#define NM_ELEMENT_BAR "bar"
+
 /* Fills a setup with the game's default options. */
 void nm_setup_defaults(const nm_game *g, nm_setup *s, int players, uint64_t seed);
 /* The state's header. */

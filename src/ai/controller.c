@@ -140,3 +140,12 @@ int nm_controllers_play(nm_match *m, nm_controller *c, int max_actions, nm_error
     }
     return 0;
 }
+
+int nm_controller_visits(nm_controller *c, const nm_game *g, const nm_data *d, const void *state,
+                         int seat, const nm_action_list *legal, uint32_t *visits) {
+    if (c->kind != NM_CTRL_AI || legal->count <= 0) return -1;
+    int k = mcts_visits(g, d, state, seat, legal, &(mcts_params){c->iterations, c->depth, 0},
+                        &c->rng, c->stop, visits);
+    if (k >= 0 && legal->count == 1) visits[0] = 1;
+    return k;
+}

@@ -226,10 +226,12 @@ static int choice_settled(const mcts_search *s, const nm_action_list *legal, int
     return 0;
 }
 
-int mcts_choose(const nm_game *g, const nm_data *d, const void *state, int seat,
-                const nm_action_list *legal, const mcts_params *p, nm_rng *rng,
-                atomic_int *stop, int *iterations_run) {
+/* The search of mcts_choose; with visits, also the root's visits of each legal action. */
+static int mcts_search_run(const nm_game *g, const nm_data *d, const void *state, int seat,
+                           const nm_action_list *legal, const mcts_params *p, nm_rng *rng,
+                           atomic_int *stop, int *iterations_run, uint32_t *visits) {
     if (iterations_run) *iterations_run = 0;
+    if (visits) memset(visits, 0, sizeof *visits * (size_t)legal->count);
     if (legal->count == 1) return 0;
     mcts_search *s = malloc(sizeof *s);
     if (!s) return -1;
@@ -271,8 +273,25 @@ int mcts_choose(const nm_game *g, const nm_data *d, const void *state, int seat,
     }
     if (iterations_run) *iterations_run = it;
     int k = most_visited(s, legal);
+    if (visits)
+        for (int i = 0; i < legal->count; i++) {
+            int32_t c = find_child(s, 0, &legal->a[i]);
+            visits[i] = c >= 0 ? s->node[c].visits : 0;
+        }
     free(s->node);
     free(s->obs);
     free(s);
     return k >= 0 ? k : (int)nm_rng_below(rng, (uint32_t)legal->count);
+}
+
+int mcts_choose(const nm_game *g, const nm_data *d, const void *state, int seat,
+                const nm_action_list *legal, const mcts_params *p, nm_rng *rng,
+                atomic_int *stop, int *iterations_run) {
+    return mcts_search_run(g, d, state, seat, legal, p, rng, stop, iterations_run, NULL);
+}
+
+int mcts_visits(const nm_game *g, const nm_data *d, const void *state, int seat,
+                const nm_action_list *legal, const mcts_params *p, nm_rng *rng,
+                atomic_int *stop, uint32_t *visits) {
+    return mcts_search_run(g, d, state, seat, legal, p, rng, stop, NULL, visits);
 }

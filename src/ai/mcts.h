@@ -27,4 +27,10 @@ int mcts_choose(const nm_game *g, const nm_data *d, const void *state, int seat,
                 const nm_action_list *legal, const mcts_params *p, nm_rng *rng,
                 atomic_int *stop, int *iterations_run);
 
+/* The same search, which also writes the root's visits of each legal action to visits
+ * (visits[k] for legal->a[k], 0 for one never tried; all 0 when legal holds one action):
+ * the shares of the search's attention a suggestion shows. Returns mcts_choose's index. */
+int mcts_visits(const nm_game *g, const nm_data *d, const void *state, int seat,
+                const nm_action_list *legal, const mcts_params *p, nm_rng *rng,
+                atomic_int *stop, uint32_t *visits);
 #endif

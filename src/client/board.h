@@ -40,6 +40,11 @@ int board_scene_action_point(scene *s, app *a, const nm_action *act, int *x, int
 /* Plays a legal action (through nm_match_apply) and does what follows: log, autosave,
  * pass-the-device, end of game. Returns 0 or -1 (message shown). */
 int board_scene_play(scene *s, app *a, const nm_action *act);
+/* "Suggest a move": asks the Hard level's search (on a worker thread) for the best action
+ * of the person to play. 0, or -1 when nobody at the mouse is to play. */
+int board_scene_suggest(scene *s, app *a);
+/* The suggestion shown: 1 with its action and its line in words, 0 none (or not ready). */
+int board_scene_suggestion(scene *s, nm_action *act, char *text, size_t n);
 /* Starts a new game with the same seats and players (from the end-of-game screen). */
 void board_scene_rematch(scene *s, app *a);
 

@@ -586,6 +586,95 @@ static void board_log(const board_scene *b, app *a) {
     }
 }
 
+/* The suggested move's light: green, apart from the gold of what a click plays and the
+ * blue of what the pointed action involves. */
+#define BOARD_SUGGEST_GLOW ((SDL_Color){110, 220, 130, 170})
+#define BOARD_SUGGEST_RIM ((SDL_Color){140, 235, 150, 255})
+
+/* The suggestion's line above its button (or the search at work). */
+static void board_suggestion(const board_scene *b, app *a) {
+    if (b->sug_box.h <= 0) return;
+    SDL_Rect r = b->sug_box;
+    SDL_Color bg = {20, 14, 9, 150};
+    ui_round_fill(a, r, (float)ui_s(a, 8), bg, bg);
+    ui_round_frame(a, r, (float)ui_s(a, 8), (float)ui_s(a, 1.5f), b->sug_shown ? BOARD_SUGGEST_RIM : ui_cream_dim);
+    int px = text_px(a, TEXT_SMALL);
+    SDL_Rect box = {r.x + ui_s(a, 8), r.y + ui_s(a, 6), r.w - ui_s(a, 16), r.h - ui_s(a, 12)};
+    text_box(a, FONT_ITALIC, px, b->sug_shown ? ui_cream : ui_cream_dim, box, TEXT_LEFT,
+             b->sug_shown ? b->sug_text : app_tr(a, "board_suggest_thinking"), 1);
+}
+
+/* ---- the action bar: an effect's options no board element stands for ---------------- */
+
+#define BAR_PAD 8
+int board_bar_layout(board_scene *b, app *a, int x, int y, int w) {
+    memset(b->bar_btn, 0, sizeof b->bar_btn);
+    b->bar_box = (SDL_Rect){x, y, w, 0};
+    if (b->bar_n <= 0) return 0;
+    int pad = ui_s(a, BAR_PAD), gap = ui_s(a, 6), px = text_px(a, TEXT_SMALL);
+    int hpx = text_px(a, TEXT_SMALL), hl = text_line_h(a, FONT_DISPLAY, hpx), lh = text_line_h(a, FONT_TEXT, px);
+    int tw = w - 2 * pad, at = y + pad + 2 * hl + gap; /* the title may take two lines */
+    int th = text_box(a, FONT_DISPLAY, hpx, ui_gold, (SDL_Rect){x + pad, y + pad, tw, 2 * hl}, TEXT_LEFT,
+                      b->bar_title, 0);
+    if (th < hl) th = hl;
+    at = y + pad + th + gap;
+    for (int k = 0; k < b->bar_n; k++) {
+        SDL_Rect box = {x + pad + pad, 0, tw - 2 * pad, 3 * lh};
+        int h = text_box(a, FONT_TEXT, px, ui_cream, box, TEXT_LEFT, b->bar_label[k], 0);
+        if (h < lh) h = lh;
+        h += 2 * ui_s(a, 6);
+        if (h < ui_s(a, 34)) h = ui_s(a, 34);
+        b->bar_btn[k] = (SDL_Rect){x + pad, at, tw, h};
+        at += h + gap;
+    }
+    b->bar_box.h = at - gap + pad - y;
+    return b->bar_box.h;
+}
+
+int board_bar_at(const board_scene *b, int x, int y) {
+    if (b->bar_box.h <= 0 || !ui_hit(b->bar_box, x, y)) return -1;
+    for (int k = 0; k < b->bar_n; k++)
+        if (ui_hit(b->bar_btn[k], x, y)) return k;
+    return -1;
+}
+
+/* The bar over the side panel: its title (the effect's name), then a button per option;
+ * the one pointed at glows (what it involves is lit on the board). */
+static void board_bar(const board_scene *b, app *a) {
+    if (b->bar_box.h <= 0 || b->bar_n <= 0) return;
+    SDL_Rect r = b->bar_box;
+    int pad = ui_s(a, BAR_PAD), px = text_px(a, TEXT_SMALL), hpx = text_px(a, TEXT_SMALL);
+    int hl = text_line_h(a, FONT_DISPLAY, hpx);
+    SDL_Color bg = {20, 14, 9, 150};
+    ui_round_fill(a, r, (float)ui_s(a, 8), bg, bg);
+    ui_round_frame(a, r, (float)ui_s(a, 8), (float)ui_s(a, 1.5f), ui_gold);
+    text_box(a, FONT_DISPLAY, hpx, ui_gold_light, (SDL_Rect){r.x + pad, r.y + pad, r.w - 2 * pad, 2 * hl},
+             TEXT_LEFT, b->bar_title, 1);
+    int lh = text_line_h(a, FONT_TEXT, px);
+    for (int k = 0; k < b->bar_n; k++) {
+        SDL_Rect br = b->bar_btn[k];
+        int hot = b->input && ui_hit(br, a->mouse_x, a->mouse_y);
+        float rad = (float)ui_s(a, 6);
+        SDL_Color top = {92, 66, 44, 255}, bottom = {58, 41, 28, 255};
+        if (hot) {
+            top = ui_mix(top, (SDL_Color){255, 240, 200, 255}, 0.18f);
+            bottom = ui_mix(bottom, (SDL_Color){255, 240, 200, 255}, 0.12f);
+        }
+        ui_round_fill(a, br, rad, top, bottom);
+        if (hot) ui_glow(a, br, rad, (float)ui_s(a, 6), (SDL_Color){246, 212, 112, 120});
+        int sug = b->sug_shown && b->sug_el < 0 && nm_action_equal(&b->sug_act, &b->bar_act[k]);
+        if (sug) ui_glow(a, br, rad, (float)ui_s(a, 8), BOARD_SUGGEST_GLOW);
+        ui_round_frame(a, br, rad, (float)ui_s(a, hot || sug ? 2.5f : 1.5f),
+                       sug ? BOARD_SUGGEST_RIM : b->input ? ui_gold : ui_cream_dim);
+        SDL_Rect box = {br.x + pad, br.y + ui_s(a, 6), br.w - 2 * pad, br.h - 2 * ui_s(a, 6)};
+        int h = text_box(a, FONT_TEXT, px, ui_cream, box, TEXT_LEFT, b->bar_label[k], 0);
+        if (h < lh) h = lh;
+        box.y = br.y + (br.h - h) / 2;
+        box.h = h;
+        text_box(a, FONT_TEXT, px, b->input ? ui_cream : ui_cream_dim, box, TEXT_LEFT, b->bar_label[k], 1);
+    }
+}
+
 /* The hover card: the element's name, what it shows and what a click does. */
 static void board_tooltip(const board_scene *b, app *a, int i) {
     nm_element_view cover;
@@ -784,6 +873,8 @@ static uint64_t board_base_key(const board_scene *b, const app *a) {
     key = nm_fnv1a(key, &a->u, sizeof a->u);
     key = nm_fnv1a(key, &b->viewer, sizeof b->viewer);
     key = nm_fnv1a(key, &b->unreachable, sizeof b->unreachable);
+    key = nm_fnv1a(key, &b->bar_box, sizeof b->bar_box); /* the log's room beside the bar */
+    key = nm_fnv1a(key, &b->sug_box, sizeof b->sug_box);  /* and beside a suggestion's line */
     return key ? key : 1;
 }
 
@@ -1111,6 +1202,13 @@ void board_draw(const board_scene *b, app *a) {
         ui_glow(a, r, rad, (float)ui_s(a, 10), c);
         ui_round_frame(a, r, rad, (float)ui_s(a, 3), c);
     }
+    if (b->sug_shown && b->sug_el >= 0 && b->sug_el < b->n) { /* the suggested element */
+        SDL_Rect r = b->rect[b->sug_el];
+        int mn = r.w < r.h ? r.w : r.h;
+        float rad = mn * 0.07f;
+        ui_glow(a, r, rad, (float)ui_s(a, 12), BOARD_SUGGEST_GLOW);
+        ui_round_frame(a, r, rad, (float)ui_s(a, 3.5f), BOARD_SUGGEST_RIM);
+    }
     bu = board_units_on(b, a);
     text_layer_next();
     board_draw_anims(b, a);
@@ -1121,6 +1219,10 @@ void board_draw(const board_scene *b, app *a) {
     ui_button(a, b->btn_undo, app_tr(a, "board_undo"), "undo", UI_BTN_NORMAL, b->can_undo);
     ui_button(a, b->btn_save, app_tr(a, "board_save"), "save", UI_BTN_NORMAL, a->pref_dir != NULL);
     ui_button(a, b->btn_menu, app_tr(a, "board_menu"), "back", UI_BTN_NORMAL, 1);
+    ui_button(a, b->btn_suggest, app_tr(a, "board_suggest"), "computer", UI_BTN_NORMAL,
+              b->input && b->sug_step != b->m->history_count);
+    board_suggestion(b, a);
+    board_bar(b, a);
     text_layer_next();
     if (hover >= 0 && covered) {
         if (cover.title[0] || cover.body[0]) board_tooltip(b, a, hover);

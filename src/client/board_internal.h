@@ -7,6 +7,7 @@
 #include "think.h"
 
 #define BOARD_ICON_LEN 80
+#define BOARD_BAR_MAX 12 /* options the action bar shows */
 
 struct board_scene;
 
@@ -176,6 +177,26 @@ typedef struct board_scene {
     int log_hot;                /* the log line pointed at, -1 none */
     int drag_el;                /* the element a drag (the view's drag hook) started on, -1 none */
     int drag_x, drag_y;         /* the pointer at the drag's last step */
+    /* The action bar (side panel, above the log): the legal actions whose element is
+     * NM_ELEMENT_BAR (an effect's options that no piece or place stands for), one button
+     * each, titled with what describe() says of that id (the effect's name). */
+    int bar_n;
+    nm_action bar_act[BOARD_BAR_MAX];
+    char bar_label[BOARD_BAR_MAX][NM_LABEL_LEN];
+    char bar_title[64];
+    SDL_Rect bar_box, bar_btn[BOARD_BAR_MAX]; /* from the last layout; bar_box.h 0: none */
+    /* "Suggest a move" (button and H): the Hard level's search for the person to play,
+     * on a worker; dropped when the game moves on or is left. */
+    nm_controller sug_ctl;
+    think *sug_think;           /* the search running, or NULL */
+    int sug_step;               /* the history's length it answers, -1 none */
+    int sug_shown;              /* 1: sug_act is suggested (sug_text says why) */
+    nm_action sug_act;
+    int sug_el;                 /* its board element, -1 (the action bar, or none) */
+    int sug_k, sug_next;        /* indexes in the legal list: the choice, the runner-up (-1) */
+    uint32_t sug_visits[NM_MAX_ACTIONS];
+    char sug_text[2 * NM_LABEL_LEN + 160];
+    SDL_Rect btn_suggest, sug_box; /* sug_box.h 0: no line */
 } board_scene;
 
 /* Board units: while drawing the board's own elements, a->u and a->base are the board's
@@ -206,6 +227,12 @@ void board_memo_free(board_memo *m);
 
 /* The log line drawn at (x, y), -1 none (the same layout as the drawing). */
 int board_log_line_at(const board_scene *b, app *a, int x, int y);
+
+/* The action bar's layout in the side panel from y down (its box and buttons in b);
+ * returns its height, 0 without one. Drawn by board_draw. */
+int board_bar_layout(board_scene *b, app *a, int x, int y, int w);
+/* The action bar's button at (x, y), -1 none. */
+int board_bar_at(const board_scene *b, int x, int y);
 
 /* Draws the whole board scene. */
 void board_draw(const board_scene *b, app *a);

@@ -33,6 +33,7 @@ typedef struct client_args {
     int lang;
     int scale;
     int menu; /* --menu: the in-game menu open over the board */
+    int suggest; /* --suggest: "Suggest a move" asked, and its answer waited for */
     const char *zoom; /* --zoom ELEMENT: the zoom of that board element (a right click) */
 } client_args;
 
@@ -43,6 +44,7 @@ static void client_usage(FILE *f) {
           "               [--game G --players N --seed S --bots B1,B2,... --after K]\n"
           "               [--point ELEMENT]   (the pointer over a board element: its hover card)\n"
           "               [--menu]   (the in-game menu open over the board)\n"
+          "               [--suggest]   (\"Suggest a move\" asked, its answer shown)\n"
           "               [--zoom ELEMENT]   (the zoom of a board element, as a right click opens it)\n"
           "       nemeton --autoplay --game G --players N --seed S --bots B1,B2,...\n"
           "       nemeton --measure [--game G --players N --seed S --seconds T] [--size WxH]\n"
@@ -84,6 +86,10 @@ static int client_parse(int argc, char **argv, client_args *c) {
         }
         if (strcmp(o, "--version") == 0) {
             c->version = 1;
+            continue;
+        }
+        if (strcmp(o, "--suggest") == 0) {
+            c->suggest = 1;
             continue;
         }
         if (strcmp(o, "--menu") == 0) {
@@ -253,6 +259,17 @@ static int client_screenshot(app *a, const client_args *c) {
         if (c->after > 0 && autoplay_run(a, b, ctl, c->after, 0, err, sizeof err) != 0) {
             fprintf(stderr, "nemeton: %s\n", err);
             return 1;
+        }
+        if (c->suggest) {
+            app_update(a, 0);
+            if (board_scene_suggest(b, a) != 0) {
+                fprintf(stderr, "nemeton: --suggest: nobody at the mouse is to play\n");
+                return 1;
+            }
+            for (int ms = 0; !board_scene_suggestion(b, NULL, NULL, 0) && ms < 120000; ms += 20) {
+                SDL_Delay(20);
+                app_update(a, 0);
+            }
         }
         if (c->menu) scene_stack_push(st, game_menu_create(b), a);
     } else {

@@ -6,6 +6,8 @@
 #include <sys/stat.h>
 #include <cjson/cJSON.h>
 #include "board_internal.h"
+#include "levels.h"
+#include "text.h"
 #include "nemeton/json.h"
 #include "nemeton/save.h"
 #include "nemeton/util.h"
@@ -93,6 +95,90 @@ static void board_resolve_icon(const board_scene *b, app *a, const char *icon, c
     if (assets_has_svg(a->assets, name)) nm_strlcpy(out, name, BOARD_ICON_LEN);
 }
 
+/* ---- "Suggest a move" ---------------------------------------------------------------- */
+
+static void board_suggest_words(board_scene *b, app *a);
+static int board_action_element(const board_scene *b, const nm_action *act);
+
+/* The search answered with index k of the legal list (visits in b->sug_visits). */
+static void board_suggest_done(board_scene *b, app *a, int k) {
+    const nm_action_list *legal = nm_match_legal(b->m);
+    if (k < 0 || k >= legal->count) {
+        b->sug_shown = 0;
+        return;
+    }
+    b->sug_k = k;
+    b->sug_next = -1;
+    for (int i = 0; i < legal->count; i++)
+        if (i != k && b->sug_visits[i] > 0 && (b->sug_next < 0 || b->sug_visits[i] > b->sug_visits[b->sug_next]))
+            b->sug_next = i;
+    b->sug_act = legal->a[k];
+    b->sug_el = board_action_element(b, &b->sug_act);
+    b->sug_shown = 1;
+    board_suggest_words(b, a);
+    a->dirty = 1;
+}
+
+/* The line of words of the suggestion shown, in the interface's language. */
+static void board_suggest_words(board_scene *b, app *a) {
+    const nm_action_list *legal = nm_match_legal(b->m);
+    uint64_t total = 0;
+    for (int i = 0; i < legal->count; i++) total += b->sug_visits[i];
+    char label[NM_LABEL_LEN], label2[NM_LABEL_LEN], pct[16], share[NM_LABEL_LEN + 64],
+        why[2 * NM_LABEL_LEN + 96];
+    nm_match_display_label(b->m, &legal->a[b->sug_k], a->set.lang, label, sizeof label);
+    SDL_snprintf(pct, sizeof pct, "%d\xC2\xA0%%", total ? (int)(b->sug_visits[b->sug_k] * 100 / total) : 100);
+    app_trf(a, "board_suggest_share", why, sizeof why, pct, NULL);
+    if (b->sug_next >= 0) {
+        nm_match_display_label(b->m, &legal->a[b->sug_next], a->set.lang, label2, sizeof label2);
+        SDL_snprintf(pct, sizeof pct, "%d\xC2\xA0%%", total ? (int)(b->sug_visits[b->sug_next] * 100 / total) : 0);
+        app_trf(a, "board_suggest_next", share, sizeof share, label2, pct);
+        size_t u = strlen(why);
+        SDL_snprintf(why + u, sizeof why - u, "%s%s", app_tr(a, "board_suggest_sep"), share);
+    }
+    app_trf(a, "board_suggested", b->sug_text, sizeof b->sug_text, label, why);
+}
+
+/* After a change: a suggestion for another position than this one is dropped (its search
+ * stopped); the one shown is put in words again (the language may have changed). */
+static void board_suggest_refresh(board_scene *b, app *a) {
+    if (b->sug_step >= 0 && b->sug_step != b->m->history_count) {
+        think_cancel(b->sug_think);
+        b->sug_think = NULL;
+        b->sug_step = -1;
+        b->sug_shown = 0;
+    }
+    if (b->sug_shown) board_suggest_words(b, a);
+}
+
+int board_scene_suggest(scene *s, app *a) {
+    board_scene *b = (board_scene *)s;
+    const nm_action_list *legal = nm_match_legal(b->m);
+    int to = nm_match_to_move(b->m);
+    if (!b->input || legal->count <= 0 || to < 0 || to >= NM_MAX_SEATS) return -1;
+    if (b->sug_step == b->m->history_count) return 0; /* asked already */
+    think_cancel(b->sug_think);
+    b->sug_shown = 0;
+    b->sug_step = b->m->history_count;
+    /* the same search for the same position: the game's seed and where it stands */
+    nm_controller_seed(&b->sug_ctl, b->m->setup.seed ^ 0x5e6e57ULL, to + NM_MAX_SEATS * b->m->history_count);
+    b->sug_think = think_start_visits(&b->sug_ctl, b->g, b->d, b->m->state, to, legal);
+    if (!b->sug_think) { /* no worker: search here */
+        int k = nm_controller_visits(&b->sug_ctl, b->g, b->d, b->m->state, to, legal, b->sug_visits);
+        board_suggest_done(b, a, k);
+    }
+    a->dirty = 1;
+    return 0;
+}
+
+int board_scene_suggestion(scene *s, nm_action *act, char *text, size_t n) {
+    board_scene *b = (board_scene *)s;
+    if (!b->sug_shown) return 0;
+    if (act) *act = b->sug_act;
+    if (text) nm_strlcpy(text, b->sug_text, n);
+    return 1;
+}
+
 /* Recomputes everything render reads: views, legal targets, scores. */
 static void board_refresh(board_scene *b, app *a) {
     nm_match *m = b->m;
@@ -137,10 +223,36 @@ static void board_refresh(board_scene *b, app *a) {
     }
     const nm_action_list *legal = nm_match_legal(m);
     b->unreachable = 0;
+    b->bar_n = 0;
     for (int k = 0; k < legal->count; k++) {
         int e = board_action_element(b, &legal->a[k]);
-        if (e >= 0) b->legal_n[e]++;
-        else b->unreachable++;
+        char id[NM_ELEMENT_LEN];
+        if (e >= 0) {
+            b->legal_n[e]++;
+            continue;
+        }
+        nm_match_element(m, &legal->a[k], id, sizeof id);
+        /* the bar lists the options of the person to play (never a computer's) */
+        int mine = !over && !b->confirm_pending && (b->cfg.driven || b->cfg.human[to]);
+        if (strcmp(id, NM_ELEMENT_BAR) == 0 && !mine) continue;
+        if (strcmp(id, NM_ELEMENT_BAR) == 0 && b->bar_n < BOARD_BAR_MAX) {
+            b->bar_act[b->bar_n] = legal->a[k];
+            nm_match_display_label(m, &legal->a[k], a->set.lang, b->bar_label[b->bar_n], NM_LABEL_LEN);
+            b->bar_n++;
+        } else {
+            b->unreachable++;
+        }
+    }
+    b->bar_title[0] = 0;
+    if (b->bar_n > 0) {
+        nm_element_view bar;
+        memset(&bar, 0, sizeof bar);
+        if (b->g->describe && b->g->describe(b->d, b->observed, b->viewer, a->set.lang, NM_ELEMENT_BAR, &bar) && bar.title[0]) {
+            bar.title[sizeof bar.title - 1] = 0;
+            nm_strlcpy(b->bar_title, bar.title, sizeof b->bar_title);
+        } else {
+            nm_strlcpy(b->bar_title, app_tr(a, "board_bar"), sizeof b->bar_title);
+        }
     }
     int ns = 0;
     b->winner_count = nm_match_result(m, b->scores, &ns, b->winners);
@@ -152,6 +264,7 @@ static void board_refresh(board_scene *b, app *a) {
         b->prompt[sizeof b->prompt - 1] = 0;
     }
     b->input = !over && !b->confirm_pending && (b->cfg.driven || b->cfg.human[to]);
+    board_suggest_refresh(b, a);
     b->pointed_valid = 0;
     b->version++;
     a->dirty = 1;
@@ -165,6 +278,9 @@ static void board_point(board_scene *b, app *a) {
     scene *top = scene_stack_top(&a->stack);
     if (b->input && top && scene_is(top, "menu")) {
         have = menu_overlay_pointed(top, a, &act);
+    } else if (b->input && top == &b->base && board_bar_at(b, a->mouse_x, a->mouse_y) >= 0) {
+        act = b->bar_act[board_bar_at(b, a->mouse_x, a->mouse_y)];
+        have = 1;
     } else if (b->input && top == &b->base) {
         int el = board_element_at(b, a->mouse_x, a->mouse_y);
         nm_element_view cover;
@@ -632,6 +748,10 @@ static void board_event(scene *s, app *a, const SDL_Event *e) {
         board_confirm(b, a);
         return;
     }
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_h && !(e->key.keysym.mod & (KMOD_CTRL | KMOD_ALT))) {
+        if (board_scene_suggest(s, a) == 0) audio_play(a->audio, SFX_CLICK);
+        return;
+    }
     if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_z && (e->key.keysym.mod & KMOD_CTRL)) {
         if (b->can_undo) board_undo(b, a);
         return;
@@ -677,12 +797,24 @@ static void board_event(scene *s, app *a, const SDL_Event *e) {
         if (b->can_undo) board_undo(b, a);
         return;
     }
+    if (ui_hit(b->btn_suggest, x, y)) {
+        if (board_scene_suggest(s, a) == 0) audio_play(a->audio, SFX_CLICK);
+        return;
+    }
     if (ui_hit(b->btn_save, x, y)) {
         if (a->pref_dir) board_save(b, a);
         return;
     }
     if (b->confirm_pending && ui_hit(b->btn_confirm, x, y)) {
         board_confirm(b, a);
+        return;
+    }
+    int bar = board_bar_at(b, x, y);
+    if (bar >= 0) {
+        if (b->input) {
+            nm_action act = b->bar_act[bar];
+            board_scene_play(&b->base, a, &act);
+        }
         return;
     }
     int el = board_element_at(b, x, y);
@@ -748,7 +880,24 @@ static void board_layout(board_scene *b, app *a) {
     b->players_box = (SDL_Rect){in.x, b->turn_box.y + b->turn_box.h + gap, in.w,
                                 ui_s(a, 34) * rows + ui_s(a, 38)};
     int ly = b->players_box.y + b->players_box.h + gap;
-    b->log_box = (SDL_Rect){in.x, ly, in.w, by - gap - ly};
+    int bar_h = board_bar_layout(b, a, in.x, ly, in.w);
+    if (bar_h > 0) ly += bar_h + gap;
+    /* "Suggest a move" above the three buttons, its line of words above it */
+    int sh = ui_s(a, 36);
+    b->btn_suggest = (SDL_Rect){in.x, by - gap - sh, in.w, sh};
+    int bottom = b->btn_suggest.y - gap;
+    b->sug_box = (SDL_Rect){in.x, bottom, in.w, 0};
+    if (b->sug_shown || b->sug_think) {
+        int px = text_px(a, TEXT_SMALL), lh = text_line_h(a, FONT_ITALIC, px);
+        const char *t = b->sug_shown ? b->sug_text : app_tr(a, "board_suggest_thinking");
+        int th = text_box(a, FONT_ITALIC, px, ui_cream, (SDL_Rect){in.x + ui_s(a, 8), 0, in.w - ui_s(a, 16), 8 * lh},
+                          TEXT_LEFT, t, 0);
+        if (th < lh) th = lh;
+        th += ui_s(a, 12);
+        b->sug_box = (SDL_Rect){in.x, bottom - th, in.w, th};
+        bottom -= th + gap;
+    }
+    b->log_box = (SDL_Rect){in.x, ly, in.w, bottom - ly};
 }
 
 static void board_update(scene *s, app *a, Uint32 dt, int top) {
@@ -760,6 +909,15 @@ static void board_update(scene *s, app *a, Uint32 dt, int top) {
     board_layout(b, a);
     if (b->lang != a->set.lang) board_refresh(b, a); /* the language changed: describe again */
     board_point(b, a);
+    if (b->sug_think) { /* a suggestion being searched */
+        if (think_ready(b->sug_think)) {
+            int k = think_finish_visits(b->sug_think, b->sug_visits);
+            b->sug_think = NULL;
+            board_suggest_done(b, a, k);
+        } else {
+            app_wake_in(a, BOARD_THINK_FRAME_MS);
+        }
+    }
     if (board_anim_progress(b) < 1.0f) {
         a->dirty = 1;
         app_wake_in(a, 15);
@@ -810,6 +968,7 @@ static void board_render(const scene *s, app *a) { board_draw((const board_scene
 static void board_destroy(scene *s) {
     board_scene *b = (board_scene *)s;
     think_cancel(b->think); /* leaving the game stops its search */
+    think_cancel(b->sug_think);
     autosaver_flush(b->saver); /* the autosave is on disk before anything looks for it */
     nm_match_destroy(b->m);
     free(b->views);
@@ -861,6 +1020,12 @@ int board_scene_click_point(scene *s, const char *element, int *x, int *y) {
 
 int board_scene_action_point(scene *s, app *a, const nm_action *act, int *x, int *y) {
     const board_scene *b = (const board_scene *)s;
+    for (int k = 0; k < b->bar_n; k++) /* an option of the action bar: its button */
+        if (nm_action_equal(&b->bar_act[k], act) && b->bar_btn[k].w > 0) {
+            *x = b->bar_btn[k].x + b->bar_btn[k].w / 2;
+            *y = b->bar_btn[k].y + b->bar_btn[k].h / 2;
+            return 0;
+        }
     if (!b->view || !b->view->action_point) return -1;
     return b->view->action_point(b, a, act, x, y);
 }
@@ -923,6 +1088,13 @@ static int board_bots(board_scene *b, char *err, size_t n) {
             return -1;
         }
         nm_controller_seed(&b->bots[p], b->m->setup.seed, p);
+    }
+    /* "Suggest a move" asks the Hard level */
+    b->sug_step = -1;
+    b->sug_el = -1;
+    if (nm_controller_parse(level_spec(LEVEL_HARD), &b->sug_ctl, b->err) != 0) {
+        SDL_snprintf(err, n, "%s", nm_errors_first(b->err));
+        return -1;
     }
     return 0;
 }

@@ -17,11 +17,15 @@ struct think {
     nm_action_list *legal; /* the worker's copy */
     int seat;
     int result;
+    uint32_t *visits;      /* a suggestion: the root's visits of each legal action, else NULL */
 };
 
 static int think_main(void *arg) {
     think *t = arg;
-    t->result = nm_controller_choose(t->c, t->g, t->d, t->state, t->seat, t->legal);
+    if (t->visits)
+        t->result = nm_controller_visits(t->c, t->g, t->d, t->state, t->seat, t->legal, t->visits);
+    else
+        t->result = nm_controller_choose(t->c, t->g, t->d, t->state, t->seat, t->legal);
     atomic_store(&t->done, 1);
     return 0;
 }
@@ -30,13 +34,18 @@ static void think_free(think *t) {
     t->c->stop = t->prev_stop;
     free(t->state);
     free(t->legal);
+    free(t->visits);
     free(t);
 }
 
-think *think_start(nm_controller *c, const nm_game *g, const nm_data *d, const void *state,
-                   int seat, const nm_action_list *legal) {
+static think *think_begin(nm_controller *c, const nm_game *g, const nm_data *d, const void *state,
+                          int seat, const nm_action_list *legal, int visits) {
     think *t = calloc(1, sizeof *t);
     if (!t) return NULL;
+    if (visits && !(t->visits = calloc(NM_MAX_ACTIONS, sizeof *t->visits))) {
+        free(t);
+        return NULL;
+    }
     t->c = c;
     t->prev_stop = c->stop;
     t->g = g;
@@ -61,6 +70,25 @@ think *think_start(nm_controller *c, const nm_game *g, const nm_data *d, const v
         return NULL;
     }
     return t;
+}
+
+think *think_start(nm_controller *c, const nm_game *g, const nm_data *d, const void *state,
+                   int seat, const nm_action_list *legal) {
+    return think_begin(c, g, d, state, seat, legal, 0);
+}
+
+think *think_start_visits(nm_controller *c, const nm_game *g, const nm_data *d, const void *state,
+                          int seat, const nm_action_list *legal) {
+    return think_begin(c, g, d, state, seat, legal, 1);
+}
+
+int think_finish_visits(think *t, uint32_t *visits) {
+    SDL_WaitThread(t->thread, NULL);
+    int k = t->result;
+    if (t->visits) memcpy(visits, t->visits, sizeof *visits * (size_t)t->legal->count);
+    else k = -1;
+    think_free(t);
+    return k;
 }
 
 int think_ready(const think *t) { return atomic_load(&t->done) != 0; }

@@ -19,4 +19,11 @@ int think_finish(think *t);
  * NULL is allowed. */
 void think_cancel(think *t);
 
+/* The same for a suggestion to a person: c's search (an ai: controller) also counts how
+ * often it visited each legal action (nm_controller_visits). */
+think *think_start_visits(nm_controller *c, const nm_game *g, const nm_data *d, const void *state,
+                          int seat, const nm_action_list *legal);
+/* Waits for it, copies the visits of the legal actions (as many as legal held) to visits,
+ * frees t and returns the index of the most visited, -1 when the search could not run. */
+int think_finish_visits(think *t, uint32_t *visits);
 #endif

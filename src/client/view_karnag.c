@@ -121,12 +121,14 @@ static void kv_cauldron(const board_scene *b, app *a, int i, SDL_Rect r, int leg
     int places = v->count > 0 ? v->count : 1;
     int horiz = r.w >= r.h;
     int len = horiz ? r.w : r.h, s = (horiz ? r.h : r.w) * 9 / 10;
+    /* copper under the places, so that an empty one reads as a cauldron waiting */
+    ui_round_fill(a, r, (float)ui_s(a, 6), (SDL_Color){168, 120, 64, 235}, (SDL_Color){120, 82, 42, 235});
     for (int k = 0; k < places; k++) {
         int c = len * (2 * k + 1) / (2 * places);
         SDL_Rect pr = horiz ? (SDL_Rect){r.x + c - s / 2, r.y + (r.h - s) / 2, s, s}
                             : (SDL_Rect){r.x + (r.w - s) / 2, r.y + c - s / 2, s, s};
         if (k < v->piece_count && !board_anim_find(b, i, k)) kv_piece(b, a, i, k, pr);
-        else board_art(a, "icons/cauldron", pr, 150);
+        else board_art(a, "icons/cauldron", pr, 255);
     }
     kv_legal_frame(a, r, (float)ui_s(a, 6), legal, hot);
 }
@@ -520,7 +522,111 @@ static void kv_bolt(app *a, float x0, float y0, float x1, float y1, float w) {
     }
 }
 
+static int kv_find(const board_scene *b, const char *id) {
+    for (int i = 0; i < b->n; i++)
+        if (strcmp(kv_id(b, i), id) == 0) return i;
+    return -1;
+}
+
+/* The room under the players' boards (all of it at 2 players, none at 5): the Cauldrons
+ * with what is in them, then the six action tiles with what they do (their descriptions,
+ * whole clauses as far as they fit; the hover card of a tile has its whole text). */
+static void kv_reference(const board_scene *b, app *a) {
+    int s0 = kv_find(b, "seat.0");
+    if (s0 < 0) return;
+    int bottom = b->rect[s0].y + b->rect[s0].h;
+    for (int k = 1; k < 5; k++) {
+        char id[16];
+        SDL_snprintf(id, sizeof id, "seat.%d", k);
+        int i = kv_find(b, id);
+        if (i >= 0 && b->dynamic[i] && b->rect[i].y + b->rect[i].h > bottom) bottom = b->rect[i].y + b->rect[i].h;
+    }
+    int gap = ui_s(a, 6), pad = ui_s(a, 8);
+    SDL_Rect r = {b->rect[s0].x, bottom + gap, b->rect[s0].w, b->board_rect.y + b->board_rect.h - gap - bottom - gap};
+    int hpx = text_px(a, 16.0f), px = text_px(a, 14.0f);
+    int hl = text_line_h(a, FONT_DISPLAY, hpx), lh = text_line_h(a, FONT_TEXT, px);
+    if (r.h < 2 * hl + 3 * lh + 2 * pad) return;
+    int fr = a->set.lang == 1;
+    SDL_Color bg = {20, 26, 18, 170};
+    ui_round_fill(a, r, (float)ui_s(a, 8), bg, bg);
+    ui_round_frame(a, r, (float)ui_s(a, 8), (float)ui_s(a, 1.5f), (SDL_Color){120, 96, 50, 255});
+    int x = r.x + pad, w = r.w - 2 * pad, y = r.y + pad / 2;
+    /* the Cauldrons, two a line: name, then its druids or "empty", and the places */
+    text_draw(a, FONT_DISPLAY, hpx, ui_gold, x, y, TEXT_LEFT, fr ? "Chaudrons" : "Cauldrons");
+    y += hl;
+    int cw = (w - pad) / 2;
+    for (int c = 0; c < 4; c++) {
+        char id[16], line[96];
+        SDL_snprintf(id, sizeof id, "cauldron.%d", c);
+        int i = kv_find(b, id);
+        if (i < 0) continue;
+        const nm_element_view *v = &b->views[i];
+        int cx = x + (c % 2) * (cw + pad), cy = y + (c / 2) * lh;
+        int tr = lh * 3 / 10, used = 0;
+        SDL_snprintf(line, sizeof line, "%s", v->title);
+        int tw = text_draw_whole(a, FONT_TEXT, px, ui_cream, cx, cy, TEXT_LEFT, cw * 3 / 4, line);
+        used = tw + ui_s(a, 6);
+        if (v->piece_count == 0) {
+            text_draw_whole(a, FONT_ITALIC, px, ui_cream_dim, cx + used, cy, TEXT_LEFT, cw - used, fr ? "vide" : "empty");
+        } else {
+            for (int k = 0; k < v->piece_count && used + 2 * tr <= cw; k++) {
+                ui_seat_token(a, v->pieces[k].seat, cx + used + tr, cy + lh / 2, tr);
+                used += 2 * tr + ui_s(a, 3);
+            }
+        }
+    }
+    y += 2 * lh + gap / 2;
+    /* the action tiles: name and what they do */
+    text_draw(a, FONT_DISPLAY, hpx, ui_gold, x, y, TEXT_LEFT, fr ? "Tuiles action" : "Action tiles");
+    y += hl;
+    /* each tile in short, as the game words it (its hover card has the whole text) */
+    static nm_element_view ref[6];
+    int tiles = 0;
+    for (int t = 0; t < 6 && b->g->describe; t++) {
+        char id[24];
+        SDL_snprintf(id, sizeof id, "ref.tile.%d", t);
+        memset(&ref[tiles], 0, sizeof ref[tiles]);
+        if (b->g->describe(b->d, b->observed, b->viewer, a->set.lang, id, &ref[tiles]) && ref[tiles].title[0]) {
+            ref[tiles].title[sizeof ref[tiles].title - 1] = ref[tiles].body[sizeof ref[tiles].body - 1] = 0;
+            tiles++;
+        }
+    }
+    if (tiles == 0) return;
+    int cols = 2, rows = (tiles + cols - 1) / cols;
+    int cellw = (w - pad) / cols, cellh = (r.y + r.h - pad / 2 - y) / rows;
+    if (cellh < 2 * lh) { /* little room: the names alone */
+        cellh = lh;
+        rows = (r.y + r.h - pad / 2 - y) / lh;
+        if (rows <= 0) return;
+        cols = (tiles + rows - 1) / rows;
+        cellw = (w - pad) / (cols > 0 ? cols : 1);
+    }
+    for (int k = 0; k < tiles; k++) {
+        const nm_element_view *v = &ref[k];
+        int cx = x + (k % cols) * (cellw + pad / (cols > 1 ? cols - 1 : 1)), cy = y + (k / cols) * cellh;
+        if (k / cols >= rows) break;
+        int npx = text_fit_px_min(a, FONT_DISPLAY, px, cellw, v->title, (int)(12 * a->base + 0.5f));
+        text_draw_whole(a, FONT_DISPLAY, npx, ui_gold_light, cx, cy + (lh - text_line_h(a, FONT_DISPLAY, npx)) / 2,
+                        TEXT_LEFT, cellw, v->title);
+        if (cellh >= 2 * lh && v->body[0]) {
+            /* whole sentences only (the main action's, then the secondary's): a clause cut
+             * short could say less than the tile does */
+            SDL_Rect tb = {cx, cy + lh, cellw, cellh - lh - gap / 2};
+            char text[sizeof v->body];
+            SDL_strlcpy(text, v->body, sizeof text);
+            while (text[0] && !text_box_fits(a, FONT_TEXT, px, tb, text)) {
+                char *end = NULL;
+                for (char *q = strstr(text, ". "); q; q = strstr(q + 1, ". ")) end = q;
+                if (!end) text[0] = 0;
+                else end[1] = 0;
+            }
+            if (text[0]) text_box(a, FONT_TEXT, px, ui_cream, tb, TEXT_LEFT, text, 1);
+        }
+    }
+}
+
 static void kv_overlay(const board_scene *b, app *a) {
+    kv_reference(b, a);
     if (!b->pointed_valid) return;
     for (int i = 0; i < b->n; i++) {
         if (!b->involved[i] || strcmp(kv_kind(b, i), "path") != 0) continue;

@@ -386,7 +386,8 @@ static void oak_space(const oak_item *it, app *a) {
     int fin = it->v->title[0] && !strchr(it->v->title, '+');
     SDL_Color top = fin ? (SDL_Color){150, 118, 52, 240} : (SDL_Color){96, 128, 72, 235};
     SDL_Color bot = fin ? (SDL_Color){110, 84, 34, 240} : (SDL_Color){62, 92, 48, 235};
-    oak_frame(it, a, top, bot, fin ? ui_gold : (SDL_Color){40, 60, 32, 255});
+    /* the spaces sit on the tree's branches: rimmed in bark */
+    oak_frame(it, a, top, bot, fin ? ui_gold : (SDL_Color){74, 49, 25, 255});
     int px = oak_px(a, 14), lh = text_line_h(a, FONT_DISPLAY, px);
     int ic = lh * 4 / 5;
     char line[72];
@@ -418,7 +419,9 @@ static void oak_space(const oak_item *it, app *a) {
 
 /* A panel with a title and its pieces under it (roots, forest, rest spaces...). */
 static void oak_place(const oak_item *it, app *a, int dark) {
-    if (dark) oak_frame(it, a, (SDL_Color){40, 58, 38, 225}, (SDL_Color){26, 40, 26, 225}, (SDL_Color){150, 120, 70, 255});
+    /* the roots let the Oak's trunk show through (2), the forest is opaque (1) */
+    Uint8 al = dark == 2 ? 165 : 225;
+    if (dark) oak_frame(it, a, (SDL_Color){40, 58, 38, al}, (SDL_Color){26, 40, 26, al}, (SDL_Color){150, 120, 70, 255});
     else oak_parchment(it, a);
     int y = oak_head_lines(it, a, dark ? ui_cream : ui_ink, 2); /* the rest spaces are narrow */
     SDL_Rect pr = {it->r.x + ui_s(a, 2), y, it->r.w - ui_s(a, 4), it->r.y + it->r.h - y - ui_s(a, 2)};
@@ -925,7 +928,8 @@ static int oak_draw_item(const oak_item *it, app *a) {
     else if (strcmp(k, "order") == 0) oak_order_tile(it, a);
     else if (strcmp(k, "temple") == 0) oak_temple(it, a);
     else if (strcmp(k, "oakspace") == 0) oak_space(it, a);
-    else if (strcmp(k, "roots") == 0 || strcmp(k, "forest") == 0) oak_place(it, a, 1);
+    else if (strcmp(k, "roots") == 0) oak_place(it, a, 2);
+    else if (strcmp(k, "forest") == 0) oak_place(it, a, 1);
     else if (strcmp(k, "rest") == 0) oak_place(it, a, 0);
     else if (strcmp(k, "menhir") == 0) oak_menhir(it, a);
     else if (strcmp(k, "darkwoods") == 0) oak_darkwoods(it, a);

@@ -832,6 +832,36 @@ static void sv_legend(app *a, SDL_Rect r) {
     }
 }
 
+/* In the second screen no seat uses (2 players): the end of the game's count, in the
+ * game's words (describe "ref.scoring"), one sentence a line, whole sentences only. */
+static void sv_scoring(const board_scene *b, app *a, SDL_Rect r) {
+    nm_element_view v;
+    memset(&v, 0, sizeof v);
+    if (!b->g->describe || !b->g->describe(b->d, b->observed, b->viewer, a->set.lang, "ref.scoring", &v)) return;
+    v.title[sizeof v.title - 1] = v.body[sizeof v.body - 1] = 0;
+    float rad = sv_rad(a, r);
+    SDL_Color bg = {16, 26, 51, 200};
+    ui_round_fill(a, r, rad, bg, bg);
+    ui_round_frame(a, r, rad, (float)ui_s(a, 1.5f), (SDL_Color){120, 140, 180, 255});
+    int pad = ui_s(a, 8), px = text_px(a, 0), lh = text_line_h(a, FONT_TEXT, px);
+    int tpx = text_px(a, TEXT_SMALL), tlh = text_line_h(a, FONT_DISPLAY, tpx);
+    text_draw_fit(a, FONT_DISPLAY, tpx, ui_gold_light, r.x + pad, r.y + ui_s(a, 4), TEXT_LEFT, r.w - 2 * pad, v.title);
+    int y = r.y + ui_s(a, 4) + tlh, bottom = r.y + r.h - ui_s(a, 4);
+    /* one sentence a line (wrapped), while whole sentences fit */
+    for (const char *q = v.body; q && *q;) {
+        char one[sizeof v.body];
+        const char *end = strstr(q, ". ");
+        size_t len = end ? (size_t)(end - q + 1) : strlen(q);
+        if (len >= sizeof one) len = sizeof one - 1;
+        memcpy(one, q, len);
+        one[len] = 0;
+        SDL_Rect box = {r.x + pad, y, r.w - 2 * pad, bottom - y};
+        if (box.h < lh || !text_box_fits(a, FONT_TEXT, px, box, one)) return;
+        y += text_box(a, FONT_TEXT, px, sv_moon_soft, box, TEXT_LEFT, one, 1);
+        q = end ? end + 2 : NULL;
+    }
+}
+
 static int sv_element(const board_scene *b, app *a, int i, SDL_Rect r, int legal, int hot) {
     const sv_obs *s = sv_state(b);
     if (!s) return 0;
@@ -840,6 +870,7 @@ static int sv_element(const board_scene *b, app *a, int i, SDL_Rect r, int legal
     char side[16];
     if (sscanf(id, "screen.%d", &n) == 1 && n >= s->players) {
         if (n == s->players) sv_legend(a, r);
+        else if (n == s->players + 1) sv_scoring(b, a, r);
         return 1; /* no seat sits there */
     }
     if (!b->dynamic[i]) return 0;

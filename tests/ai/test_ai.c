@@ -186,8 +186,50 @@ static void test_strength(void) {
     CHECK(vs_greedy >= 650);
 }
 
+/* nm_controller_visits: the search's own choice (same seed, same index as
+ * nm_controller_choose), the most visited action, visits summing to the iterations run
+ * at most, and no visits for a controller that does not search. */
+static void test_visits(void) {
+    nm_match *m = tl_position("{\"row\":[\"mistletoe\",\"standing_stone\",\"red_fox\"],"
+                              "\"deck\":[\"wren\",\"salmon\"],"
+                              "\"seats\":[{\"seed\":4,\"leaf\":0,\"vp\":0,\"hand\":[\"bard_harp\"],"
+                              "\"played\":[]},{\"seed\":0,\"leaf\":0,\"vp\":0,\"hand\":[],"
+                              "\"played\":[]}]}", &err);
+    CHECK(m != NULL);
+    if (!m) return;
+    const nm_action_list *legal = nm_match_legal(m);
+    CHECK(legal->count > 1);
+    for (int seed = 0; seed < 5; seed++) {
+        nm_controller c, c2;
+        nm_controller_parse("ai:2000", &c, NULL);
+        c2 = c;
+        nm_controller_seed(&c, (uint64_t)seed, 0);
+        nm_controller_seed(&c2, (uint64_t)seed, 0);
+        uint32_t visits[NM_MAX_ACTIONS];
+        int k = nm_controller_visits(&c, m->game, m->data, m->state, 0, legal, visits);
+        int k2 = nm_controller_choose(&c2, m->game, m->data, m->state, 0, legal);
+        CHECK(k == k2);
+        CHECK(k >= 0 && k < legal->count);
+        if (k < 0 || k >= legal->count) continue;
+        uint64_t total = 0;
+        for (int i = 0; i < legal->count; i++) {
+            total += visits[i];
+            CHECK(visits[i] <= visits[k]);
+        }
+        CHECK(total > 0 && total <= 2000);
+        /* the generator was drawn from as by the choice: the next draws agree */
+        CHECK(nm_rng_next(&c.rng) == nm_rng_next(&c2.rng));
+    }
+    nm_controller r;
+    nm_controller_parse("random", &r, NULL);
+    uint32_t v[NM_MAX_ACTIONS];
+    CHECK(nm_controller_visits(&r, m->game, m->data, m->state, 0, legal, v) == -1);
+    nm_match_destroy(m);
+}
+
 int main(void) {
     test_parse();
+    test_visits();
     test_greedy();
     test_determinism();
     test_no_cheating();

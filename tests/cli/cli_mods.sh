@@ -44,7 +44,7 @@ expect_rc 0 "$CLI" cards --game karnag --kind cards --lang fr --mod "$storm"
 has_line "$TMP/out" "cards storm_call (Appel de l'orage): Au choix : gagnez 3 mana ; ou gagnez 2 PV, puis déplacez une créature de 2 cases libres au plus par télépathie."
 # position.json: Player 1 (12 mana, 0 VP) holds Storm Call before its Capture
 expect_rc 0 "$CLI" state --load "$storm/position.json" --mod "$storm" --apply "play Storm Call" --words
-has "$TMP/out" "choose 1: gain(n=3, what=mana)	[sq.0.0]	Choose: 3 mana	Choisir : 3 mana"
+has "$TMP/out" "choose 1: gain(n=3, what=mana)	[bar]	Choose: 3 mana	Choisir : 3 mana"
 has "$TMP/out" "Choose: 2 VP, then move a creature up to 2 squares	Choisir : 2 PV, puis déplacer une créature de 2 cases au plus"
 expect_rc 0 "$CLI" state --load "$storm/position.json" --mod "$storm" --apply "play Storm Call" --apply "choose 1: gain(n=3, what=mana)" --print
 seat1_is vp 0

@@ -35,7 +35,16 @@ static void check_labels(const nm_match *m, const nm_data *d) {
             }
         }
         karnag_element(d, m->state, &l->a[i], el, sizeof el);
-        if (!nm_board_find(&d->board, el)) {
+        if (strcmp(el, NM_ELEMENT_BAR) == 0) {
+            /* an effect's option: the action bar, titled with the effect's name */
+            nm_element_view v;
+            for (int lang = 0; lang < 2; lang++)
+                if (!karnag_describe(d, m->state, 0, lang, el, &v) ||
+                    !v.title[0] || strcmp(v.title, lang ? "Effet" : "Effect") == 0) {
+                    fprintf(stderr, "label \"%s\": the action bar has no effect name\n", labels[i]);
+                    check_failures++;
+                }
+        } else if (!nm_board_find(&d->board, el)) {
             fprintf(stderr, "label \"%s\": no board element \"%s\"\n", labels[i], el);
             check_failures++;
         }

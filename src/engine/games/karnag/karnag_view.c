@@ -34,11 +34,18 @@ void karnag_element_name(int t, char *buf, size_t n) {
     }
 }
 
+static int vm_op(const nm_data *d, const karnag_state *s, const nm_instr **instr);
+
 void karnag_element(const nm_data *d, const void *state, const nm_action *a, char *buf,
                     size_t n) {
     const karnag_geo *g = karnag_geometry(d);
-    (void)state;
     int t = a->target;
+    /* an effect's options ("capture creatures" or "move a creature") belong to no square:
+     * the action bar shows them */
+    if (a->kind >= NM_ACTION_VM_CHOICE && vm_op(d, state, NULL) == KARNAG_OP_CHOOSE) {
+        snprintf(buf, n, "%s", NM_ELEMENT_BAR);
+        return;
+    }
     if (t < KARNAG_EL_PATH) /* glade squares carry the square index */
         snprintf(buf, n, "sq.%d.%d", t % g->w, t / g->w);
     else
@@ -404,6 +411,106 @@ static const char *phase_name(const karnag_state *s, int lang) {
     }
 }
 
+/* The name of the effect the VM runs: the Power card played, the action tile performed
+ * (main or secondary), or the council's; from the innermost frame out. */
+static void effect_name(const nm_data *d, const karnag_state *s, int lang, char *buf, size_t n) {
+    int nt = karnag_count(d, KARNAG_K_TILES), nc = karnag_count(d, KARNAG_K_CARDS);
+    for (int i = s->vm.depth - 1; i >= 0; i--) {
+        const nm_vm_frame *f = &s->vm.frame[i];
+        if (f->source >= 0 && f->source < nc) {
+            snprintf(buf, n, "%s", cname(karnag_item(d, KARNAG_K_CARDS, f->source), lang));
+            return;
+        }
+        for (int t = 0; t < nt; t++) {
+            const nm_component *c = karnag_item(d, KARNAG_K_TILES, t);
+            for (int row = 0; row < 2; row++)
+                if (c->field[row ? KARNAG_T_SECONDARY : KARNAG_T_MAIN] == f->effect) {
+                    snprintf(buf, n, "%s (%s)", cname(c, lang),
+                             row ? TR("secondary action", "action secondaire")
+                                 : TR("main action", "action principale"));
+                    return;
+                }
+        }
+        if (f->effect == karnag_rule(d, KARNAG_R_COUNCIL_EFFECT)) {
+            snprintf(buf, n, "%s", TR("Sylvan council", "Conseil sylvestre"));
+            return;
+        }
+    }
+    snprintf(buf, n, "%s", TR("Effect", "Effet"));
+}
+
+static void instr_words(const nm_data *d, const nm_instr *in, int lang, char *buf, size_t n);
+
+/* One op in a few words, for the tiles' reference beside the board ("druids 5-8 squares"). */
+static void op_short(const nm_data *d, const nm_instr *in, int lang, char *buf, size_t n) {
+    switch (in->op) {
+    case KARNAG_OP_MOVE_DRUIDS:
+        if (in->arg[0] == in->arg[1]) snprintf(buf, n, TR("druids %d squares", "druides %d cases"), in->arg[1]);
+        else snprintf(buf, n, TR("druids %d-%d squares", "druides %d-%d cases"), in->arg[0], in->arg[1]);
+        return;
+    case KARNAG_OP_STRIKE:
+        snprintf(buf, n, "%s", in->arg[0] == KARNAG_STRIKE_CAPTURE ? TR("capture", "capture") : TR("gemstones", "gemmes"));
+        return;
+    case KARNAG_OP_KNOWLEDGE: snprintf(buf, n, "%s", TR("knowledge", "savoir")); return;
+    case KARNAG_OP_MOVE_CREATURE:
+        if (in->arg[0] > 1) snprintf(buf, n, TR("a creature 1-%d squares", "une créature 1-%d cases"), in->arg[0]);
+        else snprintf(buf, n, "%s", TR("a creature 1 square", "une créature 1 case"));
+        return;
+    case KARNAG_OP_MOVE_GEMS:
+        snprintf(buf, n, TR("a gemstone %d square%s", "une gemme %d case%s"), in->arg[0], in->arg[0] > 1 ? "s" : "");
+        return;
+    case KARNAG_OP_POTION: snprintf(buf, n, "%s", TR("brew in the Cauldrons", "préparer aux chaudrons")); return;
+    case KARNAG_OP_DRAW_POWER:
+        if (in->arg[0] > 1) snprintf(buf, n, TR("draw %d Power cards, keep 1", "piocher %d cartes Pouvoir, en garder 1"), in->arg[0]);
+        else snprintf(buf, n, "%s", TR("draw 1 Power card", "piocher 1 carte Pouvoir"));
+        return;
+    default: instr_words(d, in, lang, buf, n); return;
+    }
+}
+
+/* The ops of an option, "knowledge + capture"; their kinds sorted in key (to spot the same
+ * option in another order). */
+static void option_short(const nm_data *d, int effect, int lang, char *buf, size_t n, uint32_t *key) {
+    int len = 0;
+    const nm_instr *list = nm_data_effect(d, effect, &len);
+    buf[0] = 0;
+    *key = 0;
+    for (int i = 0; i < len; i++) {
+        char one[64];
+        op_short(d, &list[i], lang, one, sizeof one);
+        add(buf, n, "%s%s", i ? " + " : "", one);
+        *key += 1u << ((list[i].op * 3 + (list[i].op == KARNAG_OP_STRIKE ? list[i].arg[0] : 0)) % 30);
+    }
+}
+
+/* An effect in a few words: its ops, a choice's options joined by "or" (an option that
+ * is another's ops in another order said once, "in either order"). */
+static void effect_short(const nm_data *d, int effect, int lang, char *buf, size_t n) {
+    int len = 0;
+    const nm_instr *list = nm_data_effect(d, effect, &len);
+    buf[0] = 0;
+    if (len == 1 && list[0].op == KARNAG_OP_CHOOSE) {
+        int count = 0, said = 0, twice = 0;
+        const int32_t *opts = nm_data_ints(d, list[0].arg[0], &count);
+        uint32_t keys[8];
+        for (int o = 0; o < count && o < 8; o++) {
+            char one[96];
+            option_short(d, opts[o], lang, one, sizeof one, &keys[o]);
+            int seen = 0;
+            for (int p = 0; p < o; p++) seen |= keys[p] == keys[o];
+            if (seen) {
+                twice = 1;
+                continue;
+            }
+            add(buf, n, "%s%s", said++ ? TR(", or ", ", ou ") : "", one);
+        }
+        if (twice) add(buf, n, "%s", TR(" (either order)", " (dans l'ordre voulu)"));
+        return;
+    }
+    uint32_t key;
+    option_short(d, effect, lang, buf, n, &key);
+}
+
 int karnag_describe(const nm_data *d, const void *state, int viewer, int lang,
                     const char *element, nm_element_view *out) {
     const karnag_state *s = state;
@@ -456,6 +563,12 @@ int karnag_describe(const nm_data *d, const void *state, int viewer, int lang,
                      "Refused until %d more movement point%s used: the action moves your druids at least %d squares. "
                      "%d point%s left.",
                      need, need > 1 ? "s are" : " is", s->mv_lo, left, left > 1 ? "s" : "");
+        return 1;
+    }
+    if (strcmp(element, NM_ELEMENT_BAR) == 0) {
+        if (!s->vm.waiting || vm_op(d, s, NULL) != KARNAG_OP_CHOOSE) return 0;
+        effect_name(d, s, lang, out->title, sizeof out->title);
+        karnag_prompt(d, s, lang, out->body, sizeof out->body);
         return 1;
     }
     if (strcmp(element, "council") == 0) {
@@ -553,6 +666,17 @@ int karnag_describe(const nm_data *d, const void *state, int viewer, int lang,
     if (sscanf(element, "slot.%d.%d.%d", &a, &b, &c) == 3) {
         if (a < 0 || a >= KARNAG_TILES || b < 0 || b > 1 || c < 0 || c >= KARNAG_PLACES) return 0;
         describe_slot(d, s, lang, a, b, c, out);
+        return 1;
+    }
+    if (sscanf(element, "ref.tile.%d", &a) == 1) { /* the reference beside the board: in short */
+        if (a < 0 || a >= KARNAG_TILES || s->row[a] < 0 || s->row[a] >= karnag_count(d, KARNAG_K_TILES))
+            return 0;
+        const nm_component *t = karnag_item(d, KARNAG_K_TILES, s->row[a]);
+        char m[140], sec[140];
+        effect_short(d, t->field[KARNAG_T_MAIN], lang, m, sizeof m);
+        effect_short(d, t->field[KARNAG_T_SECONDARY], lang, sec, sizeof sec);
+        snprintf(out->title, sizeof out->title, "%s", cname(t, lang));
+        snprintf(out->body, sizeof out->body, TR("Main: %s. Secondary: %s.", "Principale : %s. Secondaire : %s."), m, sec);
         return 1;
     }
     if (sscanf(element, "tile.%d", &a) == 1) {
@@ -949,6 +1073,52 @@ static int put_line(const karnag_geo *g, char (*ids)[NM_ELEMENT_LEN], int max, i
     return k;
 }
 
+/* What one op of an effect's option acts on: the druids it moves, the creatures it may
+ * capture or move, the gemstones, the knowledge tracks, the Power deck, the counters. */
+static int option_involves(const nm_data *d, const karnag_state *s, const karnag_geo *g, int seat,
+                           const nm_instr *in, char (*ids)[NM_ELEMENT_LEN], int max, int k) {
+    const karnag_seat *me = &s->seat[seat];
+    int nc = karnag_count(d, KARNAG_K_CREATURES);
+    switch (in->op) {
+    case KARNAG_OP_MOVE_DRUIDS:
+        for (int j = 0; j < KARNAG_DRUIDS; j++)
+            if (me->druid[j] >= 0 && me->druid[j] < g->path) k = put_id(ids, max, k, "path", me->druid[j], -1);
+        break;
+    case KARNAG_OP_STRIKE:
+        if (in->arg[0] == KARNAG_STRIKE_CAPTURE) {
+            for (int j = 0; j < KARNAG_DRUIDS; j++) {
+                int at = me->druid[j], cost, need[3];
+                if (at < 0 || at >= g->path) continue;
+                int c = karnag_capture_target(s, g, at, &cost, need);
+                if (c >= 0 && c < nc) k = put_line(g, ids, max, k, at, -1);
+            }
+            break;
+        }
+        for (int q = 0; q < g->sq; q++) /* gemstones: yours, and the druids that make them */
+            if (s->gem[q] == seat) k = put_sq(g, ids, max, k, q);
+        for (int j = 0; j < KARNAG_DRUIDS; j++)
+            if (me->druid[j] >= 0 && me->druid[j] < g->path) k = put_id(ids, max, k, "path", me->druid[j], -1);
+        break;
+    case KARNAG_OP_MOVE_CREATURE:
+        for (int c = 0; c < nc; c++)
+            if (s->cr_loc[c] >= 0 && s->cr_loc[c] < g->sq) k = put_sq(g, ids, max, k, s->cr_loc[c]);
+        break;
+    case KARNAG_OP_MOVE_GEMS:
+        for (int q = 0; q < g->sq; q++)
+            if (s->gem[q] == seat) k = put_sq(g, ids, max, k, q);
+        break;
+    case KARNAG_OP_KNOWLEDGE:
+        for (int t = 0; t < karnag_count(d, KARNAG_K_TRACKS); t++) k = put_id(ids, max, k, "track", seat, t);
+        break;
+    case KARNAG_OP_DRAW_POWER: k = put_id(ids, max, k, "deck", -1, -1); break;
+    case KARNAG_OP_GAIN:
+        k = put_id(ids, max, k, in->arg[KARNAG_GAIN_WHAT] == KARNAG_GAIN_MANA ? "mana" : "score", -1, -1);
+        break;
+    default: break;
+    }
+    return k;
+}
+
 int karnag_involves(const nm_data *d, const void *state, const nm_action *a,
                     char (*ids)[NM_ELEMENT_LEN], int max) {
     const karnag_state *s = state;
@@ -968,9 +1138,18 @@ int karnag_involves(const nm_data *d, const void *state, const nm_action *a,
         return k;
     }
     if (a->kind < NM_ACTION_VM_CHOICE) return 0;
-    int op = vm_op(d, s, NULL), seat = nm_vm_waiting_seat(&s->vm);
+    const nm_instr *cur = NULL;
+    int op = vm_op(d, s, &cur), seat = nm_vm_waiting_seat(&s->vm);
     if (seat < 0 || seat >= KARNAG_MAX_P) return 0;
     const karnag_seat *me = &s->seat[seat];
+    if (op == KARNAG_OP_CHOOSE && cur) { /* an option of the action bar: what its ops act on */
+        int count = 0, len = 0;
+        const int32_t *opts = nm_data_ints(d, cur->arg[0], &count);
+        if (a->p[0] < 0 || a->p[0] >= count) return 0;
+        const nm_instr *list = nm_data_effect(d, opts[a->p[0]], &len);
+        for (int i = 0; i < len; i++) k = option_involves(d, s, g, seat, &list[i], ids, max, k);
+        return k;
+    }
     if (op == KARNAG_OP_STRIKE && a->p[0] == KARNAG_CH_GEM) {
         int da = a->p[1] / 3, db = a->p[1] % 3, sq = -1, need[3];
         if (da >= KARNAG_DRUIDS || db >= KARNAG_DRUIDS) return 0;

@@ -517,6 +517,13 @@ int samhain_describe(const nm_data *d, const void *state, int viewer, int lang,
         add_piece(out, "wisp", -1, s->wisp_reserve == 0, s->wisp_reserve);
         for (int o = 0; o < SAMHAIN_OBJS; o++)
             add_piece(out, samhain_object(d, o)->id, -1, s->obj_reserve[o] == 0, s->obj_reserve[o]);
+    } else if (strcmp(element, "ref.scoring") == 0) { /* a reference beside the board */
+        snprintf(out->title, sizeof out->title, "%s", TR("End of the game", "Fin de partie"));
+        snprintf(out->body, sizeof out->body, "%s",
+                 TR("Roman resource spent: -1 VP. Two other resources: +1 VP. Will-o'-wisp: -1 VP. "
+                    "Tie: most members on the board, then fewest wisps.",
+                    "Ressource romaine dépensée : -1 PV. Deux autres ressources : +1 PV. Feu follet : "
+                    "-1 PV. Égalité : plus de membres en jeu, puis moins de feux follets."));
     } else if (strcmp(element, "pass") == 0) {
         snprintf(out->title, sizeof out->title, "%s", TR("Pass", "Passer"));
         snprintf(out->body, sizeof out->body, "%s",
