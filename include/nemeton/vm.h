@@ -75,5 +75,7 @@ int nm_vm_push_trigger(nm_vm *vm, const nm_data *d, const nm_kind_data *k, const
  *   choose {options: [[ops], [ops], ...]} - the seat picks one option, which runs next.
  * The others (gain, pay, if, repeat, ...) are in include/nemeton/lang.h. */
 extern const nm_op_def nm_core_op_choose;
+/* Its one parameter: the options (effect lists). */
+enum { NM_CHOOSE_OPTIONS };
 
 #endif

@@ -144,7 +144,7 @@ int nm_vm_push_trigger(nm_vm *vm, const nm_data *d, const nm_kind_data *k, const
 /* ---- core op: choose ---------------------------------------------------------------- */
 
 static const nm_param choose_params[] = {
-    {.name = "options", .type = NM_P_EFFECTS, .required = 1, .len_min = 2, .len_max = 8,
+    [NM_CHOOSE_OPTIONS] = {.name = "options", .type = NM_P_EFFECTS, .required = 1, .len_min = 2, .len_max = 8,
      .doc = "the effect lists to choose from; the chosen one runs next"},
 };
 

@@ -532,7 +532,7 @@ const nm_op_def edora_ops_base[ED_GAME_OPS] = {
 /* ---- choose: the core's, each option named by its rules text ---- */
 static void choose_text(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, int lang, char *buf, size_t n) {
     int count = 0;
-    const int32_t *opts = nm_data_ints_in(ctx->data, in->arg[0], &count);
+    const int32_t *opts = nm_data_ints_in(ctx->data, in->arg[NM_CHOOSE_OPTIONS], &count);
     if (a->p[0] < 0 || a->p[0] >= count) {
         snprintf(buf, n, "?");
         return;

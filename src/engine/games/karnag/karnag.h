@@ -95,6 +95,17 @@ enum {
 };
 /* strike's `what`: lightning that crosses (a gemstone) or that reaches a creature (a capture). */
 enum { KARNAG_STRIKE_GEMSTONE, KARNAG_STRIKE_CAPTURE };
+/* Parameters by name (the schemas' order in karnag_ops.c). */
+enum { KARNAG_MD_MIN, KARNAG_MD_MAX, KARNAG_MD_BONUS };   /* move_druids */
+enum { KARNAG_ST_WHAT };                                  /* strike */
+enum { KARNAG_KN_OPTIONAL, KARNAG_KN_OTHER };             /* knowledge */
+enum { KARNAG_MC_MAX };                                   /* move_creature */
+enum { KARNAG_MG_N, KARNAG_MG_EXACT, KARNAG_MG_GEMS };    /* move_gems */
+enum { KARNAG_PO_MANA };                                  /* potion */
+enum { KARNAG_DP_N };                                     /* draw_power */
+enum { KARNAG_PT_WHAT, KARNAG_PT_N };                     /* pass_through */
+enum { KARNAG_MA_N };                                     /* move_adjust */
+enum { KARNAG_BA_SPECIES };                               /* banish */
 
 enum { KARNAG_OPT_ADVANCED, KARNAG_OPT_COUNT };
 

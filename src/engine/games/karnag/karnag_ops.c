@@ -15,38 +15,38 @@ static const int DX[4] = {0, 1, 0, -1}, DY[4] = {-1, 0, 1, 0};
 static const char *const DIR_NAME[4] = {"north", "east", "south", "west"};
 
 static const nm_param p_move[] = {
-    {.name = "min", .type = NM_P_INT, .min = 0, .max = 20, .required = 1,
+    [KARNAG_MD_MIN] = {.name = "min", .type = NM_P_INT, .min = 0, .max = 20, .required = 1,
      .doc = "squares the move must reach in all"},
-    {.name = "max", .type = NM_P_INT, .min = 1, .max = 20, .required = 1,
+    [KARNAG_MD_MAX] = {.name = "max", .type = NM_P_INT, .min = 1, .max = 20, .required = 1,
      .doc = "squares the move may reach in all"},
-    {.name = "bonus", .type = NM_P_BOOL, .def = 1,
+    [KARNAG_MD_BONUS] = {.name = "bonus", .type = NM_P_BOOL, .def = 1,
      .doc = "the knowledge move bonus and acceleration cards apply"},
 };
 static const nm_param p_knowledge[] = {
-    {.name = "optional", .type = NM_P_BOOL, .def = 0, .doc = "the player may skip it"},
-    {.name = "other", .type = NM_P_BOOL, .def = 0,
+    [KARNAG_KN_OPTIONAL] = {.name = "optional", .type = NM_P_BOOL, .def = 0, .doc = "the player may skip it"},
+    [KARNAG_KN_OTHER] = {.name = "other", .type = NM_P_BOOL, .def = 0,
      .doc = "in another track than the one whose level gave it"},
 };
 static const nm_param p_creature[] = {
-    {.name = "max", .type = NM_P_INT, .min = 1, .max = 9, .required = 1, .doc = "squares"},
+    [KARNAG_MC_MAX] = {.name = "max", .type = NM_P_INT, .min = 1, .max = 9, .required = 1, .doc = "squares"},
 };
 static const nm_param p_gems[] = {
-    {.name = "n", .type = NM_P_INT, .min = 1, .max = 9, .required = 1, .doc = "squares in all"},
-    {.name = "exact", .type = NM_P_BOOL, .def = 1,
+    [KARNAG_MG_N] = {.name = "n", .type = NM_P_INT, .min = 1, .max = 9, .required = 1, .doc = "squares in all"},
+    [KARNAG_MG_EXACT] = {.name = "exact", .type = NM_P_BOOL, .def = 1,
      .doc = "once started, all the squares must be used"},
-    {.name = "gems", .type = NM_P_INT, .min = 1, .max = KARNAG_GEMS, .def = KARNAG_GEMS,
+    [KARNAG_MG_GEMS] = {.name = "gems", .type = NM_P_INT, .min = 1, .max = KARNAG_GEMS, .def = KARNAG_GEMS,
      .doc = "how many different gemstones may move"},
 };
 static const nm_param p_potion[] = {
-    {.name = "mana", .type = NM_P_INTS, .min = 0, .max = 40, .required = 1, .len_min = 3,
+    [KARNAG_PO_MANA] = {.name = "mana", .type = NM_P_INTS, .min = 0, .max = 40, .required = 1, .len_min = 3,
      .len_max = 3, .doc = "mana for 1, 2 and 3 druids brewing"},
 };
 static const nm_param p_draw[] = {
-    {.name = "n", .type = NM_P_INT, .min = 1, .max = KARNAG_DRAW_MAX, .required = 1,
+    [KARNAG_DP_N] = {.name = "n", .type = NM_P_INT, .min = 1, .max = KARNAG_DRAW_MAX, .required = 1,
      .doc = "cards drawn, one of which is kept or played"},
 };
 static const nm_param p_n[] = {
-    {.name = "n", .type = NM_P_INT, .min = 1, .max = 20, .required = 1, .doc = "how many"},
+    [KARNAG_MA_N] = {.name = "n", .type = NM_P_INT, .min = 1, .max = 20, .required = 1, .doc = "how many"},
 };
 static const char *const gain_names[] = {"vp", "mana", NULL};
 static const char *const gain_en[] = {"VP", "mana"}, *const gain_fr[] = {"PV", "mana"};
@@ -56,12 +56,12 @@ static const nm_param p_gain[] = {
                           .doc = "vp or mana", .words = {gain_en, gain_fr}},
 };
 static const nm_param p_pass[] = {
-    {.name = "what", .type = NM_P_ENUM, .names = what_names, .required = 1, .words = {what_en, what_fr},
+    [KARNAG_PT_WHAT] = {.name = "what", .type = NM_P_ENUM, .names = what_names, .required = 1, .words = {what_en, what_fr},
      .doc = "rock, swamp, stone (gemstone or menhir) or either (rock or swamp)"},
-    {.name = "n", .type = NM_P_INT, .min = 1, .max = 9, .required = 1, .doc = "squares"},
+    [KARNAG_PT_N] = {.name = "n", .type = NM_P_INT, .min = 1, .max = 9, .required = 1, .doc = "squares"},
 };
 static const nm_param p_banish[] = {
-    {.name = "species", .type = NM_P_REF, .ref = "species", .required = 1,
+    [KARNAG_BA_SPECIES] = {.name = "species", .type = NM_P_REF, .ref = "species", .required = 1,
      .doc = "species of the creature sent back from the reserve"},
 };
 
@@ -202,12 +202,12 @@ static int move_choices(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list
 static nm_op_result move_run(nm_vm_ctx *ctx, const nm_instr *in) {
     karnag_state *s = st(ctx);
     if (!s->mv_active) {
-        int bonus = in->arg[2] ? karnag_track_sum(ctx->data, s, ctx->seat, KARNAG_TR_MOVE, 0) : 0;
-        int adj = in->arg[2] ? s->move_adj : 0;
-        int lo = in->arg[0] - adj, hi = in->arg[1] + bonus + adj;
+        int bonus = in->arg[KARNAG_MD_BONUS] ? karnag_track_sum(ctx->data, s, ctx->seat, KARNAG_TR_MOVE, 0) : 0;
+        int adj = in->arg[KARNAG_MD_BONUS] ? s->move_adj : 0;
+        int lo = in->arg[KARNAG_MD_MIN] - adj, hi = in->arg[KARNAG_MD_MAX] + bonus + adj;
         s->mv_lo = (int8_t)(lo < 0 ? 0 : lo);
         s->mv_hi = (int8_t)(hi > 40 ? 40 : hi);
-        if (in->arg[2]) s->move_adj = 0;
+        if (in->arg[KARNAG_MD_BONUS]) s->move_adj = 0;
         s->mv_active = 1, s->mv_used = 0, s->mv_moved = 0;
     }
     if (ctx->answer) {
@@ -422,7 +422,6 @@ static void capture_label(const nm_vm_ctx *ctx, const nm_instr *in, const nm_act
 
 /* strike: the druids' lightning, where two cross (a gemstone) or where one reaches a
  * creature (a capture); the tiles name which. */
-enum { KS_WHAT };
 static const char *const strike_names[] = {"gemstone", "capture", NULL};
 static const char *const strike_en[] = {
     "create gemstones where two of your druids' lightning cross, paying the mana",
@@ -431,21 +430,21 @@ static const char *const strike_fr[] = {
     "créez des pierres précieuses là où se croisent les éclairs de deux de vos druides, en payant le mana",
     "capturez les créatures face à vos druides, en payant le mana"};
 static const nm_param p_strike[] = {
-    [KS_WHAT] = {.name = "what", .type = NM_P_ENUM, .required = 1, .names = strike_names,
+    [KARNAG_ST_WHAT] = {.name = "what", .type = NM_P_ENUM, .required = 1, .names = strike_names,
                  .doc = "gemstone: where two druids' lightning cross; capture: the creature a druid's lightning reaches",
                  .words = {strike_en, strike_fr}},
 };
 
 static int strike_choices(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
-    return in->arg[KS_WHAT] == KARNAG_STRIKE_CAPTURE ? capture_choices(ctx, in, out) : gem_choices(ctx, in, out);
+    return in->arg[KARNAG_ST_WHAT] == KARNAG_STRIKE_CAPTURE ? capture_choices(ctx, in, out) : gem_choices(ctx, in, out);
 }
 
 static nm_op_result strike_run(nm_vm_ctx *ctx, const nm_instr *in) {
-    return in->arg[KS_WHAT] == KARNAG_STRIKE_CAPTURE ? capture_run(ctx, in) : gem_run(ctx, in);
+    return in->arg[KARNAG_ST_WHAT] == KARNAG_STRIKE_CAPTURE ? capture_run(ctx, in) : gem_run(ctx, in);
 }
 
 static void strike_label(const nm_vm_ctx *ctx, const nm_instr *in, const nm_action *a, char *buf, size_t n) {
-    if (in->arg[KS_WHAT] == KARNAG_STRIKE_CAPTURE) capture_label(ctx, in, a, buf, n);
+    if (in->arg[KARNAG_ST_WHAT] == KARNAG_STRIKE_CAPTURE) capture_label(ctx, in, a, buf, n);
     else gem_label(ctx, in, a, buf, n);
 }
 
@@ -460,9 +459,9 @@ static int know_choices(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list
     int nt = karnag_count(ctx->data, KARNAG_K_TRACKS);
     for (int t = 0; t < nt; t++)
         if (s->seat[ctx->seat].track[t] < track_max(ctx->data, t) &&
-            !(in->arg[1] && t == s->last_track))
+            !(in->arg[KARNAG_KN_OTHER] && t == s->last_track))
             push(out, KARNAG_EL_TRACK + ctx->seat * KARNAG_TRACK_MAX + t, KARNAG_CH_TRACK, t, 0);
-    if (out->count && in->arg[0]) push(out, KARNAG_EL_DONE, KARNAG_CH_DONE, 0, 0);
+    if (out->count && in->arg[KARNAG_KN_OPTIONAL]) push(out, KARNAG_EL_DONE, KARNAG_CH_DONE, 0, 0);
     return out->count;
 }
 
@@ -474,10 +473,10 @@ static nm_op_result know_run(nm_vm_ctx *ctx, const nm_instr *in) {
         return know_choices(ctx, in, &tmp) ? NM_OP_SUSPEND : NM_OP_DONE;
     }
     const nm_action *a = ctx->answer;
-    if (a->p[0] == KARNAG_CH_DONE && in->arg[0]) return NM_OP_DONE;
+    if (a->p[0] == KARNAG_CH_DONE && in->arg[KARNAG_KN_OPTIONAL]) return NM_OP_DONE;
     int t = a->p[1];
     if (a->p[0] != KARNAG_CH_TRACK || t < 0 || t >= karnag_count(ctx->data, KARNAG_K_TRACKS) ||
-        s->seat[ctx->seat].track[t] >= track_max(ctx->data, t) || (in->arg[1] && t == s->last_track)) {
+        s->seat[ctx->seat].track[t] >= track_max(ctx->data, t) || (in->arg[KARNAG_KN_OTHER] && t == s->last_track)) {
         snprintf(ctx->error, sizeof ctx->error, "knowledge: not a possible track");
         return NM_OP_FAIL;
     }
@@ -562,7 +561,7 @@ static int creature_choices(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_
         if (n) push(out, KARNAG_EL_DONE, KARNAG_CH_DONE, 0, 0);
         return out ? out->count : 0;
     }
-    if (s->cr_steps >= in->arg[0] || s->cr_loc[s->cr_sel] < 0 || s->cr_loc[s->cr_sel] >= g->sq)
+    if (s->cr_steps >= in->arg[KARNAG_MC_MAX] || s->cr_loc[s->cr_sel] < 0 || s->cr_loc[s->cr_sel] >= g->sq)
         return 0;
     if (!out) return creature_steps(ctx, s->cr_sel, NULL) > 0;
     creature_steps(ctx, s->cr_sel, out);
@@ -660,11 +659,11 @@ static int gm_index(const karnag_state *s, int sq) {
 static int gemstep_choices(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
     const karnag_state *s = cst(ctx);
     const karnag_geo *g = karnag_geometry(ctx->data);
-    if (s->gm_used >= in->arg[0]) return 0;
+    if (s->gm_used >= in->arg[KARNAG_MG_N]) return 0;
     int gems[KARNAG_GEMS], ng = karnag_gems_of(s, g, ctx->seat, gems); /* at most 3 a seat */
     for (int gi = 0; gi < ng; gi++) {
         int q = gems[gi];
-        if (gm_index(s, q) < 0 && s->gm_moved >= in->arg[2]) continue;
+        if (gm_index(s, q) < 0 && s->gm_moved >= in->arg[KARNAG_MG_GEMS]) continue;
         for (int dir = 0; dir < 4; dir++) {
             int x = q % g->w + DX[dir], y = q / g->w + DY[dir];
             if (x < 0 || y < 0 || x >= g->w || y >= g->h) continue;
@@ -675,7 +674,7 @@ static int gemstep_choices(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_l
             push(out, KARNAG_EL_SQ + t, KARNAG_CH_GEMSTEP, q, dir);
         }
     }
-    if (out->count && (s->gm_used == 0 || !in->arg[1]))
+    if (out->count && (s->gm_used == 0 || !in->arg[KARNAG_MG_EXACT]))
         push(out, KARNAG_EL_DONE, KARNAG_CH_DONE, 0, 0);
     return out->count;
 }
@@ -744,7 +743,7 @@ static nm_op_result potion_run(nm_vm_ctx *ctx, const nm_instr *in) {
         }
     if (k == 0) return NM_OP_DONE;
     int n = 0;
-    const int32_t *mana = nm_data_ints(ctx->data, in->arg[0], &n);
+    const int32_t *mana = nm_data_ints(ctx->data, in->arg[KARNAG_PO_MANA], &n);
     karnag_add_mana(ctx->data, s, ctx->seat, mana[k - 1 < n ? k - 1 : n - 1]);
     s->act_did = 1;
     for (int i = 0; i < k; i++)
@@ -767,7 +766,7 @@ static int card_playable(const nm_data *d, const karnag_state *s, int p, int c) 
     int n = 0;
     const nm_instr *list = nm_data_effect(d, karnag_item(d, KARNAG_K_CARDS, c)->effect, &n);
     for (int i = 0; i < n; i++)
-        if (list[i].op == KARNAG_OP_BANISH && karnag_reserve_count(d, s, p, list[i].arg[0]) == 0)
+        if (list[i].op == KARNAG_OP_BANISH && karnag_reserve_count(d, s, p, list[i].arg[KARNAG_BA_SPECIES]) == 0)
             return 0;
     return 1;
 }
@@ -813,7 +812,7 @@ static int draw_choices(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list
         }
     }
     /* only marked cards: they may all go back and new ones be drawn */
-    if (s->drawn_count > 0 && backs == s->drawn_count && backs == in->arg[0] &&
+    if (s->drawn_count > 0 && backs == s->drawn_count && backs == in->arg[KARNAG_DP_N] &&
         s->redraws < s->deck_count + s->drawn_count)
         push(out, KARNAG_EL_DECK, KARNAG_CH_REDRAW, 0, 0);
     return out->count;
@@ -833,7 +832,7 @@ static nm_op_result draw_run(nm_vm_ctx *ctx, const nm_instr *in) {
     karnag_seat *me = &s->seat[ctx->seat];
     if (!ctx->answer && s->drawn_count == 0) {
         s->redraws = 0;
-        draw_cards(s, in->arg[0]);
+        draw_cards(s, in->arg[KARNAG_DP_N]);
     } else if (ctx->answer) {
         const nm_action *a = ctx->answer;
         int i = a->p[1], ok = 0;
@@ -846,9 +845,9 @@ static nm_op_result draw_run(nm_vm_ctx *ctx, const nm_instr *in) {
             return NM_OP_FAIL;
         }
         if (a->p[0] == KARNAG_CH_REDRAW) {
-            int r = s->redraws + in->arg[0];
+            int r = s->redraws + in->arg[KARNAG_DP_N];
             draw_finish(s, -1);
-            draw_cards(s, in->arg[0]);
+            draw_cards(s, in->arg[KARNAG_DP_N]);
             s->redraws = (int8_t)(r > 100 ? 100 : r);
         } else if ((a->p[0] == KARNAG_CH_KEEP || a->p[0] == KARNAG_CH_PLAY) && i >= 0 &&
                    i < s->drawn_count) {
@@ -876,7 +875,7 @@ static nm_op_result draw_run(nm_vm_ctx *ctx, const nm_instr *in) {
         }
     }
     /* a single marked card that is not used goes back, and another is drawn */
-    for (int guard = 0; in->arg[0] == 1 && s->drawn_count == 1 && card_back(d, s->drawn[0]) &&
+    for (int guard = 0; in->arg[KARNAG_DP_N] == 1 && s->drawn_count == 1 && card_back(d, s->drawn[0]) &&
                         !card_playable(d, s, ctx->seat, s->drawn[0]) && guard < KARNAG_CARD_MAX;
          guard++) {
         if (s->redraws >= s->deck_count + 1) break;
@@ -909,10 +908,10 @@ int karnag_effect_uses(const nm_data *d, int effect, int depth) {
     for (int i = 0; i < n; i++) {
         const nm_instr *in = &list[i];
         if (in->op == KARNAG_OP_STRIKE) use |= KARNAG_USE_LIGHTNING;
-        if (in->op == KARNAG_OP_MOVE_DRUIDS && in->arg[2]) use |= KARNAG_USE_MOVE_BONUS;
+        if (in->op == KARNAG_OP_MOVE_DRUIDS && in->arg[KARNAG_MD_BONUS]) use |= KARNAG_USE_MOVE_BONUS;
         if (in->op == KARNAG_OP_CHOOSE && depth < 4) {
             int k = 0;
-            const int32_t *opts = nm_data_ints(d, in->arg[0], &k);
+            const int32_t *opts = nm_data_ints(d, in->arg[NM_CHOOSE_OPTIONS], &k);
             for (int j = 0; j < k; j++) use |= karnag_effect_uses(d, opts[j], depth + 1);
         }
     }
@@ -942,7 +941,7 @@ static int effect_useful(const nm_data *d, const karnag_state *s, int seat, int 
                 return 1;
         } else if (in->op == KARNAG_OP_CHOOSE && depth < 4) {
             int k = 0;
-            const int32_t *opts = nm_data_ints(d, in->arg[0], &k);
+            const int32_t *opts = nm_data_ints(d, in->arg[NM_CHOOSE_OPTIONS], &k);
             for (int j = 0; j < k; j++)
                 if (effect_useful(d, s, seat, opts[j], depth + 1)) return 1;
         } else {
@@ -961,7 +960,7 @@ int karnag_card_useful(const nm_data *d, const karnag_state *s, int seat, int c)
  * must still be made). */
 static int kchoose_choices(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
     int n = 0, before = out->count;
-    const int32_t *opts = nm_data_ints(ctx->data, in->arg[0], &n);
+    const int32_t *opts = nm_data_ints(ctx->data, in->arg[NM_CHOOSE_OPTIONS], &n);
     for (int i = 0; i < n; i++)
         if (effect_useful(ctx->data, cst(ctx), ctx->seat, opts[i], 1))
             nm_actions_push(out, NM_ACTION_VM_CHOICE, 0, i, 0, 0);
@@ -1010,9 +1009,9 @@ static nm_op_result pass_run(nm_vm_ctx *ctx, const nm_instr *in) {
     karnag_state *s = st(ctx);
     s->act_did = 1;
     if (!karnag_own_action(s, ctx->seat)) return NM_OP_DONE; /* no action of its own to help */
-    int8_t *v = in->arg[0] == 0 ? &s->pass_rock : in->arg[0] == 1 ? &s->pass_swamp
-                : in->arg[0] == 2 ? &s->pass_stone : &s->pass_either;
-    *v = (int8_t)(*v + in->arg[1] > 100 ? 100 : *v + in->arg[1]);
+    int8_t *v = in->arg[KARNAG_PT_WHAT] == 0 ? &s->pass_rock : in->arg[KARNAG_PT_WHAT] == 1 ? &s->pass_swamp
+                : in->arg[KARNAG_PT_WHAT] == 2 ? &s->pass_stone : &s->pass_either;
+    *v = (int8_t)(*v + in->arg[KARNAG_PT_N] > 100 ? 100 : *v + in->arg[KARNAG_PT_N]);
     s->act_did = 1;
     return NM_OP_DONE;
 }
@@ -1021,7 +1020,7 @@ static nm_op_result adjust_run(nm_vm_ctx *ctx, const nm_instr *in) {
     karnag_state *s = st(ctx);
     s->act_did = 1;
     if (!karnag_own_action(s, ctx->seat)) return NM_OP_DONE; /* no action of its own to help */
-    s->move_adj = (int8_t)(s->move_adj + in->arg[0] > 20 ? 20 : s->move_adj + in->arg[0]);
+    s->move_adj = (int8_t)(s->move_adj + in->arg[KARNAG_MA_N] > 20 ? 20 : s->move_adj + in->arg[KARNAG_MA_N]);
     s->act_did = 1;
     return NM_OP_DONE;
 }
@@ -1031,7 +1030,7 @@ static nm_op_result banish_run(nm_vm_ctx *ctx, const nm_instr *in) {
     int nc = karnag_count(ctx->data, KARNAG_K_CREATURES);
     for (int c = 0; c < nc; c++)
         if (s->cr_loc[c] == KARNAG_CR_RESERVE + ctx->seat &&
-            karnag_species_of(ctx->data, c) == in->arg[0]) {
+            karnag_species_of(ctx->data, c) == in->arg[KARNAG_BA_SPECIES]) {
             s->cr_loc[c] = KARNAG_CR_GONE;
             s->act_did = 1;
             return NM_OP_DONE;

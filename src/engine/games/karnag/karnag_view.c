@@ -445,23 +445,23 @@ static void instr_words(const nm_data *d, const nm_instr *in, int lang, char *bu
 static void op_short(const nm_data *d, const nm_instr *in, int lang, char *buf, size_t n) {
     switch (in->op) {
     case KARNAG_OP_MOVE_DRUIDS:
-        if (in->arg[0] == in->arg[1]) snprintf(buf, n, TR("druids %d squares", "druides %d cases"), in->arg[1]);
-        else snprintf(buf, n, TR("druids %d-%d squares", "druides %d-%d cases"), in->arg[0], in->arg[1]);
+        if (in->arg[KARNAG_MD_MIN] == in->arg[KARNAG_MD_MAX]) snprintf(buf, n, TR("druids %d squares", "druides %d cases"), in->arg[KARNAG_MD_MAX]);
+        else snprintf(buf, n, TR("druids %d-%d squares", "druides %d-%d cases"), in->arg[KARNAG_MD_MIN], in->arg[KARNAG_MD_MAX]);
         return;
     case KARNAG_OP_STRIKE:
-        snprintf(buf, n, "%s", in->arg[0] == KARNAG_STRIKE_CAPTURE ? TR("capture", "capture") : TR("gemstones", "gemmes"));
+        snprintf(buf, n, "%s", in->arg[KARNAG_ST_WHAT] == KARNAG_STRIKE_CAPTURE ? TR("capture", "capture") : TR("gemstones", "gemmes"));
         return;
     case KARNAG_OP_KNOWLEDGE: snprintf(buf, n, "%s", TR("knowledge", "savoir")); return;
     case KARNAG_OP_MOVE_CREATURE:
-        if (in->arg[0] > 1) snprintf(buf, n, TR("a creature 1-%d squares", "une créature 1-%d cases"), in->arg[0]);
+        if (in->arg[KARNAG_MC_MAX] > 1) snprintf(buf, n, TR("a creature 1-%d squares", "une créature 1-%d cases"), in->arg[KARNAG_MC_MAX]);
         else snprintf(buf, n, "%s", TR("a creature 1 square", "une créature 1 case"));
         return;
     case KARNAG_OP_MOVE_GEMS:
-        snprintf(buf, n, TR("a gemstone %d square%s", "une gemme %d case%s"), in->arg[0], in->arg[0] > 1 ? "s" : "");
+        snprintf(buf, n, TR("a gemstone %d square%s", "une gemme %d case%s"), in->arg[KARNAG_MG_N], in->arg[KARNAG_MG_N] > 1 ? "s" : "");
         return;
     case KARNAG_OP_POTION: snprintf(buf, n, "%s", TR("brew in the Cauldrons", "préparer aux chaudrons")); return;
     case KARNAG_OP_DRAW_POWER:
-        if (in->arg[0] > 1) snprintf(buf, n, TR("draw %d Power cards, keep 1", "piocher %d cartes Pouvoir, en garder 1"), in->arg[0]);
+        if (in->arg[KARNAG_DP_N] > 1) snprintf(buf, n, TR("draw %d Power cards, keep 1", "piocher %d cartes Pouvoir, en garder 1"), in->arg[KARNAG_DP_N]);
         else snprintf(buf, n, "%s", TR("draw 1 Power card", "piocher 1 carte Pouvoir"));
         return;
     default: instr_words(d, in, lang, buf, n); return;
@@ -479,7 +479,7 @@ static void option_short(const nm_data *d, int effect, int lang, char *buf, size
         char one[64];
         op_short(d, &list[i], lang, one, sizeof one);
         add(buf, n, "%s%s", i ? " + " : "", one);
-        *key += 1u << ((list[i].op * 3 + (list[i].op == KARNAG_OP_STRIKE ? list[i].arg[0] : 0)) % 30);
+        *key += 1u << ((list[i].op * 3 + (list[i].op == KARNAG_OP_STRIKE ? list[i].arg[KARNAG_ST_WHAT] : 0)) % 30);
     }
 }
 
@@ -491,7 +491,7 @@ static void effect_short(const nm_data *d, int effect, int lang, char *buf, size
     buf[0] = 0;
     if (len == 1 && list[0].op == KARNAG_OP_CHOOSE) {
         int count = 0, said = 0, twice = 0;
-        const int32_t *opts = nm_data_ints(d, list[0].arg[0], &count);
+        const int32_t *opts = nm_data_ints(d, list[0].arg[NM_CHOOSE_OPTIONS], &count);
         uint32_t keys[8];
         for (int o = 0; o < count && o < 8; o++) {
             char one[96];
@@ -713,32 +713,32 @@ static void instr_words(const nm_data *d, const nm_instr *in, int lang, char *bu
     int k = 0;
     switch (in->op) {
     case KARNAG_OP_MOVE_DRUIDS:
-        if (in->arg[0] == in->arg[1])
+        if (in->arg[KARNAG_MD_MIN] == in->arg[KARNAG_MD_MAX])
             snprintf(buf, n, TR("move your druids %d squares", "déplacer vos druides de %d cases"),
-                     in->arg[1]);
+                     in->arg[KARNAG_MD_MAX]);
         else
             snprintf(buf, n, TR("move your druids %d to %d squares",
-                                "déplacer vos druides de %d à %d cases"), in->arg[0], in->arg[1]);
+                                "déplacer vos druides de %d à %d cases"), in->arg[KARNAG_MD_MIN], in->arg[KARNAG_MD_MAX]);
         break;
     case KARNAG_OP_STRIKE:
-        if (in->arg[0] == KARNAG_STRIKE_CAPTURE) snprintf(buf, n, "%s", TR("capture creatures", "capturer des créatures"));
+        if (in->arg[KARNAG_ST_WHAT] == KARNAG_STRIKE_CAPTURE) snprintf(buf, n, "%s", TR("capture creatures", "capturer des créatures"));
         else snprintf(buf, n, "%s", TR("create gemstones", "créer des gemmes"));
         break;
     case KARNAG_OP_KNOWLEDGE:
         snprintf(buf, n, "%s%s", TR("a knowledge level", "un niveau de savoir"),
-                 in->arg[0] ? TR(" (optional)", " (facultatif)") : "");
+                 in->arg[KARNAG_KN_OPTIONAL] ? TR(" (optional)", " (facultatif)") : "");
         break;
     case KARNAG_OP_MOVE_CREATURE:
         snprintf(buf, n, TR("move a creature up to %d squares", "déplacer une créature de %d cases au plus"),
-                 in->arg[0]);
+                 in->arg[KARNAG_MC_MAX]);
         break;
     case KARNAG_OP_MOVE_GEMS:
         snprintf(buf, n, TR("move your gemstones %d squares", "déplacer vos gemmes de %d cases"),
-                 in->arg[0]);
+                 in->arg[KARNAG_MG_N]);
         break;
     case KARNAG_OP_POTION: snprintf(buf, n, "%s", TR("brew potions", "préparer des potions")); break;
     case KARNAG_OP_DRAW_POWER:
-        snprintf(buf, n, TR("draw %d Power cards", "piocher %d cartes Pouvoir"), in->arg[0]);
+        snprintf(buf, n, TR("draw %d Power cards", "piocher %d cartes Pouvoir"), in->arg[KARNAG_DP_N]);
         break;
     case KARNAG_OP_GAIN:
         if (in->arg[KARNAG_GAIN_WHAT] == KARNAG_GAIN_MANA) snprintf(buf, n, "%d mana", in->arg[KARNAG_GAIN_N]);
@@ -746,19 +746,19 @@ static void instr_words(const nm_data *d, const nm_instr *in, int lang, char *bu
         break;
     case KARNAG_OP_PASS_THROUGH:
         snprintf(buf, n, TR("lightning through %d more squares", "foudre à travers %d cases de plus"),
-                 in->arg[1]);
+                 in->arg[KARNAG_PT_N]);
         break;
     case KARNAG_OP_MOVE_ADJUST:
         snprintf(buf, n, TR("druid move %d squares longer or shorter",
-                            "déplacement de druides de %d cases de plus ou de moins"), in->arg[0]);
+                            "déplacement de druides de %d cases de plus ou de moins"), in->arg[KARNAG_MA_N]);
         break;
     case KARNAG_OP_BANISH:
         snprintf(buf, n, TR("send a %s back to Ker Ys", "renvoyer une créature %s à Ker Ys"),
-                 in->arg[0] >= 0 && in->arg[0] < karnag_count(d, KARNAG_K_SPECIES)
-                     ? cname(karnag_item(d, KARNAG_K_SPECIES, in->arg[0]), lang) : "?");
+                 in->arg[KARNAG_BA_SPECIES] >= 0 && in->arg[KARNAG_BA_SPECIES] < karnag_count(d, KARNAG_K_SPECIES)
+                     ? cname(karnag_item(d, KARNAG_K_SPECIES, in->arg[KARNAG_BA_SPECIES]), lang) : "?");
         break;
     case KARNAG_OP_CHOOSE:
-        (void)nm_data_ints(d, in->arg[0], &k);
+        (void)nm_data_ints(d, in->arg[NM_CHOOSE_OPTIONS], &k);
         snprintf(buf, n, TR("one of %d options", "une option parmi %d"), k);
         break;
     default: snprintf(buf, n, "?");
@@ -768,7 +768,7 @@ static void instr_words(const nm_data *d, const nm_instr *in, int lang, char *bu
 static void choose_words(const nm_data *d, const nm_instr *in, int pick, int lang, char *buf,
                          size_t n) {
     int count = 0, len = 0;
-    const int32_t *opts = nm_data_ints(d, in->arg[0], &count);
+    const int32_t *opts = nm_data_ints(d, in->arg[NM_CHOOSE_OPTIONS], &count);
     snprintf(buf, n, "%s ", TR("Choose:", "Choisir :"));
     if (pick < 0 || pick >= count) return;
     const nm_instr *list = nm_data_effect(d, opts[pick], &len);
@@ -920,7 +920,7 @@ static void vm_words(const nm_data *d, const karnag_state *s, const nm_action *a
     if (a->p[0] == KARNAG_CH_DONE) {
         switch (op) {
         case KARNAG_OP_STRIKE:
-            if (in && in->arg[0] == KARNAG_STRIKE_CAPTURE) snprintf(buf, n, "%s", TR("No more captures", "Plus de captures"));
+            if (in && in->arg[KARNAG_ST_WHAT] == KARNAG_STRIKE_CAPTURE) snprintf(buf, n, "%s", TR("No more captures", "Plus de captures"));
             else snprintf(buf, n, "%s", TR("No more gemstones", "Plus de gemmes"));
             return;
         case KARNAG_OP_KNOWLEDGE: snprintf(buf, n, "%s", TR("No knowledge", "Pas de savoir")); return;
@@ -1085,7 +1085,7 @@ static int option_involves(const nm_data *d, const karnag_state *s, const karnag
             if (me->druid[j] >= 0 && me->druid[j] < g->path) k = put_id(ids, max, k, "path", me->druid[j], -1);
         break;
     case KARNAG_OP_STRIKE:
-        if (in->arg[0] == KARNAG_STRIKE_CAPTURE) {
+        if (in->arg[KARNAG_ST_WHAT] == KARNAG_STRIKE_CAPTURE) {
             for (int j = 0; j < KARNAG_DRUIDS; j++) {
                 int at = me->druid[j], cost, need[3];
                 if (at < 0 || at >= g->path) continue;
@@ -1144,7 +1144,7 @@ int karnag_involves(const nm_data *d, const void *state, const nm_action *a,
     const karnag_seat *me = &s->seat[seat];
     if (op == KARNAG_OP_CHOOSE && cur) { /* an option of the action bar: what its ops act on */
         int count = 0, len = 0;
-        const int32_t *opts = nm_data_ints(d, cur->arg[0], &count);
+        const int32_t *opts = nm_data_ints(d, cur->arg[NM_CHOOSE_OPTIONS], &count);
         if (a->p[0] < 0 || a->p[0] >= count) return 0;
         const nm_instr *list = nm_data_effect(d, opts[a->p[0]], &len);
         for (int i = 0; i < len; i++) k = option_involves(d, s, g, seat, &list[i], ids, max, k);

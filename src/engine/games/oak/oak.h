@@ -359,6 +359,9 @@ int oak_effect_kind_scan(const nm_data *d, int effect);
 /* Sum of argument sum_arg (-1: count) of the seat's creature and order modifiers of a type,
  * keeping those whose first argument equals match0 (-1: all). */
 int oak_mod_sum(const nm_data *d, const oak_state *s, int seat, int type, int sum_arg, int match0);
+/* The parameter oak_mod_sum's match0 compares: every Oak modifier schema that can be matched
+ * names what it applies to (an action, a counter) first. */
+enum { OAK_MOD_MATCHED = 0 };
 /* Argument arg of the elder's modifier of that type, or -1 when it has none. */
 int oak_elder_mod(const nm_data *d, int elder, int type, int arg);
 int oak_has_mod(const nm_data *d, const oak_state *s, int seat, int type);

@@ -23,11 +23,13 @@ void oak_gain_vp(oak_state *s, int seat, int n, int source) {
     p->vp = (int16_t)v;
 }
 
+/* Modifiers of kind type on c: how many (sum_arg -1) or the sum of parameter sum_arg, keeping
+ * those whose first parameter (the kind's what-it-applies-to) equals match0 (-1: all). */
 static int mods_of(const nm_data *d, const nm_component *c, int type, int sum_arg, int match0) {
     int sum = 0;
     for (int m = c->mod_first; m < c->mod_first + c->mod_count; m++) {
         const nm_instr *in = &d->mods[m];
-        if (in->op != type || (match0 >= 0 && in->arg[0] != match0)) continue;
+        if (in->op != type || (match0 >= 0 && in->arg[OAK_MOD_MATCHED] != match0)) continue;
         sum += sum_arg < 0 ? 1 : in->arg[sum_arg];
     }
     return sum;
@@ -129,7 +131,7 @@ int oak_derive(const nm_data *d, void *derived, nm_errors *err) {
             if (ca->op[a] == OAK_OP_CHOOSE) { /* an option some discount applies to */
                 int n = 0, k = 0;
                 const nm_instr *ins = nm_data_effect(d, ca->effect[a], &n);
-                const int32_t *opts = nm_data_ints(d, ins[0].arg[0], &k);
+                const int32_t *opts = nm_data_ints(d, ins[0].arg[NM_CHOOSE_OPTIONS], &k);
                 for (int o = 0; o < k; o++) {
                     int m = 0;
                     const nm_instr *oi = nm_data_effect(d, opts[o], &m);

@@ -89,6 +89,10 @@ enum { SAMHAIN_PK_N, SAMHAIN_PK_KINDS };                          /* pay_kinds *
 enum { SAMHAIN_KINDS_SAME, SAMHAIN_KINDS_DIFFERENT };
 enum { SAMHAIN_TO_OBJECT, SAMHAIN_TO_FROM };                      /* take_object */
 enum { SAMHAIN_ST_THEN };                                         /* strike */
+enum { SAMHAIN_GC_N };                                            /* gain_choice */
+enum { SAMHAIN_MV_N, SAMHAIN_MV_DIAGONAL, SAMHAIN_MV_EXHAUSTED };  /* move */
+enum { SAMHAIN_SS_MIN_FREE_TOMBS };                               /* sacrifice_self */
+enum { SAMHAIN_RD_VP_OWN, SAMHAIN_RD_VP_OTHER };                   /* raise_dead */
 enum { SAMHAIN_STRIKE_KILL, SAMHAIN_STRIKE_EXHAUST, SAMHAIN_STRIKE_SWAP };
 /* Queries of Samhain's expressions (samhain_ops.c: samhain_queries, declared with lang.h). */
 enum { SAMHAIN_Q_OBJECTS, SAMHAIN_Q_TRACKS, SAMHAIN_Q_COUNT };

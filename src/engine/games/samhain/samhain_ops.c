@@ -58,7 +58,7 @@ static const nm_param p_worship[] = {
                          .doc = "the points may be split between the temple's two tracks"},
 };
 static const nm_param p_n[] = {
-    {.name = "n", .type = NM_P_INT, .min = 1, .max = 5, .required = 1, .doc = "how many"},
+    [SAMHAIN_GC_N] = {.name = "n", .type = NM_P_INT, .min = 1, .max = 5, .required = 1, .doc = "how many"},
 };
 static const nm_param p_pay_kinds[] = {
     [SAMHAIN_PK_N] = {.name = "n", .type = NM_P_INT, .min = 1, .max = 5, .required = 1, .doc = "how many"},
@@ -79,18 +79,18 @@ static const nm_param p_strike[] = {
                          .words = {then_en, then_fr}},
 };
 static const nm_param p_move[] = {
-    {.name = "n", .type = NM_P_INT, .min = 1, .max = 3, .required = 1, .doc = "moves"},
-    {.name = "diagonal", .type = NM_P_BOOL, .def = 0, .doc = "diagonal moves allowed"},
-    {.name = "exhausted", .type = NM_P_BOOL, .def = 1, .doc = "exhausted members may move"},
+    [SAMHAIN_MV_N] = {.name = "n", .type = NM_P_INT, .min = 1, .max = 3, .required = 1, .doc = "moves"},
+    [SAMHAIN_MV_DIAGONAL] = {.name = "diagonal", .type = NM_P_BOOL, .def = 0, .doc = "diagonal moves allowed"},
+    [SAMHAIN_MV_EXHAUSTED] = {.name = "exhausted", .type = NM_P_BOOL, .def = 1, .doc = "exhausted members may move"},
 };
 static const nm_param p_sacrifice[] = {
-    {.name = "min_free_tombs", .type = NM_P_INT, .min = 1, .max = 5, .def = 1,
+    [SAMHAIN_SS_MIN_FREE_TOMBS] = {.name = "min_free_tombs", .type = NM_P_INT, .min = 1, .max = 5, .def = 1,
      .doc = "free tombs the graveyard must have for the action to be possible"},
 };
 static const nm_param p_raise[] = {
-    {.name = "vp_own", .type = NM_P_INT, .min = 0, .max = 9, .required = 1,
+    [SAMHAIN_RD_VP_OWN] = {.name = "vp_own", .type = NM_P_INT, .min = 0, .max = 9, .required = 1,
      .doc = "VP for bringing back one of your own members"},
-    {.name = "vp_other", .type = NM_P_INT, .min = 0, .max = 9, .required = 1,
+    [SAMHAIN_RD_VP_OTHER] = {.name = "vp_other", .type = NM_P_INT, .min = 0, .max = 9, .required = 1,
      .doc = "VP for bringing back an opponent's member"},
 };
 
@@ -210,7 +210,7 @@ static int can_instr(const nm_data *d, const samhain_state *s, int p, const nm_i
     }
     case SAMHAIN_OP_GAIN_CHOICE:
         for (int r = 0; r < SAMHAIN_RES; r++)
-            if (s->res_reserve[r] >= a[0] + b) return 1;
+            if (s->res_reserve[r] >= a[SAMHAIN_GC_N] + b) return 1;
         return 0;
     case SAMHAIN_OP_PAY:
         need = a[SAMHAIN_GAIN_N] - b;
@@ -250,10 +250,10 @@ static int can_instr(const nm_data *d, const samhain_state *s, int p, const nm_i
             return 0;
         }
         return opp_members(s, p, a[SAMHAIN_ST_THEN] == SAMHAIN_STRIKE_EXHAUST, -1);
-    case SAMHAIN_OP_MOVE: return can_move(s, p, a[1], a[2]);
+    case SAMHAIN_OP_MOVE: return can_move(s, p, a[SAMHAIN_MV_DIAGONAL], a[SAMHAIN_MV_EXHAUSTED]);
     case SAMHAIN_OP_SACRIFICE_SELF:
         return cell >= 0 && s->tired[cell][p] + s->ready[cell][p] > 0 &&
-               s->tombs - samhain_grave_total(s) >= a[0];
+               s->tombs - samhain_grave_total(s) >= a[SAMHAIN_SS_MIN_FREE_TOMBS];
     case SAMHAIN_OP_RAISE_DEAD: {
         int free_cell = 0;
         for (int c = 0; c < SAMHAIN_CELLS; c++) free_cell |= !samhain_cell_full(s, c);
@@ -384,13 +384,13 @@ static int ch_worship(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *
 static nm_op_result op_gain_choice(nm_vm_ctx *ctx, const nm_instr *in) {
     if (!ctx->answer) return NM_OP_SUSPEND;
     samhain_state *s = st(ctx);
-    samhain_res_gain(s, ctx->seat, ctx->answer->p[0], in->arg[0] + samhain_bonus_of(s, ctx, in));
+    samhain_res_gain(s, ctx->seat, ctx->answer->p[0], in->arg[SAMHAIN_GC_N] + samhain_bonus_of(s, ctx, in));
     return NM_OP_DONE;
 }
 
 static int ch_gain_choice(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out) {
     const samhain_state *s = ctx->state;
-    int n = in->arg[0] + samhain_bonus_of(s, ctx, in);
+    int n = in->arg[SAMHAIN_GC_N] + samhain_bonus_of(s, ctx, in);
     for (int r = 0; r < SAMHAIN_RES; r++)
         if (s->res_reserve[r] >= n) samhain_push(out, NM_ACTION_VM_CHOICE, 301, r, n, 0);
     return out->count;
@@ -567,7 +567,8 @@ static nm_op_result op_move(nm_vm_ctx *ctx, const nm_instr *in) {
     remove_member(s, from, p, tired);
     if (tired) s->tired[to][p]++;
     else s->ready[to][p]++;
-    if (++ctx->vm->scratch[1] < in->arg[0] && can_move(s, p, in->arg[1], in->arg[2]))
+    if (++ctx->vm->scratch[1] < in->arg[SAMHAIN_MV_N] &&
+        can_move(s, p, in->arg[SAMHAIN_MV_DIAGONAL], in->arg[SAMHAIN_MV_EXHAUSTED]))
         return NM_OP_SUSPEND;
     ctx->vm->scratch[1] = 0;
     return NM_OP_DONE;
@@ -578,9 +579,9 @@ static int ch_move(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list *out
     int p = ctx->seat;
     for (int c = 0; c < SAMHAIN_CELLS; c++)
         for (int tired = 0; tired < 2; tired++) {
-            if (!(tired ? s->tired[c][p] && in->arg[2] : s->ready[c][p])) continue;
+            if (!(tired ? s->tired[c][p] && in->arg[SAMHAIN_MV_EXHAUSTED] : s->ready[c][p])) continue;
             const int8_t *nb;
-            int k = samhain_neighbours(c, in->arg[1], &nb);
+            int k = samhain_neighbours(c, in->arg[SAMHAIN_MV_DIAGONAL], &nb);
             for (int i = 0; i < k; i++)
                 if (!samhain_cell_full(s, nb[i]))
                     samhain_push(out, NM_ACTION_VM_CHOICE, (uint16_t)nb[i], c, nb[i], tired);
@@ -605,7 +606,7 @@ static nm_op_result op_raise_dead(nm_vm_ctx *ctx, const nm_instr *in) {
     if (s->seat[g].grave <= 0) return NM_OP_DONE;
     s->seat[g].grave--;
     s->tired[c][g]++;
-    int vp = (g == ctx->seat ? in->arg[0] : in->arg[1]) + samhain_bonus_of(s, ctx, in);
+    int vp = (g == ctx->seat ? in->arg[SAMHAIN_RD_VP_OWN] : in->arg[SAMHAIN_RD_VP_OTHER]) + samhain_bonus_of(s, ctx, in);
     samhain_add_vp(s, ctx->seat, vp, VPSRC(ctx));
     return NM_OP_DONE;
 }
