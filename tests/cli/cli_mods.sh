@@ -77,12 +77,13 @@ checks=$((checks + 1))
 
 # --- The general ops' less common forms (tests/cli/mods/samhain-combos) ------------------
 # The Stone Circle's position with Mallet Hall rewritten: an object of your choice from the
-# reserve, an opponent's worship point, a payment to an opponent; its Dark action (a loss of
+# reserve, an opponent's worship point, a payment to an opponent, VP counted over the
+# resources Samhain's counters.json declares; its Dark action (a loss of
 # worship Player 1 does not have) cannot be done.
 combos=$(cd "$(dirname "$0")/mods/samhain-combos" && pwd)
 expect_rc 0 "$CLI" validate "$combos"
 expect_rc 0 "$CLI" cards --game samhain --kind cards --mod "$combos"
-has_line "$TMP/out" "cards c17 (Mallet Hall (17-18)): Light action: take an object of your choice, then an opponent gains 1 worship point on a track, then pay 1 gold to an opponent. Dark action: pay 1 worship point from Sucello's Light track, then gain VP: the objects you hold."
+has_line "$TMP/out" "cards c17 (Mallet Hall (17-18)): Light action: take an object of your choice, then an opponent gains 1 worship point on a track, then pay 1 gold to an opponent, then gain VP: your wood, gold, stone, Roman wood, Roman gold and Roman stone. Dark action: pay 1 worship point from Sucello's Light track, then gain VP: the objects you hold."
 expect_rc 0 "$CLI" state --load "$circle/position.json" --mod "$combos" --apply "activate Mallet Hall (17-18)" --apply "do 17" --words
 has "$TMP/out" "take Sickle	[reserve]	take Sickle	prendre Faucille"
 expect_rc 0 "$CLI" state --load "$circle/position.json" --mod "$combos" --apply "activate Mallet Hall (17-18)" --apply "do 17" --apply "take Sickle" --words
@@ -99,6 +100,8 @@ seats = s["seats"]
 assert s["tracks"]["sucellos"]["light"] == [0, 1, 0], s["tracks"]["sucellos"]
 assert seats[0]["gold"] == 0 and seats[0]["objects"]["sickle"] == 1, seats[0]
 assert seats[1]["gold"] == 1 and seats[2]["gold"] == 0, (seats[1]["gold"], seats[2]["gold"])
+# the last op sums the resources counters.json declares: 0 gained + 2 + 2 + 2 Roman
+assert [p["vp"] for p in seats] == [6, 0, 0], [p["vp"] for p in seats]
 PY
 
 # --- A mod object changes only the fields it gives; "replace": true takes it whole -------

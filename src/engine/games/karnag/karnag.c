@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "karnag.h"
+#include "nemeton/lang.h"
 #include "nemeton/state_table.h"
 
 const char *const karnag_pass_names[] = {"none", "rock", "swamp", "stone", NULL};
@@ -134,7 +135,7 @@ const nm_op_def karnag_modifier_defs[KARNAG_M_COUNT] = {
                                      "dans votre réserve, permet à votre foudre de franchir {terrain} une fois par action"}},
 };
 
-static const nm_kind karnag_kinds[KARNAG_K_COUNT] = {
+static nm_kind karnag_kinds[KARNAG_K_COUNT] = {
     {"rules", rules_fields, KARNAG_R_COUNT, 0, 0, 0, 1, 1, 1, "board geometry and numbers"},
     {"species", species_fields, 3, 0, 0, 1, 0, KARNAG_SPECIES, KARNAG_SPECIES,
      "golem, ghoul, dark shadow, naja"},
@@ -500,6 +501,7 @@ const nm_game *karnag_game(void) {
     static nm_game game;
     if (!game.id) {
         memcpy(ops, karnag_ops_base, sizeof karnag_ops_base);
+        karnag_kinds[KARNAG_K_COUNTERS] = nm_kind_counters;
         ops[KARNAG_OP_CHOOSE] = karnag_op_choose;
         ops[KARNAG_OP_CHOOSE].params = nm_core_op_choose.params; /* same data, same label */
         ops[KARNAG_OP_CHOOSE].param_count = nm_core_op_choose.param_count;

@@ -39,6 +39,7 @@ enum {
     KARNAG_K_TRACKS,
     KARNAG_K_OBSTACLES,
     KARNAG_K_LAYOUT,
+    KARNAG_K_COUNTERS, /* counters.json: what the game counts, for expressions */
     KARNAG_K_COUNT
 };
 /* rules.json fields. */

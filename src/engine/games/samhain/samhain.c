@@ -73,7 +73,7 @@ static const nm_param easy_fields[] = {
      .doc = "fourth player's placements"},
 };
 
-static const nm_kind samhain_kinds[SAMHAIN_K_COUNT] = {
+static nm_kind samhain_kinds[SAMHAIN_K_COUNT] = {
     {"rules", rules_fields, SAMHAIN_R_COUNT, 0, 0, 0, 1, 1, 1,
      "numbers of the game by player count"},
     {"temples", temple_fields, 2, 0, 0, 0, 0, SAMHAIN_TEMPLES, SAMHAIN_TEMPLES, "the five deities"},
@@ -186,6 +186,7 @@ const nm_game *samhain_game(void) {
     static nm_game game;
     if (!game.id) {
         memcpy(ops, samhain_ops_base, sizeof samhain_ops_base);
+        samhain_kinds[SAMHAIN_K_COUNTERS] = nm_kind_counters;
         ops[SAMHAIN_OP_CHOOSE] = nm_core_op_choose;
         game = (nm_game){
             .id = "samhain",
