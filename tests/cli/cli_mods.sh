@@ -34,6 +34,19 @@ has "$TMP/out" "if you have 13 runes or more, gain 2 VP."
 expect_rc 0 "$CLI" state --load "$hare/dusk.json" --mod "$TMP/hare13" --apply "Dusk: rest the Ovate" --print
 seat1_is vp 0
 
+# the Hare counting the Creatures its owner holds (zones.json's "creatures"): with one
+# Creature (the Hare) "1 or more" gives the 2 VP and "2 or more" nothing
+for k in 1 2; do
+    rm -rf "$TMP/harecount"
+    cp -r "$hare" "$TMP/harecount"
+    printf '[{"id": "moon_hare", "name": {"en": "Moon Hare", "fr": "Lièvre de Lune"}, "number": 36, "vp": 1, "art": "cr_moon_hare", "triggers": {"dusk": [{"op": "if", "cond": {"ge": [{"count": "creatures"}, %d]}, "then": [{"op": "gain", "res": "vp", "n": 2}]}]}}]\n' "$k" >"$TMP/harecount/oak/creatures.json"
+    expect_rc 0 "$CLI" validate "$TMP/harecount"
+    expect_rc 0 "$CLI" state --load "$hare/dusk.json" --mod "$TMP/harecount" --apply "Dusk: rest the Ovate" --print
+    if [ "$k" = 1 ]; then seat1_is vp 2; else seat1_is vp 0; fi
+done
+expect_rc 0 "$CLI" cards --game oak --kind creatures --mod "$TMP/harecount"
+has_line "$TMP/out" "creatures moon_hare (Moon Hare): At Dusk: if the number of Creatures you hold ≥ 2, gain 2 VP."
+
 # --- Karnag: Storm Call, a Power card: gain 3 mana, or score 2 VP then move a creature ---
 storm=$MODS/karnag-storm-call
 expect_rc 0 "$CLI" validate "$storm"

@@ -502,6 +502,7 @@ const nm_game *karnag_game(void) {
     if (!game.id) {
         memcpy(ops, karnag_ops_base, sizeof karnag_ops_base);
         karnag_kinds[KARNAG_K_COUNTERS] = nm_kind_counters;
+        karnag_kinds[KARNAG_K_ZONES] = nm_kind_zones;
         ops[KARNAG_OP_CHOOSE] = karnag_op_choose;
         ops[KARNAG_OP_CHOOSE].params = nm_core_op_choose.params; /* same data, same label */
         ops[KARNAG_OP_CHOOSE].param_count = nm_core_op_choose.param_count;

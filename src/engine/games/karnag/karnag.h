@@ -40,6 +40,7 @@ enum {
     KARNAG_K_OBSTACLES,
     KARNAG_K_LAYOUT,
     KARNAG_K_COUNTERS, /* counters.json: what the game counts, for expressions */
+    KARNAG_K_ZONES,    /* zones.json: where components lie, for counts */
     KARNAG_K_COUNT
 };
 /* rules.json fields. */

@@ -31,6 +31,7 @@
 enum { OAK_K_RULES, OAK_K_ING, OAK_K_SPACES, OAK_K_ASSEMBLY, OAK_K_ORDERS, OAK_K_ELDERS,
        OAK_K_POTIONS, OAK_K_ARTIFACTS, OAK_K_CREATURES, OAK_K_SANCT, OAK_K_BOT,
        OAK_K_COUNTERS, /* the core's counters.json: what expressions may read and core ops change */
+       OAK_K_ZONES,    /* the core's zones.json: where components lie, for counts and moves */
        OAK_K_COUNT };
 
 /* Field indices per kind. */

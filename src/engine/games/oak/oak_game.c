@@ -185,6 +185,7 @@ const nm_game *oak_game(void) {
         memcpy(ops + OAK_OP_CORE, nm_core_ops, sizeof nm_core_ops);
         memcpy(oak_kinds, oak_kinds_base, sizeof oak_kinds_base);
         oak_kinds[OAK_K_COUNTERS] = nm_kind_counters;
+        oak_kinds[OAK_K_ZONES] = nm_kind_zones;
         ops[OAK_OP_CHOOSE] = nm_core_op_choose; /* its name, schema and label ... */
         ops[OAK_OP_CHOOSE].run = oak_choose_op.run; /* ... with what an option still owes */
         ops[OAK_OP_CHOOSE].choices = oak_choose_op.choices;
