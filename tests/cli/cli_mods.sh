@@ -153,6 +153,10 @@ for g in oak samhain karnag skye edora; do
     n=$(sed -n 's/^  used by a single component: \([0-9]*\).*/\1/p' "$TMP/out")
     checks=$((checks + 1))
     [ -n "$n" ] && [ "$n" -le 2 ] || fail "$g: ${n:-no} ops or modifier kinds used by a single component (at most 2)"
+    # and each declares its vocabulary: what it counts and where components lie
+    expect_rc 0 "$CLI" ops --game "$g"
+    has "$TMP/out" "    counters: what the game counts"
+    has "$TMP/out" "    zones: where components lie"
 done
 
 done_checks cli_mods

@@ -441,6 +441,7 @@ const nm_game *edora_game(void) {
         memcpy(mods, edora_modifier_defs, sizeof mods);
         mods[ED_M_GAIN_MORE] = nm_core_modifiers[0];
         edora_kinds[ED_K_COUNTERS] = nm_kind_counters;
+        edora_kinds[ED_K_ZONES] = nm_kind_zones;
         game = (nm_game){
             .id = "edora",
             .name = {"The Druids of Edora", "Les Druides d'Edora"},

@@ -187,6 +187,7 @@ const nm_game *samhain_game(void) {
     if (!game.id) {
         memcpy(ops, samhain_ops_base, sizeof samhain_ops_base);
         samhain_kinds[SAMHAIN_K_COUNTERS] = nm_kind_counters;
+        samhain_kinds[SAMHAIN_K_ZONES] = nm_kind_zones;
         ops[SAMHAIN_OP_CHOOSE] = nm_core_op_choose;
         game = (nm_game){
             .id = "samhain",

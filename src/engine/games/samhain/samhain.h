@@ -31,6 +31,7 @@ enum {
     SAMHAIN_K_OBJECTS,
     SAMHAIN_K_EASY,
     SAMHAIN_K_COUNTERS, /* counters.json: what the game counts, for expressions */
+    SAMHAIN_K_ZONES,    /* zones.json: where components lie */
     SAMHAIN_K_COUNT
 };
 /* Fields. */

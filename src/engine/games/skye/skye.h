@@ -26,7 +26,7 @@
 #define SK_MAX_PRICE 99
 
 /* data kinds, in the game's order */
-enum { SK_K_RULES, SK_K_COUNTERS, SK_K_TILES, SK_K_SCROLLS, SK_K_SCORING, SK_K_TABLETS, SK_K_COUNT };
+enum { SK_K_RULES, SK_K_COUNTERS, SK_K_TILES, SK_K_SCROLLS, SK_K_SCORING, SK_K_TABLETS, SK_K_ZONES, SK_K_COUNT };
 
 /* rules fields */
 enum {

@@ -237,6 +237,7 @@ const nm_game *skye_game(void) {
     static nm_game game;
     if (!game.id) {
         sk_kinds[SK_K_COUNTERS] = nm_kind_counters;
+        sk_kinds[SK_K_ZONES] = nm_kind_zones;
         game = (nm_game){
             .id = "skye",
             .name = {"Isle of Skye", "Isle of Skye"},
