@@ -47,6 +47,21 @@ done
 expect_rc 0 "$CLI" cards --game oak --kind creatures --mod "$TMP/harecount"
 has_line "$TMP/out" "creatures moon_hare (Moon Hare): At Dusk: if the number of Creatures you hold ≥ 2, gain 2 VP."
 
+# Oak's own gain and the core's share the name: the object's keys choose (counter and n are
+# the core's). The Hare gives a rune per Creature held: the new Day's 3, then 1 more.
+rm -rf "$TMP/harerunes"
+cp -r "$hare" "$TMP/harerunes"
+printf '[{"id": "moon_hare", "name": {"en": "Moon Hare", "fr": "Lièvre de Lune"}, "number": 36, "vp": 1, "art": "cr_moon_hare", "triggers": {"dusk": [{"op": "gain", "counter": "runes", "n": {"count": "creatures"}}]}}]\n' >"$TMP/harerunes/oak/creatures.json"
+expect_rc 0 "$CLI" cards --game oak --kind creatures --mod "$TMP/harerunes"
+has_line "$TMP/out" "creatures moon_hare (Moon Hare): At Dusk: gain runes: the number of Creatures you hold."
+expect_rc 0 "$CLI" state --load "$hare/dusk.json" --mod "$TMP/harerunes" --apply "Dusk: rest the Ovate" --print
+checks=$((checks + 1))
+python3 - "$TMP/out" <<'PY' || fail "harerunes: the first seat should hold 4 runes and 0 VP"
+import json, sys
+p = json.load(open(sys.argv[1]))["state"]["seats"][0]
+assert p["rune"] == 4 and p["vp"] == 0, (p["rune"], p["vp"])
+PY
+
 # --- Karnag: Storm Call, a Power card: gain 3 mana, or score 2 VP then move a creature ---
 storm=$MODS/karnag-storm-call
 expect_rc 0 "$CLI" validate "$storm"

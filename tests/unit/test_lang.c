@@ -91,12 +91,12 @@ static void test_text(const nm_data *d) {
         {"stone_circle", "if you have 3 leaves or more, gain 2 renown; otherwise, gain 1 seed",
          "si vous avez 3 feuilles ou plus, gagnez 2 renom ; sinon, gagnez 1 graine"},
         {"harvest_table",
-         "gain 0/2/3/5 by how many kinds you have among seeds, leaves and renown (0, 1, 2\xe2\x80\xa6) renown",
-         "gagnez 0/2/3/5 selon le nombre de sortes que vous avez parmi graines, feuilles et renom "
-         "(0, 1, 2\xe2\x80\xa6) renom"},
+         "gain renown: 0/2/3/5 by how many kinds you have among seeds, leaves and renown (0, 1, 2\xe2\x80\xa6)",
+         "gagnez des renom : 0/2/3/5 selon le nombre de sortes que vous avez parmi graines, feuilles et renom "
+         "(0, 1, 2\xe2\x80\xa6)"},
         {"threefold", "3 times: gain 1 seed", "3 fois : gagnez 1 graine"},
-        {"twin_acorns", "gain (your pairs of seeds and leaves \xc3\x97 2) renown, then pay the lower of your seeds and 2 seeds",
-         "gagnez (vos paires de graines et feuilles \xc3\x97 2) renom, puis payez le plus petit de vos graines et 2 graines"},
+        {"twin_acorns", "gain renown: (your pairs of seeds and leaves \xc3\x97 2), then pay seeds: the lower of your seeds and 2",
+         "gagnez des renom : (vos paires de graines et feuilles \xc3\x97 2), puis payez des graines : le plus petit de vos graines et 2"},
         {"golden_sickle", "choose: gain 1 renown or gain 2 seeds",
          "au choix : gagnez 1 renom ou gagnez 2 graines"},
         {"grey_heron", "if you have 2 leaves or more, pay 2 leaves, then gain 3 renown",
@@ -252,11 +252,11 @@ static void test_zones(const nm_data *d) {
     CHECK_INT(s.vm.depth, 0);
     char buf[256];
     nm_text_effect(d, fixture_cards(d)->items[card(d, "echo")].effect, 1, buf, sizeof buf);
-    CHECK_STR(buf, "pour chaque carte en jeu o\xc3\xb9 son cost \xe2\x89\xa4 1 : gagnez (son cost + 1) graines");
+    CHECK_STR(buf, "pour chaque carte en jeu o\xc3\xb9 son cost \xe2\x89\xa4 1 : gagnez des graines : (son cost + 1)");
     nm_text_effect(d, fixture_cards(d)->items[card(d, "scout")].effect, 1, buf, sizeof buf);
     CHECK_STR(buf, "d\xc3\xa9placez 2 de la pioche vers la main");
     nm_text_effect(d, fixture_cards(d)->items[card(d, "census")].effect, 0, buf, sizeof buf);
-    CHECK_STR(buf, "gain the number of cards in play where its cost \xe2\x89\xa5 2 renown");
+    CHECK_STR(buf, "gain renown: the number of cards in play where its cost \xe2\x89\xa5 2");
 }
 
 /* A general kind at a hook point the game declares: {"type": "more", "hook": "pass_seeds"}. */

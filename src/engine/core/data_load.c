@@ -380,6 +380,17 @@ static int lb_decode_params(void *u, const cJSON *obj, const nm_jpos *p, const n
 }
 
 /* Finds the op or modifier named by obj[key]; reports unknown names with a hint. */
+/* Whether every key of obj but skip (and a modifier's "hook") names a parameter of def. */
+static int keys_fit(const cJSON *obj, const char *skip, const nm_op_def *def) {
+    for (const cJSON *c = obj->child; c; c = c->next) {
+        if (!c->string || strcmp(c->string, skip) == 0 || strcmp(c->string, "hook") == 0) continue;
+        int found = 0;
+        for (int k = 0; k < def->param_count && !found; k++) found = strcmp(def->params[k].name, c->string) == 0;
+        if (!found) return 0;
+    }
+    return 1;
+}
+
 static int lookup_def(loader *L, const cJSON *obj, const nm_jpos *p, const char *key,
                       const nm_op_def *defs, int n, const char *what) {
     nm_jpos kp = nm_jpos_key(p, key);
@@ -393,11 +404,17 @@ static int lookup_def(loader *L, const cJSON *obj, const nm_jpos *p, const char 
         return -1;
     }
     const char *names[128];
-    int nn = 0;
+    int nn = 0, first = -1;
     for (int i = 0; i < n; i++) {
-        if (strcmp(defs[i].name, v->valuestring) == 0) return i;
+        if (strcmp(defs[i].name, v->valuestring) == 0) {
+            /* A name a game's own op shares with a core op (Oak's gain and the core's): the
+             * first whose parameters hold every key of the object; else the first. */
+            if (first < 0) first = i;
+            if (keys_fit(obj, key, &defs[i])) return i;
+        }
         if (nn < 128) names[nn++] = defs[i].name;
     }
+    if (first >= 0) return first;
     const char *hint = nm_did_you_mean(v->valuestring, names, nn);
     if (hint)
         nm_jerr(L->err, &kp, "unknown %s \"%s\" (did you mean \"%s\")", what, v->valuestring, hint);
