@@ -354,6 +354,14 @@ void ui_glow(app *a, SDL_Rect rc, float rad, float size, SDL_Color c) {
     ui_soft(a, &l, rc);
 }
 
+void ui_legal_frame(app *a, SDL_Rect rc, float rad, int legal, int hot) {
+    if (!legal) return;
+    SDL_Color g = ui_gold_light;
+    g.a = hot ? 230 : 160;
+    ui_glow(a, rc, rad, (float)ui_s(a, hot ? 14 : 9), g);
+    ui_round_frame(a, rc, rad, (float)ui_s(a, hot ? 3.5f : 2.5f), ui_gold_light);
+}
+
 void ui_shadow(app *a, SDL_Rect rc, float rad, float size) {
     /* Only a band: the panel drawn next covers the middle. */
     ui_soft_look l = {UI_SOFT_SHADOW, rc.w, rc.h, rad, size, ui_shadow_col, ui_shadow_col, 0, 0, 0};

@@ -51,6 +51,9 @@ void ui_round_radial(app *a, SDL_Rect rc, float rad, SDL_Color centre, SDL_Color
 void ui_round_frame(app *a, SDL_Rect rc, float rad, float thick, SDL_Color c);
 /* A halo around rc fading out over size pixels (through a cached sprite). */
 void ui_glow(app *a, SDL_Rect rc, float rad, float size, SDL_Color c);
+/* What the player may choose: a gold halo and outline, brighter when pointed at (hot);
+ * nothing when not legal. */
+void ui_legal_frame(app *a, SDL_Rect rc, float rad, int legal, int hot);
 /* A soft drop shadow under rc (through a cached sprite). */
 void ui_shadow(app *a, SDL_Rect rc, float rad, float size);
 /* A filled shape with a dark edge, centred at (cx, cy). */

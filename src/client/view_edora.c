@@ -82,14 +82,6 @@ static int ev_laid(const ev_forest_t *f, int tile, int q) {
     return q;
 }
 
-static void ev_legal_frame(app *a, SDL_Rect r, float rad, int legal, int hot) {
-    if (!legal) return;
-    SDL_Color g = ui_gold_light;
-    g.a = hot ? 230 : 160;
-    ui_glow(a, r, rad, (float)ui_s(a, hot ? 14 : 9), g);
-    ui_round_frame(a, r, rad, (float)ui_s(a, hot ? 3.5f : 2.5f), ui_gold_light);
-}
-
 static void ev_line(app *a, int x0, int y0, int x1, int y1, int thick, SDL_Color c) {
     SDL_SetRenderDrawColor(a->renderer, c.r, c.g, c.b, c.a);
     int dx = x1 - x0, dy = y1 - y0, vert = (dx < 0 ? -dx : dx) < (dy < 0 ? -dy : dy);
@@ -166,7 +158,7 @@ static void ev_sanct(const board_scene *b, app *a, int i, SDL_Rect r, int legal,
         ui_seat_token(a, p->seat, cx, r.y + r.h - pr - ui_s(a, 2), pr);
         pk++;
     }
-    ev_legal_frame(a, r, rad, legal, hot);
+    ui_legal_frame(a, r, rad, legal, hot);
 }
 
 /* A hearth: a fire disc with its rewards' letters; covered: grey, the coverer's token. */
@@ -214,7 +206,7 @@ static void ev_start(const board_scene *b, app *a, int i, SDL_Rect r, int legal,
     int px = text_px(a, 12.0f), lh = text_line_h(a, FONT_DISPLAY, px);
     text_draw(a, FONT_DISPLAY, px, ui_cream, r.x + r.w / 2, r.y + (r.h - lh) / 2, TEXT_CENTRE, num);
     if (v->owner >= 0) ui_seat_token(a, v->owner, r.x + r.w, r.y, r.w / 3);
-    ev_legal_frame(a, r, (float)ui_s(a, 3), legal, hot);
+    ui_legal_frame(a, r, (float)ui_s(a, 3), legal, hot);
 }
 
 /* A card or panel with its title and its body wrapped inside (nothing cut: the font
@@ -245,7 +237,7 @@ static void ev_card(const board_scene *b, app *a, int i, SDL_Rect r, int legal, 
     } else {
         text_box(a, FONT_TEXT, px, EV_INK, box, TEXT_CENTRE, v->title, 1);
     }
-    ev_legal_frame(a, r, rad, legal, hot);
+    ui_legal_frame(a, r, rad, legal, hot);
 }
 
 static int ev_element(const board_scene *b, app *a, int i, SDL_Rect r, int legal, int hot) {

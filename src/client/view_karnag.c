@@ -22,14 +22,6 @@ static int kv_seat_of(const board_scene *b, int i) {
     return SDL_atoi(dot + 1);
 }
 
-static void kv_legal_frame(app *a, SDL_Rect r, float rad, int legal, int hot) {
-    if (!legal) return;
-    SDL_Color g = ui_gold_light;
-    g.a = hot ? 230 : 160;
-    ui_glow(a, r, rad, (float)ui_s(a, hot ? 14 : 9), g);
-    ui_round_frame(a, r, rad, (float)ui_s(a, hot ? 3.5f : 2.5f), ui_gold_light);
-}
-
 /* A piece in r: the seat's token (colour and shape) under the art, or the art alone for a
  * neutral piece; the facing dart; the count. */
 static void kv_piece(const board_scene *b, app *a, int i, int k, SDL_Rect r) {
@@ -103,7 +95,7 @@ static void kv_square(const board_scene *b, app *a, int i, SDL_Rect r, int legal
         int s = r.w / 2;
         kv_piece(b, a, i, k, (SDL_Rect){r.x + r.w - s, r.y + r.h - s, s, s});
     }
-    kv_legal_frame(a, r, 3.0f, legal, hot);
+    ui_legal_frame(a, r, 3.0f, legal, hot);
 }
 
 static void kv_path(const board_scene *b, app *a, int i, SDL_Rect r, int legal, int hot) {
@@ -112,7 +104,7 @@ static void kv_path(const board_scene *b, app *a, int i, SDL_Rect r, int legal, 
         int s = r.w * 19 / 20;
         kv_piece(b, a, i, 0, (SDL_Rect){r.x + (r.w - s) / 2, r.y + (r.h - s) / 2, s, s});
     }
-    kv_legal_frame(a, r, (float)ui_s(a, 4), legal, hot);
+    ui_legal_frame(a, r, (float)ui_s(a, 4), legal, hot);
 }
 
 /* A Cauldron space: its places for this player count, the druids in them. */
@@ -130,7 +122,7 @@ static void kv_cauldron(const board_scene *b, app *a, int i, SDL_Rect r, int leg
         if (k < v->piece_count && !board_anim_find(b, i, k)) kv_piece(b, a, i, k, pr);
         else board_art(a, "icons/cauldron", pr, 255);
     }
-    kv_legal_frame(a, r, (float)ui_s(a, 6), legal, hot);
+    ui_legal_frame(a, r, (float)ui_s(a, 6), legal, hot);
 }
 
 /* An action tile: a parchment card, the tile's name, its main row (gold) and secondary
@@ -183,7 +175,7 @@ static void kv_slot(const board_scene *b, app *a, int i, SDL_Rect r, int legal, 
             SDL_RenderDrawLine(a->renderer, x0 + in.w / 5, y0 + in.h / 4 + t, x0 + in.w * 3 / 5, y0 - in.h / 4 + t);
         }
     }
-    kv_legal_frame(a, r, rad, legal, hot);
+    ui_legal_frame(a, r, rad, legal, hot);
 }
 
 /* A track of cells from 0 to last; each seat's marker stands on its value (modulo the
@@ -296,7 +288,7 @@ static void kv_deck(const board_scene *b, app *a, int i, SDL_Rect r, int legal, 
     SDL_snprintf(line, sizeof line, "%s %d", v->title, v->count > 0 ? v->count : 0);
     text_draw_fit(a, FONT_DISPLAY, px, ui_gold_light, r.x + r.w / 2, r.y + r.h - lh - ui_s(a, 3), TEXT_CENTRE,
                   r.w - ui_s(a, 4), line);
-    kv_legal_frame(a, r, rad, legal, hot);
+    ui_legal_frame(a, r, rad, legal, hot);
 }
 
 /* A player's board: name, VP, mana, gemstones and menhirs; the active seat framed in gold. */
@@ -374,7 +366,7 @@ static void kv_track(const board_scene *b, app *a, int i, SDL_Rect r, int legal,
         ui_shape(a, UI_SHAPE_CIRCLE, (float)cx, (float)cy, (float)pr * 0.7f, f);
         if (k == lv) ui_seat_token(a, p, cx, cy, pr);
     }
-    kv_legal_frame(a, r, rad, legal, hot);
+    ui_legal_frame(a, r, rad, legal, hot);
 }
 
 /* A druid of a player's board: where it stands (a path number, the council, a cauldron). */
@@ -409,7 +401,7 @@ static void kv_tray(const board_scene *b, app *a, int i, SDL_Rect r, int legal, 
     } else {
         kv_pieces_row(b, a, i, in);
     }
-    kv_legal_frame(a, r, rad, legal, hot);
+    ui_legal_frame(a, r, rad, legal, hot);
 }
 
 /* Round and phase, play order, die: dark slate boxes under the tracks. */

@@ -37,6 +37,9 @@ typedef struct sv_obs {
     int vp[SV_MAX_P], grave[SV_MAX_P], reserve[SV_MAX_P], wisps[SV_MAX_P];
     int held[SV_MAX_P][SV_RES], roman[SV_MAX_P][SV_RES], obj[SV_MAX_P][SV_OBJS], used[SV_MAX_P][SV_OBJS];
     int res_reserve[SV_RES], wisp_reserve, obj_reserve[SV_OBJS];
+    /* from the data, once per observation: each cell's card number and Light / Dark
+     * effects, the round scoring both sides, this round's side, the temples' art field */
+    int number[SV_CELLS], effect[SV_CELLS][SV_SIDES], both_round, round_side, temple_art_f;
     char phase[16], stage[16];
 } sv_obs;
 
@@ -91,10 +94,12 @@ static const nm_component *sv_item(const board_scene *b, const char *kind, int i
     return k && i >= 0 && i < k->count ? &k->items[i] : NULL;
 }
 
-static int sv_item_int(const board_scene *b, const char *kind, int i, const char *field) {
-    const nm_component *c = sv_item(b, kind, i);
-    int f = sv_kind_field(b, kind, field);
-    return c && f >= 0 ? c->field[f] : 0;
+/* A rules.json number for the player count (its lists are for 2, 3 and 4 players), 0 none. */
+static int sv_rule(const board_scene *b, const char *field, int players) {
+    const nm_component *rules = sv_item(b, "rules", 0);
+    int f = sv_kind_field(b, "rules", field), n = 0;
+    const int32_t *v = rules && f >= 0 ? nm_data_ints(b->d, rules->field[f], &n) : NULL;
+    return v && players - 2 >= 0 && players - 2 < n ? v[players - 2] : 0;
 }
 
 static const sv_obs *sv_state(const board_scene *b) {
@@ -118,14 +123,10 @@ static const sv_obs *sv_state(const board_scene *b) {
     o.track_max = tf && tf->max > 0 ? tf->max : 5;
     const nm_kind_data *ok = nm_data_kind(b->d, "objects");
     o.objs = ok ? (ok->count < SV_OBJS ? ok->count : SV_OBJS) : 0;
-    int members = 0;
     for (int c = 0; c < SV_CELLS; c++) {
         o.layout[c] = sv_v(b, "village[%d]", c);
-        for (int p = 0; p < o.players; p++) {
-            int n = sv_v(b, "cells[%d].ready[%d]", c, p) + sv_v(b, "cells[%d].tired[%d]", c, p);
-            o.here[c] += n;
-            members += n;
-        }
+        for (int p = 0; p < o.players; p++)
+            o.here[c] += sv_v(b, "cells[%d].ready[%d]", c, p) + sv_v(b, "cells[%d].tired[%d]", c, p);
     }
     for (int t = 0; t < SV_ROWS; t++) {
         o.temple_row[t] = sv_v(b, "temples[%d]", t);
@@ -152,24 +153,22 @@ static const sv_obs *sv_state(const board_scene *b) {
     for (int r = 0; r < SV_RES; r++) o.res_reserve[r] = sv_v(b, "reserve.%s", res[r]);
     o.wisp_reserve = sv_v(b, "reserve.wisps");
     for (int k = 0; k < o.objs; k++) o.obj_reserve[k] = sv_v(b, "reserve.objects[%d]", k);
-    /* the tombs: every member not on a card, in a reserve or in the graveyard is... none;
-     * the graveyard's size is the rules' extra tombs beyond the players' count */
-    const nm_component *rules = sv_item(b, "rules", 0);
-    int ef = sv_kind_field(b, "rules", "extra_tombs"), ne = 0;
-    const int32_t *extra = rules && ef >= 0 ? nm_data_ints(b->d, rules->field[ef], &ne) : NULL;
-    o.tombs = o.players + (extra && o.players - 2 >= 0 && o.players - 2 < ne ? extra[o.players - 2] : 0);
-    (void)members;
+    /* the graveyard holds a tomb per player and the rules' extra ones */
+    o.tombs = o.players + sv_rule(b, "extra_tombs", o.players);
+    o.both_round = sv_rule(b, "both_sides_round", o.players);
+    o.round_side = o.round <= 0 ? -1 : o.round == o.both_round ? 2 : o.round % 2 == 1 ? SV_LIGHT : SV_DARK;
+    int nf = sv_kind_field(b, "cards", "number"), lf = sv_kind_field(b, "cards", "light"),
+        df = sv_kind_field(b, "cards", "dark");
+    for (int c = 0; c < SV_CELLS; c++) {
+        const nm_component *card = sv_item(b, "cards", o.layout[c]);
+        o.number[c] = card && nf >= 0 ? card->field[nf] : 0;
+        o.effect[c][SV_LIGHT] = card && lf >= 0 ? card->field[lf] : -1;
+        o.effect[c][SV_DARK] = card && df >= 0 ? card->field[df] : -1;
+    }
+    o.temple_art_f = sv_kind_field(b, "temples", "art");
     at = b->observed;
     hash = b->observed_hash;
     return &o;
-}
-
-/* The round that scores both sides (rules.json "both_sides_round"), 0 none. */
-static int sv_both_round(const board_scene *b, const sv_obs *s) {
-    const nm_component *rules = sv_item(b, "rules", 0);
-    int f = sv_kind_field(b, "rules", "both_sides_round"), n = 0;
-    const int32_t *v = rules && f >= 0 ? nm_data_ints(b->d, rules->field[f], &n) : NULL;
-    return v && s->players - 2 >= 0 && s->players - 2 < n ? v[s->players - 2] : 0;
 }
 
 static int sv_grave_total(const sv_obs *s) {
@@ -178,12 +177,6 @@ static int sv_grave_total(const sv_obs *s) {
     return n;
 }
 
-/* The round's side: Light (odd rounds), Dark, 2 for the round scoring both; -1 before. */
-static int sv_round_side(const board_scene *b, const sv_obs *s) {
-    if (s->round <= 0) return -1;
-    if (s->round == sv_both_round(b, s)) return 2;
-    return s->round % 2 == 1 ? SV_LIGHT : SV_DARK;
-}
 
 /* The art of this game ("samhain/wood"), falling back on the shared icons. */
 static void sv_art(app *a, const char *name, SDL_Rect r, Uint8 alpha, double angle) {
@@ -410,9 +403,8 @@ static void sv_card(const board_scene *b, app *a, int i, int cell, SDL_Rect r, i
     const sv_obs *s = sv_state(b);
     const nm_element_view *v = &b->views[i];
     float rad = sv_rad(a, r);
-    int card = s->layout[cell];
-    int num = sv_item_int(b, "cards", card, "number");
-    int rs = sv_round_side(b, s);
+    int num = s->number[cell];
+    int rs = s->round_side;
     sv_glow(a, r, rad, legal, hot);
     ui_shadow(a, r, rad, (float)ui_s(a, 6));
     ui_round_radial(a, r, rad, ui_parchment, ui_parchment_edge);
@@ -459,7 +451,7 @@ static void sv_card(const board_scene *b, app *a, int i, int cell, SDL_Rect r, i
         snprintf(nb, sizeof nb, "%d", num + side);
         SDL_Color ink = lit ? ui_ink : ui_ink_soft;
         x += text_draw(a, FONT_DISPLAY, px, ink, x, cy - lh / 2, TEXT_LEFT, nb) + ui_s(a, 5);
-        sv_tokens(b, a, sv_item_int(b, "cards", card, side ? "dark" : "light"), x, cy, rr.x + rr.w - ui_s(a, 2), px,
+        sv_tokens(b, a, s->effect[cell][side], x, cy, rr.x + rr.w - ui_s(a, 2), px,
                   isz, ink);
         if (!lit) {
             SDL_Color veil = ui_parchment;
@@ -494,7 +486,7 @@ static void sv_temple(const board_scene *b, app *a, int i, int row, SDL_Rect r) 
     ui_round_radial(a, r, rad, (SDL_Color){88, 98, 120, 255}, sv_stone);
     ui_round_frame(a, r, rad, (float)ui_s(a, 1.5f), (SDL_Color){200, 190, 160, 255});
     const nm_component *t = sv_item(b, "temples", s->temple_row[row]);
-    int art_f = sv_kind_field(b, "temples", "art");
+    int art_f = s->temple_art_f;
     if (!t || art_f < 0) return;
     int px = text_px(a, TEXT_SMALL), lh = text_line_h(a, FONT_DISPLAY, px);
     int head = r.h * 36 / 100;
@@ -509,7 +501,7 @@ static void sv_track(const board_scene *b, app *a, int i, int row, int sd, SDL_R
                      int hot) {
     const sv_obs *s = sv_state(b);
     float rad = (float)(r.h / 2);
-    int rs = sv_round_side(b, s), lit = rs == sd || rs == 2;
+    int rs = s->round_side, lit = rs == sd || rs == 2;
     sv_glow(a, r, rad, legal, hot);
     SDL_Color c0 = sd ? sv_night : (SDL_Color){150, 76, 30, 255};
     SDL_Color c1 = sd ? sv_night_deep : (SDL_Color){110, 52, 22, 255};
@@ -616,7 +608,7 @@ static void sv_round(const board_scene *b, app *a, int i, SDL_Rect r, int legal,
     char title[64];
     snprintf(title, sizeof title, "%s %d/%d", SV_TR(a, "Round", "Manche"), s->round, s->rounds);
     int y = sv_panel(a, r, title, text_line_h(a, FONT_DISPLAY, text_px(a, TEXT_SMALL)), legal, hot);
-    int both = sv_both_round(b, s);
+    int both = s->both_round;
     int n = s->rounds > 0 ? s->rounds : 1;
     int pad = ui_s(a, 6);
     float step = (float)(r.w - 2 * pad) / n;
@@ -896,10 +888,10 @@ static void sv_overlay(const board_scene *b, app *a) {
     if (!s || bd->width <= 0 || bd->height <= 0) return;
     char line[128], nums[16] = "";
     if (s->act_cell >= 0 && s->act_cell < SV_CELLS) {
-        int num = sv_item_int(b, "cards", s->layout[s->act_cell], "number");
+        int num = s->number[s->act_cell];
         snprintf(nums, sizeof nums, "%d-%d", num, num + 1);
     }
-    int rs = sv_round_side(b, s);
+    int rs = s->round_side;
     const char *round = rs < 0           ? ""
                         : rs == 2        ? SV_TR(a, "Light and Dark round. ", "Manche Lumière et Ténèbres. ")
                         : rs == SV_DARK ? SV_TR(a, "Dark round. ", "Manche Ténèbres. ")

@@ -268,14 +268,8 @@ static int sv_element(const board_scene *b, app *a, int i, SDL_Rect r, int legal
         text_draw_fit(a, FONT_TEXT, text_px(a, 11.0f), ui_ink_soft, r.x + r.w - ui_s(a, 6), r.y + r.h - ui_s(a, 4) - text_line_h(a, FONT_TEXT, text_px(a, 11.0f)),
                       TEXT_RIGHT, r.w / 3, z);
     }
-    if (legal) {
-        SDL_Color gl = ui_gold_light;
-        gl.a = hot ? 230 : 160;
-        ui_glow(a, r, (float)ui_s(a, 5), (float)ui_s(a, hot ? 14 : 9), gl);
-        ui_round_frame(a, r, (float)ui_s(a, 5), (float)ui_s(a, hot ? 3.5f : 2.5f), ui_gold_light);
-    } else {
-        ui_round_frame(a, r, (float)ui_s(a, 5), (float)ui_s(a, 1.5f), ui_parchment_edge);
-    }
+    if (legal) ui_legal_frame(a, r, (float)ui_s(a, 5), legal, hot);
+    else ui_round_frame(a, r, (float)ui_s(a, 5), (float)ui_s(a, 1.5f), ui_parchment_edge);
     return 1;
 }
 
@@ -345,14 +339,8 @@ static int sv_dolmen(const board_scene *b, app *a, int i, SDL_Rect r, int legal,
         text_draw_fit(a, FONT_TEXT, px, ui_cream_dim, r.x + r.w / 2, r.y + lh + pad, TEXT_CENTRE, r.w - 2 * pad,
                       b->lang == 1 ? "vide" : "empty");
     }
-    if (legal) {
-        SDL_Color gl = ui_gold_light;
-        gl.a = hot ? 230 : 160;
-        ui_glow(a, r, (float)ui_s(a, 6), (float)ui_s(a, hot ? 14 : 9), gl);
-        ui_round_frame(a, r, (float)ui_s(a, 6), (float)ui_s(a, hot ? 3.5f : 2.5f), ui_gold_light);
-    } else {
-        ui_round_frame(a, r, (float)ui_s(a, 6), (float)ui_s(a, 1.5f), SV_STONE_EDGE);
-    }
+    if (legal) ui_legal_frame(a, r, (float)ui_s(a, 6), legal, hot);
+    else ui_round_frame(a, r, (float)ui_s(a, 6), (float)ui_s(a, 1.5f), SV_STONE_EDGE);
     return 1;
 }
 

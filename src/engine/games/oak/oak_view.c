@@ -1,9 +1,9 @@
 /* oak_view.c - what players see: action labels and board elements, the observation of a
  * seat (hidden orders of decks and piles masked), element descriptions in English and
  * French, and the data cross-checks that keep labels unique and the board complete. */
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include "nemeton/util.h"
 #include "oak.h"
 #include "nemeton/lang.h"
 
@@ -256,17 +256,6 @@ static const char *const res_icon[] = {"feather", "mistletoe", "rune"};
 static const char *const temple_en[] = {"Feather", "Mistletoe", "Rune"};
 static const char *const temple_fr[] = {"Plume", "Gui", "Runes"};
 
-/* Appends formatted text to buf (holding n bytes), truncating quietly. */
-static void app(char *buf, size_t n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static void app(char *buf, size_t n, const char *fmt, ...) {
-    size_t used = strlen(buf);
-    if (used + 1 >= n) return;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(buf + used, n - used, fmt, ap);
-    va_end(ap);
-}
-
 static nm_piece *add_piece(nm_element_view *v, const char *icon, int seat, int count) {
     if (v->piece_count >= NM_VIEW_PIECES) return NULL;
     nm_piece *p = &v->pieces[v->piece_count++];
@@ -362,7 +351,7 @@ static int describe_broichan(const nm_data *d, const oak_state *s, int lang, con
         snprintf(out->title, sizeof out->title, cre ? TR("Creatures (%d)", "Créatures (%d)") : TR("Artifacts (%d)", "Artéfacts (%d)"), n);
         out->body[0] = 0;
         for (int i = 0; i < n; i++)
-            app(out->body, sizeof out->body, "%s%s", i ? ", " : "", k->items[cre ? p->bot_creatures[i] : p->bot_artifacts[i]].name[lang]);
+            nm_strappendf(out->body, sizeof out->body, "%s%s", i ? ", " : "", k->items[cre ? p->bot_creatures[i] : p->bot_artifacts[i]].name[lang]);
         if (!n) snprintf(out->body, sizeof out->body, "%s", TR("none", "aucun"));
         clip_text(out->body, sizeof out->body, out->body);
         out->count = n;
@@ -416,9 +405,9 @@ static int describe_board(const nm_data *d, const oak_state *s, int seat, int vi
     if (!rest[0]) { /* the board itself: who, which order, VP and a summary */
         snprintf(out->title, sizeof out->title, "%s", name);
         snprintf(out->body, sizeof out->body, "%s", oc ? oc->name[lang] : TR("No order board yet", "Pas encore d'ordre"));
-        if (s->first == seat) app(out->body, sizeof out->body, "%s", TR(" \xC2\xB7 first player", " \xC2\xB7 premier joueur"));
+        if (s->first == seat) nm_strappendf(out->body, sizeof out->body, "%s", TR(" \xC2\xB7 first player", " \xC2\xB7 premier joueur"));
         if (p->state == OAK_SEAT_PASSED || p->state == OAK_SEAT_DONE)
-            app(out->body, sizeof out->body, "%s", TR(" \xC2\xB7 passed", " \xC2\xB7 a passé"));
+            nm_strappendf(out->body, sizeof out->body, "%s", TR(" \xC2\xB7 passed", " \xC2\xB7 a passé"));
         out->count = p->vp;
         for (int r = 0; r < OAK_RES; r++) add_piece(out, res_icon[r], -1, p->res[r]);
         for (int g = 0; g < OAK_ING; g++) add_piece(out, ing_icon[g], -1, p->ing[g]);
@@ -496,9 +485,9 @@ static int describe_board(const nm_data *d, const oak_state *s, int seat, int vi
         snprintf(out->icon, sizeof out->icon, "%s", card_art(d, OAK_K_ARTIFACTS, p->art[k]));
         out->count = n - pos;
         char dl[48] = "";
-        for (int i = pos; i < n; i++) app(dl, sizeof dl, "%s-%d", i > pos ? " " : "", (int)dial[i]);
+        for (int i = pos; i < n; i++) nm_strappendf(dl, sizeof dl, "%s-%d", i > pos ? " " : "", (int)dial[i]);
         snprintf(out->body, sizeof out->body, TR("Uses left %d (VP: %s). ", "Utilisations %d (PV : %s). "), n - pos, dl);
-        app(out->body, sizeof out->body, "%s", rules_of(d, c, lang));
+        nm_strappendf(out->body, sizeof out->body, "%s", rules_of(d, c, lang));
         clip_text(out->body, sizeof out->body, out->body);
         for (int i = 0; i < OAK_DRUIDS; i++)
             if (p->druid[i].loc == OAK_L_ARTIFACT && p->druid[i].a == k) add_piece(out, druid_icon(d, &p->druid[i]), seat, 1);
@@ -539,9 +528,9 @@ static int describe_board(const nm_data *d, const oak_state *s, int seat, int vi
                  TR("Card-limit marker on %d of 5: %d slots in all. A free action raises it for ",
                     "Marqueur de limite sur %d sur 5 : %d emplacements en tout. Action gratuite pour l'avancer : "),
                  p->limit[k], slots);
-        if (lc && nl == 4 && lc[3] > 0) app(out->body, sizeof out->body, TR("any %d resources.", "%d ressources au choix."), (int)lc[3]);
+        if (lc && nl == 4 && lc[3] > 0) nm_strappendf(out->body, sizeof out->body, TR("any %d resources.", "%d ressources au choix."), (int)lc[3]);
         else if (lc && nl == 4)
-            app(out->body, sizeof out->body, TR("%d feather, %d mistletoe, %d rune.", "%d plume, %d gui, %d rune."), (int)lc[0], (int)lc[1], (int)lc[2]);
+            nm_strappendf(out->body, sizeof out->body, TR("%d feather, %d mistletoe, %d rune.", "%d plume, %d gui, %d rune."), (int)lc[0], (int)lc[1], (int)lc[2]);
         add_piece(out, "limit", seat, p->limit[k]);
         add_piece(out, k ? "creature" : "sanctuary", -1, used);
         add_piece(out, "bard_board", -1, slots - p->limit[k]);
@@ -567,7 +556,7 @@ static int describe_board(const nm_data *d, const oak_state *s, int seat, int vi
         snprintf(out->title, sizeof out->title, TR("Creatures (%d)", "Créatures (%d)"), p->creature_count);
         out->body[0] = 0;
         for (int i = 0; i < p->creature_count; i++) {
-            app(out->body, sizeof out->body, "%s%s", i ? ", " : "", ck->items[p->creatures[i]].name[lang]);
+            nm_strappendf(out->body, sizeof out->body, "%s%s", i ? ", " : "", ck->items[p->creatures[i]].name[lang]);
             add_piece(out, card_art(d, OAK_K_CREATURES, p->creatures[i]), -1, 1);
         }
         if (!p->creature_count) snprintf(out->body, sizeof out->body, "%s", TR("No Creature yet.", "Aucune Créature."));
@@ -693,11 +682,11 @@ int oak_describe(const nm_data *d, const void *state, int viewer, int lang, cons
             if (ak->items[c].field[OAK_A_TEMPLE] != t || !vp->card[c]) continue;
             int cost = ak->items[c].field[OAK_A_COST1 + 3 * j];
             int res = ak->items[c].field[OAK_A_RES1 + 3 * j];
-            app(out->body, sizeof out->body, "%s%s: %d %s", out->body[0] ? "; " : "", ak->items[c].name[lang], cost,
+            nm_strappendf(out->body, sizeof out->body, "%s%s: %d %s", out->body[0] ? "; " : "", ak->items[c].name[lang], cost,
                 TR(res_en[res % 3], res_fr[res % 3]));
         }
-        app(out->body, sizeof out->body, "%s", out->body[0] ? ". " : "");
-        app(out->body, sizeof out->body, "%s",
+        nm_strappendf(out->body, sizeof out->body, "%s", out->body[0] ? ". " : "");
+        nm_strappendf(out->body, sizeof out->body, "%s",
             occupied ? TR("Occupied: a second druid must go to the roots.", "Occupé : un second druide va aux racines.")
                      : TR("Free space.", "Emplacement libre."));
         return 1;
@@ -715,7 +704,7 @@ int oak_describe(const nm_data *d, const void *state, int viewer, int lang, cons
         else snprintf(out->title, sizeof out->title, TR("+%d VP", "+%d PV"), c->field[OAK_S_VP]);
         clip_text(out->body, sizeof out->body, rules_of(d, c, lang));
         if (s->sun_tokens >> sp & 1u) {
-            app(out->body, sizeof out->body, "%s", TR(" A Sun token lies here.", " Un jeton Solaire est ici."));
+            nm_strappendf(out->body, sizeof out->body, "%s", TR(" A Sun token lies here.", " Un jeton Solaire est ici."));
             add_piece(out, "sun_token", -1, 1);
         }
         druid_pieces(d, s, out, OAK_L_BRANCH, br, idx);
@@ -794,8 +783,8 @@ int oak_describe(const nm_data *d, const void *state, int viewer, int lang, cons
         snprintf(out->title, sizeof out->title, "%s", TR("Dark Woods", "Bois Sombres"));
         snprintf(out->body, sizeof out->body, "%s", TR("Different ingredients: ", "Ingrédients différents : "));
         for (int k = 0; k < nk && k < nv; k++)
-            app(out->body, sizeof out->body, TR("%s%d give %d VP", "%s%d donnent %d PV"), k ? ", " : "", (int)kinds[k], (int)vps[k]);
-        app(out->body, sizeof out->body, "%s", TR(". Always on offer; brewed for you at the end if you can.",
+            nm_strappendf(out->body, sizeof out->body, TR("%s%d give %d VP", "%s%d donnent %d PV"), k ? ", " : "", (int)kinds[k], (int)vps[k]);
+        nm_strappendf(out->body, sizeof out->body, "%s", TR(". Always on offer; brewed for you at the end if you can.",
                                                   ". Toujours disponible ; préparée pour vous à la fin si possible."));
         snprintf(out->icon, sizeof out->icon, "potion");
         for (int k = 0; k < nk && k < nv; k++) add_piece(out, "vp", -1, (int)vps[k]);
@@ -1012,7 +1001,7 @@ static void display_label(const nm_data *d, const void *state, const nm_action *
                                        : TR("Refresh the Creatures (1 mistletoe)", "Renouveler les Créatures (1 gui)"));
         if (full) { /* the two cards at the bottom name the order (the third one goes on top of them) */
             const int8_t *o = oak_perm3[a->p[1] % 6];
-            app(buf, n, TR(", under: %s, %s", ", dessous : %s, %s"), comp_name(d, kind, row[o[2]], lang),
+            nm_strappendf(buf, n, TR(", under: %s, %s", ", dessous : %s, %s"), comp_name(d, kind, row[o[2]], lang),
                 comp_name(d, kind, row[o[1]], lang));
         }
         break;
