@@ -1183,7 +1183,8 @@ void board_draw(const board_scene *b, app *a) {
     int hover = board_hover(b, a);
     nm_element_view cover;
     int covered = board_covered(b, a, hover, NULL, &cover);
-    if (hover >= 0 && b->input && b->legal_n[hover] > 0 && !covered) {
+    int own_hover = hover >= 0 && b->view && b->view->own_hover && b->view->own_hover(b, a, hover);
+    if (hover >= 0 && b->input && b->legal_n[hover] > 0 && !covered && !own_hover) {
         SDL_Rect r = b->rect[hover];
         int mn = r.w < r.h ? r.w : r.h;
         float rad = mn * 0.07f;
@@ -1226,7 +1227,7 @@ void board_draw(const board_scene *b, app *a) {
     text_layer_next();
     if (hover >= 0 && covered) {
         if (cover.title[0] || cover.body[0]) board_tooltip(b, a, hover);
-    } else if (hover >= 0) {
+    } else if (hover >= 0 && !own_hover) {
         const nm_element_view *v = &b->views[hover];
         int empty = !b->dynamic[hover] || (v->dimmed && !v->title[0] && !v->hidden);
         /* An empty slot already shows its name: a hover card would add nothing. */
