@@ -79,6 +79,13 @@ static void board_card(const board_scene *b, app *a, int i, SDL_Rect r, float ra
     int two = text_width(a, FONT_DISPLAY, px, title) > tw; /* a long name takes two lines */
     if (two) {
         px = tpx * 17 / 20 > text_px(a, 0) ? tpx * 17 / 20 : text_px(a, 0);
+        /* smaller still while its words need a third line (a zoom enlarges the letters
+         * more than the card at the 14 px floor) */
+        SDL_Rect two_lines = {0, 0, r.w - pad - pad / 2 - right, 0};
+        for (; px > 8; px--) {
+            two_lines.h = 2 * text_line_h(a, FONT_DISPLAY, px) + ui_s(a, 4);
+            if (text_box_fits(a, FONT_DISPLAY, px, two_lines, title)) break;
+        }
         band = 2 * text_line_h(a, FONT_DISPLAY, px) + ui_s(a, 4);
     }
     ui_shadow(a, r, rad, (float)ui_s(a, 8));

@@ -826,7 +826,7 @@ static void board_event(scene *s, app *a, const SDL_Event *e) {
     int covered = board_covered(b, a, el, NULL, &cover);
     if (el >= 0 && b->input && b->legal_n[el] > 0 && !covered && board_click_element(b, a, el, x, y)) return;
     if (el >= 0 && b->view && b->view->click && b->view->click(b, a, el)) a->dirty = 1;
-    else if (el >= 0 && b->view && b->view->drag) { /* a press that played nothing may drag */
+    if (el >= 0 && b->view && b->view->drag) { /* a press that played nothing may drag */
         b->drag_el = el;
         b->drag_x = x;
         b->drag_y = y;

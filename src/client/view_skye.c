@@ -271,31 +271,54 @@ static void sv_grid_of(const board_scene *b, int seat, app *a, SDL_Rect r, int l
 
 static int sv_title_h(app *a) { return text_line_h(a, FONT_DISPLAY, text_px(a, 15.0f)); }
 
+/* A kingdom's head: its seat's name and, at the right or on a second line when there is
+ * no room beside it, the first sentence of its body (tiles, gold, VP). Returns the head's
+ * height; draws it when draw. */
+static int sv_kingdom_head(const board_scene *b, app *a, int i, SDL_Rect r, int seat, int draw) {
+    const nm_element_view *v = &b->views[i];
+    int px = text_px(a, 15.0f), lh = sv_title_h(a), spx = text_px(a, 13.0f);
+    int tok = lh * 2 / 5, tx = r.x + ui_s(a, 10) + 2 * tok, right = r.x + r.w - ui_s(a, 6);
+    char line[96];
+    nm_strlcpy(line, v->body, sizeof line);
+    char *dot = strchr(line, '.');
+    if (dot) dot[1] = '\0';
+    int tw = text_width(a, FONT_DISPLAY, px, v->title), sw = text_width(a, FONT_TEXT, spx, line);
+    int beside = tx + tw + ui_s(a, 10) + sw <= right;
+    int slh = text_line_h(a, FONT_TEXT, spx), h = beside ? lh : lh + slh;
+    if (!draw) return h;
+    ui_seat_token(a, seat, r.x + ui_s(a, 6) + tok, r.y + ui_s(a, 3) + lh / 2, tok);
+    text_draw_fit(a, FONT_DISPLAY, px, ui_ink, tx, r.y + ui_s(a, 3), TEXT_LEFT, right - tx, v->title);
+    if (beside)
+        text_draw_fit(a, FONT_TEXT, spx, ui_ink_soft, right, r.y + ui_s(a, 4), TEXT_RIGHT, sw, line);
+    else
+        text_draw_fit(a, FONT_TEXT, spx, ui_ink_soft, r.x + ui_s(a, 6), r.y + ui_s(a, 3) + lh, TEXT_LEFT,
+                      r.w - ui_s(a, 12), line);
+    return h;
+}
+
 static int sv_dolmen_place(const char *id);
 static int sv_hand_seat(const char *id);
 static int sv_hand_el(const board_scene *b, app *a, int i, SDL_Rect r, int legal, int hot);
 static int sv_dolmen(const board_scene *b, app *a, int i, SDL_Rect r, int legal, int hot);
 
+static int sv_offer_el(const char *id);
+static int sv_offer(const board_scene *b, app *a, int i, SDL_Rect r, int legal, int hot);
+static int sv_window(const board_scene *b, app *a, int i, SDL_Rect r, int legal, int hot);
+static int sv_round(const board_scene *b, app *a, int i, SDL_Rect r);
+static int sv_bag(const board_scene *b, app *a, int i, SDL_Rect r, int legal, int hot);
+
 static int sv_element(const board_scene *b, app *a, int i, SDL_Rect r, int legal, int hot) {
+    if (r.w <= 0 || r.h <= 0) return 1; /* an absent seat's row: nothing */
     if (sv_dolmen_place(b->d->board.elements[i].id) >= 0) return sv_dolmen(b, a, i, r, legal, hot);
+    if (sv_offer_el(b->d->board.elements[i].id)) return sv_offer(b, a, i, r, legal, hot);
+    if (strncmp(b->d->board.elements[i].id, "window.", 7) == 0) return sv_window(b, a, i, r, legal, hot);
+    if (strcmp(b->d->board.elements[i].id, "round") == 0) return sv_round(b, a, i, r);
+    if (strcmp(b->d->board.elements[i].id, "bag") == 0) return sv_bag(b, a, i, r, legal, hot);
     if (sv_hand_seat(b->d->board.elements[i].id) >= 0) return sv_hand_el(b, a, i, r, legal, hot);
     int seat = sv_kingdom_seat(b->d->board.elements[i].id);
     if (seat < 0 || seat >= b->m->setup.players || r.h < 8) return 0;
-    const nm_element_view *v = &b->views[i];
     ui_round_fill(a, r, (float)ui_s(a, 5), ui_parchment, ui_parchment_edge);
-    int px = text_px(a, 15.0f), lh = sv_title_h(a);
-    int tok = lh * 2 / 5;
-    ui_seat_token(a, seat, r.x + ui_s(a, 6) + tok, r.y + ui_s(a, 3) + lh / 2, tok);
-    int tx = r.x + ui_s(a, 10) + 2 * tok;
-    text_draw_fit(a, FONT_DISPLAY, px, ui_ink, tx, r.y + ui_s(a, 3), TEXT_LEFT, r.w / 2 - (tx - r.x), v->title);
-    /* the first sentence of the body (tiles, gold, VP) at the right of the title */
-    char line[96];
-    nm_strlcpy(line, v->body, sizeof line);
-    char *dot = strchr(line, '.');
-    if (dot) dot[1] = '\0';
-    int spx = text_px(a, 13.0f);
-    text_draw_fit(a, FONT_TEXT, spx, ui_ink_soft, r.x + r.w - ui_s(a, 6), r.y + ui_s(a, 4), TEXT_RIGHT,
-                  r.w / 2 - ui_s(a, 10), line);
+    int lh = sv_kingdom_head(b, a, i, r, seat, 1);
     static sv_tile tiles[SV_CELLS];
     static int lit[256][2];
     int n = sv_kingdom(b, seat, tiles, SV_CELLS);
@@ -326,6 +349,11 @@ static int sv_element(const board_scene *b, app *a, int i, SDL_Rect r, int legal
         snprintf(z, sizeof z, "%d %%", SV_ZOOM_PCT[b->view_state[seat]]);
         text_draw_fit(a, FONT_TEXT, text_px(a, 11.0f), ui_ink_soft, r.x + r.w - ui_s(a, 6), r.y + r.h - ui_s(a, 4) - text_line_h(a, FONT_TEXT, text_px(a, 11.0f)),
                       TEXT_RIGHT, r.w / 3, z);
+    }
+    if (b->view_state[SV_VS_OPEN] == seat + 1) { /* opened large: how to close it */
+        int hpx = text_px(a, 11.0f);
+        text_draw_fit(a, FONT_ITALIC, hpx, ui_ink_soft, r.x + ui_s(a, 6), r.y + r.h - ui_s(a, 4) - text_line_h(a, FONT_ITALIC, hpx),
+                      TEXT_LEFT, r.w / 2, b->lang == 1 ? "Clic : refermer" : "Click: close");
     }
     if (legal) ui_legal_frame(a, r, (float)ui_s(a, 5), legal, hot);
     else ui_round_frame(a, r, (float)ui_s(a, 5), (float)ui_s(a, 1.5f), ui_parchment_edge);
@@ -403,6 +431,196 @@ static int sv_dolmen(const board_scene *b, app *a, int i, SDL_Rect r, int legal,
     return 1;
 }
 
+/* A card's header band in colour c with its title on one line, or two when long (the
+ * letters smaller until it fits); returns the band's height. */
+static int sv_band(app *a, SDL_Rect r, SDL_Color c, const char *title, int right) {
+    int pad = ui_s(a, 6), tpx = text_px(a, 14.0f), w = r.w - 2 * pad - right;
+    int px = text_fit_px(a, FONT_DISPLAY, tpx, w, title), lh = text_line_h(a, FONT_DISPLAY, px);
+    int two = text_width(a, FONT_DISPLAY, px, title) > w;
+    SDL_Rect tb = {r.x + pad, r.y + pad / 2 + ui_s(a, 2), w, lh};
+    if (two) {
+        for (px = tpx; px > 8; px--) {
+            lh = text_line_h(a, FONT_DISPLAY, px);
+            tb.h = 2 * lh;
+            if (text_box_fits(a, FONT_DISPLAY, px, tb, title)) break;
+        }
+    }
+    int band = tb.h + ui_s(a, 6);
+    SDL_Rect br = {r.x + pad / 2, r.y + pad / 2, r.w - pad, band};
+    ui_round_fill(a, br, (float)ui_s(a, 4), ui_mix(c, (SDL_Color){255, 255, 255, 255}, 0.12f), c);
+    int lum = (c.r * 299 + c.g * 587 + c.b * 114) / 1000;
+    text_box(a, FONT_DISPLAY, px, lum > 140 ? ui_ink : ui_cream, tb, TEXT_LEFT, title, 1);
+    return band + pad / 2;
+}
+
+/* An offered tile: its name on the seat's colour, the tile drawn, and its price on a coin
+ * once known to the viewer (a shaded coin while it is behind the screen). */
+static int sv_offer(const board_scene *b, app *a, int i, SDL_Rect r, int legal, int hot) {
+    const nm_element_view *v = &b->views[i];
+    const nm_kind_data *tk = nm_data_kind(b->d, "tiles");
+    int seat = -1, k = -1, t = -1;
+    if (sscanf(b->d->board.elements[i].id, "seat.%d.offer.%d", &seat, &k) != 2 || !tk || !b->g->to_json || !b->observed) return 0;
+    cJSON *j = b->g->to_json(b->d, b->observed);
+    const cJSON *ps = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(j, "seats"), seat);
+    const cJSON *e = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(ps, "offer"), k);
+    int priced = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(ps, "priced"));
+    if (cJSON_IsString(e)) t = nm_data_find(tk, e->valuestring);
+    cJSON_Delete(j);
+    float rad = (float)ui_s(a, 5);
+    if (t < 0) { /* an empty offer: a faint slot in the seat's colour */
+        SDL_Color fill = ui_mix(ui_seat_color(seat), ui_parchment, 0.8f), rim = ui_mix(ui_seat_color(seat), ui_parchment, 0.4f);
+        fill.a = 120;
+        ui_round_fill(a, r, rad, fill, fill);
+        ui_round_frame(a, r, rad, (float)ui_s(a, 1.5f), rim);
+        return 1;
+    }
+    ui_round_fill(a, r, rad, ui_parchment, ui_parchment_edge);
+    int band = sv_band(a, r, ui_seat_color(seat), v->title, 0), pad = ui_s(a, 5);
+    int room = r.h - band - 2 * pad, tall = r.h * 10 > r.w * 14;
+    int side = tall ? room * 62 / 100 : room;
+    if (side > (tall ? r.w - 2 * pad : r.w / 2)) side = tall ? r.w - 2 * pad : r.w / 2;
+    if (side > 4) {
+        SDL_Rect c = {tall ? r.x + (r.w - side) / 2 : r.x + pad + (r.w / 2 - side) / 2, r.y + band + pad, side, side};
+        sv_tile tile = {0, 0, 0, t};
+        sv_draw_tile(b, a, &tile, c);
+        int d = tall ? room - side - pad : side * 3 / 4 < r.w / 2 - 2 * pad ? side * 3 / 4 : r.w / 2 - 2 * pad;
+        if (d > r.w - 2 * pad) d = r.w - 2 * pad;
+        if (d > ui_s(a, 30)) d = ui_s(a, 30);
+        int cx = tall ? r.x + r.w / 2 : r.x + r.w * 3 / 4, cy = tall ? c.y + side + pad + d / 2 : c.y + side / 2;
+        if (d > 6 && v->count >= 0) {
+            ui_shape(a, UI_SHAPE_CIRCLE, (float)cx, (float)cy, (float)d * 0.5f, ui_gold);
+            char num[8];
+            snprintf(num, sizeof num, "%d", v->count);
+            int cpx = text_px(a, 13.0f);
+            text_draw_fit(a, FONT_DISPLAY, cpx, ui_ink, cx, cy - text_line_h(a, FONT_DISPLAY, cpx) / 2, TEXT_CENTRE, d, num);
+        } else if (d > 6 && priced) { /* a price behind the screen */
+            ui_shape(a, UI_SHAPE_CIRCLE, (float)cx, (float)cy, (float)d * 0.5f, (SDL_Color){150, 140, 120, 255});
+            int cpx = text_px(a, 13.0f);
+            text_draw_fit(a, FONT_DISPLAY, cpx, ui_cream, cx, cy - text_line_h(a, FONT_DISPLAY, cpx) / 2, TEXT_CENTRE, d, "?");
+        }
+    }
+    if (legal) ui_legal_frame(a, r, rad, legal, hot);
+    else ui_round_frame(a, r, rad, (float)ui_s(a, 1.5f), ui_parchment_edge);
+    return 1;
+}
+
+/* A scoring tile: its name, and the rounds of the game as numbers, those in which it
+ * scores on gold coins (the rules' schedule for the player count), the round being played
+ * ringed. */
+static int sv_window(const board_scene *b, app *a, int i, SDL_Rect r, int legal, int hot) {
+    const nm_element_view *v = &b->views[i];
+    int w = -1;
+    if (sscanf(b->d->board.elements[i].id, "window.%d", &w) != 1 || w < 0 || w > 3) return 0;
+    const nm_kind_data *rk = nm_data_kind(b->d, "rules");
+    int five = b->m->setup.players >= 5, n = 0;
+    int f = sv_field(rk, five ? "schedule_5" : "schedule");
+    const int32_t *sched = f >= 0 && rk->count > 0 ? nm_data_ints(b->d, rk->items[0].field[f], &n) : NULL;
+    if (!sched || !n) return 0;
+    int round = 0;
+    if (b->g->to_json && b->observed) {
+        cJSON *j = b->g->to_json(b->d, b->observed);
+        const cJSON *rj = cJSON_GetObjectItemCaseSensitive(j, "round");
+        round = cJSON_IsNumber(rj) ? rj->valueint : 0;
+        cJSON_Delete(j);
+    }
+    float rad = (float)ui_s(a, 5);
+    ui_round_fill(a, r, rad, ui_parchment, ui_parchment_edge);
+    const char *title = v->title[0] ? v->title : b->d->board.elements[i].label[b->lang == 1 ? 1 : 0];
+    int band = sv_band(a, r, ui_forest, title ? title : "", 0), pad = ui_s(a, 5);
+    int room = r.h - band - pad, d = (r.w - 2 * pad) / n;
+    if (d > room) d = room;
+    if (d > ui_s(a, 24)) d = ui_s(a, 24);
+    int x0 = r.x + (r.w - d * n) / 2, cy = r.y + band + room / 2;
+    int px = text_px(a, 11.0f);
+    for (int k = 0; k < n && d > 6; k++) {
+        int cx = x0 + k * d + d / 2, on = (sched[k] >> w) & 1;
+        if (k + 1 == round) ui_shape(a, UI_SHAPE_CIRCLE, (float)cx, (float)cy, (float)d * 0.5f, ui_ink);
+        ui_shape(a, UI_SHAPE_CIRCLE, (float)cx, (float)cy, (float)d * 0.4f, on ? ui_gold : (SDL_Color){214, 200, 170, 255});
+        char num[16];
+        snprintf(num, sizeof num, "%d", k + 1);
+        text_draw_fit(a, FONT_TEXT, px, on ? ui_ink : ui_ink_soft, cx, cy - text_line_h(a, FONT_TEXT, px) / 2, TEXT_CENTRE, d, num);
+    }
+    if (legal) ui_legal_frame(a, r, rad, legal, hot);
+    else ui_round_frame(a, r, rad, (float)ui_s(a, 1.5f), ui_parchment_edge);
+    return 1;
+}
+
+/* The state's top-level integer key, def when absent. */
+static int sv_state_int(const board_scene *b, const char *key, int def) {
+    if (!b->g->to_json || !b->observed) return def;
+    cJSON *j = b->g->to_json(b->d, b->observed);
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(j, key);
+    int out = cJSON_IsNumber(v) ? v->valueint : def;
+    cJSON_Delete(j);
+    return out;
+}
+
+/* The round track: "Round r/n", the rounds in a row (the one played on gold, ringed) and
+ * under each the catch-up gold a player gets per player ahead (the rules' data). */
+static int sv_round(const board_scene *b, app *a, int i, SDL_Rect r) {
+    const nm_element_view *v = &b->views[i];
+    const nm_kind_data *rk = nm_data_kind(b->d, "rules");
+    int nc = 0, f = sv_field(rk, b->m->setup.players >= 5 ? "catch_up_5" : "catch_up");
+    const int32_t *cu = f >= 0 && rk->count > 0 ? nm_data_ints(b->d, rk->items[0].field[f], &nc) : NULL;
+    int n = sv_state_int(b, "rounds", nc), round = sv_state_int(b, "round", 0);
+    if (!cu || n <= 0) return 0;
+    float rad = (float)ui_s(a, 5);
+    ui_round_fill(a, r, rad, ui_parchment, ui_parchment_edge);
+    ui_round_frame(a, r, rad, (float)ui_s(a, 1.5f), ui_parchment_edge);
+    int pad = ui_s(a, 6), tpx = text_px(a, 15.0f), spx = text_px(a, 10.0f);
+    int px = text_fit_px(a, FONT_DISPLAY, tpx, r.w - 2 * pad, v->title), lh = text_line_h(a, FONT_DISPLAY, px);
+    text_draw_fit(a, FONT_DISPLAY, px, ui_ink, r.x + pad, r.y + pad / 2, TEXT_LEFT, r.w - 2 * pad, v->title);
+    const char *cap = b->lang == 1 ? "or de rattrapage" : "catch-up gold";
+    int cpx = text_fit_px_min(a, FONT_ITALIC, spx, r.w - 2 * pad, cap, text_px(a, 8.0f));
+    int slh = text_line_h(a, FONT_TEXT, spx), clh = text_line_h(a, FONT_ITALIC, cpx);
+    int d = (r.w - 2 * pad) / n, room = r.h - pad / 2 - lh - slh - clh - pad / 2;
+    if (d > room) d = room;
+    if (d > ui_s(a, 26)) d = ui_s(a, 26);
+    if (d < 6) return 1;
+    int x0 = r.x + (r.w - n * d) / 2, cy = r.y + pad / 2 + lh + d / 2 + (room - d) / 3;
+    int vy = cy + d / 2;
+    int npx = text_px(a, 11.0f);
+    for (int k = 0; k < n; k++) {
+        int cx = x0 + k * d + d / 2, now = k + 1 == round;
+        if (now) ui_shape(a, UI_SHAPE_CIRCLE, (float)cx, (float)cy, (float)d * 0.5f, ui_ink);
+        ui_shape(a, UI_SHAPE_CIRCLE, (float)cx, (float)cy, (float)d * 0.42f, now ? ui_gold_light : (SDL_Color){214, 200, 170, 255});
+        char num[16];
+        snprintf(num, sizeof num, "%d", k + 1);
+        text_draw_fit(a, FONT_TEXT, npx, ui_ink, cx, cy - text_line_h(a, FONT_TEXT, npx) / 2, TEXT_CENTRE, d, num);
+        snprintf(num, sizeof num, "+%d", k < nc ? cu[k] : 0);
+        text_draw_fit(a, FONT_TEXT, spx, k < nc && cu[k] > 0 ? (SDL_Color){150, 100, 20, 255} : ui_ink_soft, cx, vy, TEXT_CENTRE, d, num);
+    }
+    text_draw_fit(a, FONT_ITALIC, cpx, ui_ink_soft, r.x + r.w / 2, vy + slh, TEXT_CENTRE, r.w - 2 * pad, cap);
+    return 1;
+}
+
+/* The bag: its name, the landscape tiles left on a large coin and the word for them. */
+static int sv_bag(const board_scene *b, app *a, int i, SDL_Rect r, int legal, int hot) {
+    const nm_element_view *v = &b->views[i];
+    if (v->count < 0) return 0;
+    float rad = (float)ui_s(a, 5);
+    ui_round_fill(a, r, rad, ui_parchment, ui_parchment_edge);
+    int pad = ui_s(a, 6), tpx = text_px(a, 15.0f), spx = text_px(a, 11.0f);
+    int px = text_fit_px(a, FONT_DISPLAY, tpx, r.w - 2 * pad, v->title), lh = text_line_h(a, FONT_DISPLAY, px);
+    text_draw_fit(a, FONT_DISPLAY, px, ui_ink, r.x + pad, r.y + pad / 2, TEXT_LEFT, r.w - 2 * pad, v->title);
+    const char *word = b->lang == 1 ? "tuiles paysage" : "landscape tiles";
+    int wpx = text_fit_px_min(a, FONT_ITALIC, spx, r.w - 2 * pad, word, text_px(a, 9.0f)), wlh = text_line_h(a, FONT_ITALIC, wpx);
+    int room = r.h - lh - wlh - 2 * pad, d = room < r.w - 2 * pad ? room : r.w - 2 * pad;
+    if (d > ui_s(a, 44)) d = ui_s(a, 44);
+    int cx = r.x + r.w / 2, cy = r.y + pad / 2 + lh + pad / 2 + room / 2;
+    if (d > 8) {
+        ui_shape(a, UI_SHAPE_CIRCLE, (float)cx, (float)cy, (float)d * 0.5f, ui_gold);
+        char num[16];
+        snprintf(num, sizeof num, "%d", v->count);
+        int cpx = text_px(a, 16.0f);
+        text_draw_fit(a, FONT_DISPLAY, cpx, ui_ink, cx, cy - text_line_h(a, FONT_DISPLAY, cpx) / 2, TEXT_CENTRE, d, num);
+    }
+    text_draw_fit(a, FONT_ITALIC, wpx, ui_ink_soft, cx, r.y + r.h - pad - wlh, TEXT_CENTRE, r.w - 2 * pad, word);
+    if (legal) ui_legal_frame(a, r, rad, legal, hot);
+    else ui_round_frame(a, r, rad, (float)ui_s(a, 1.5f), ui_parchment_edge);
+    return 1;
+}
+
 /* Under the five places: one slab of stone, the Dolmen's board. */
 static void sv_underlay(const board_scene *b, app *a) {
     SDL_Rect u = {0, 0, 0, 0};
@@ -434,27 +652,52 @@ static int sv_find(const board_scene *b, const char *id) {
     return -1;
 }
 
-/* board.json holds a row for each of 5 seats: the seats playing share the rows' area, the
- * absent ones get none. */
+/* board.json holds a row for each of 5 seats (kingdom, three offers, hand): the seats
+ * playing share the rows' area, the absent ones get none. At 5 players the rows would leave
+ * each kingdom a strip too low to read, so the seats stand in five columns instead: the
+ * kingdom on top (half the height), the three offers under it, the hand at the bottom. A
+ * kingdom opened large (a click on it: view_state[SV_VS_OPEN], the seat + 1) covers the
+ * kingdoms and offers of every seat (at 5 players the kingdoms' band); the hands stay. */
 static void sv_layout(const board_scene *b, app *a, SDL_Rect *rect) {
     (void)a;
     int n = b->m->setup.players;
     int first = sv_find(b, "seat.0.kingdom"), second = sv_find(b, "seat.1.kingdom"), last = sv_find(b, "seat.4.kingdom");
-    if (first < 0 || second < 0 || last < 0 || n < 2 || n >= 5) return;
+    int hand0 = sv_find(b, "seat.0.hand");
+    if (first < 0 || second < 0 || last < 0 || hand0 < 0 || n < 2 || n > 5) return;
     int top = rect[first].y, pitch = rect[second].y - top, gap = pitch - rect[first].h;
-    int bottom = rect[last].y + rect[last].h;
+    int bottom = rect[last].y + rect[last].h, left = rect[first].x, right = rect[hand0].x + rect[hand0].w;
     int h = (bottom - top - (n - 1) * gap) / n;
+    int cw = (right - left - 4 * gap) / 5, H = bottom - top - 2 * gap;
+    int kh = H / 2, oh = H * 31 / 100, hh = H - kh - oh;
+    int ow = (cw - 2 * gap) / 3;
     for (int i = 0; i < b->d->board.count; i++) {
-        int seat = -1;
+        int seat = -1, k = -1;
         const char *id = b->d->board.elements[i].id;
         if (sscanf(id, "seat.%d.", &seat) != 1 || seat < 0 || seat > 4) continue;
-        int off = rect[i].y - (top + seat * pitch); /* within its row */
-        if (seat < n) {
-            rect[i].y = top + seat * (h + gap) + off;
-            rect[i].h = h - off;
-        } else {
+        if (seat >= n) {
             rect[i] = (SDL_Rect){-10000, -10000, 0, 0}; /* off the board: not drawn, not clicked */
+            continue;
         }
+        if (n == 5) { /* columns */
+            int x = left + seat * (cw + gap);
+            if (sv_kingdom_seat(id) >= 0) rect[i] = (SDL_Rect){x, top, cw, kh};
+            else if (sv_hand_seat(id) >= 0) rect[i] = (SDL_Rect){x, top + kh + oh + 2 * gap, cw, hh};
+            else if (sscanf(id, "seat.%d.offer.%d", &seat, &k) == 2 && k >= 0 && k < 3)
+                rect[i] = (SDL_Rect){x + k * (ow + gap), top + kh + gap, ow, oh};
+            continue;
+        }
+        int off = rect[i].y - (top + seat * pitch); /* within its row */
+        rect[i].y = top + seat * (h + gap) + off;
+        rect[i].h = h - off;
+    }
+    int open = b->view_state[SV_VS_OPEN] - 1;
+    if (open < 0 || open >= n) return;
+    SDL_Rect big = n == 5 ? (SDL_Rect){left, top, right - left, kh} : (SDL_Rect){left, top, rect[hand0].x - gap - left, bottom - top};
+    for (int i = 0; i < b->d->board.count; i++) {
+        const char *id = b->d->board.elements[i].id;
+        int seat = sv_kingdom_seat(id);
+        if (seat == open) rect[i] = big;
+        else if (seat >= 0 || (n < 5 && sv_offer_el(id))) rect[i] = (SDL_Rect){-10000, -10000, 0, 0};
     }
 }
 
@@ -545,7 +788,7 @@ static int sv_grid_el(const board_scene *b, app *a, int i, sv_grid *g) {
     static sv_tile tiles[SV_CELLS];
     static int lit[256][2];
     int n = sv_kingdom(b, seat, tiles, SV_CELLS), nl = sv_lit(b, i, lit, 256);
-    sv_grid_of(b, seat, a, b->rect[i], sv_title_h(a), tiles, n, lit, nl, g);
+    sv_grid_of(b, seat, a, b->rect[i], sv_kingdom_head(b, a, i, b->rect[i], seat, 0), tiles, n, lit, nl, g);
     board_units_off(a, bu);
     return seat;
 }
@@ -672,8 +915,14 @@ static int sv_turn(board_scene *b, const sv_place *p, int n, int t, int on_cell,
     return 0;
 }
 
-/* A click on a tile of the hand while its seat builds: holds it, or turns it when held. */
+/* A click on a tile of the hand while its seat builds: holds it, or turns it when held.
+ * A click on a kingdom where it plays nothing opens it large, or closes it when open. */
 static int sv_click(board_scene *b, app *a, int i) {
+    int seat = sv_kingdom_seat(b->d->board.elements[i].id);
+    if (seat >= 0 && seat < b->m->setup.players) {
+        b->view_state[SV_VS_OPEN] = b->view_state[SV_VS_OPEN] == seat + 1 ? 0 : seat + 1;
+        return 1;
+    }
     int ki = sv_hand_kingdom(b, i);
     if (ki < 0) return 0;
     int np = sv_places(b, ki, sv_place_buf, NM_MAX_ACTIONS);

@@ -288,6 +288,38 @@ static void rotation(app *a) {
     scene_stack_pop(&a->stack, a);
 }
 
+/* At 5 players the seats stand in columns, each kingdom on a good part of the height; a
+ * click on a kingdom opens it large over the kingdoms' band, another click closes it. */
+static void five_and_open(app *a) {
+    const nm_game *skye = nm_registry_find("skye");
+    board_config c;
+    memset(&c, 0, sizeof c);
+    c.game = skye;
+    c.driven = 1;
+    for (int p = 0; p < 5; p++) strcpy(c.bot[p], "random");
+    nm_setup_defaults(skye, &c.setup, 5, 3);
+    char msg[600];
+    scene *s = board_scene_create(a, &c, msg, sizeof msg);
+    CHECK(s != NULL);
+    if (!s) return;
+    scene_stack_push(&a->stack, s, a);
+    board_scene *b = (board_scene *)s;
+    app_update(a, 0);
+    int k0 = element(b, "seat.0.kingdom"), k2 = element(b, "seat.2.kingdom");
+    CHECK(k0 >= 0 && k2 >= 0);
+    if (k0 < 0 || k2 < 0) return;
+    SDL_Rect small = b->rect[k2];
+    CHECK(small.h >= a->h / 4); /* a quarter of the window's height at least (1280x720: 180 px) */
+    shot(a, "skye-5p");
+    autoplay_click(a, small.x + small.w / 2, small.y + small.h / 2);
+    CHECK(b->view_state[17] == 3);
+    CHECK(b->rect[k2].w > 3 * small.w && b->rect[k0].w == 0);
+    shot(a, "skye-5p-open");
+    autoplay_click(a, b->rect[k2].x + b->rect[k2].w / 2, b->rect[k2].y + b->rect[k2].h / 2);
+    CHECK(b->view_state[17] == 0 && b->rect[k2].w == small.w && b->rect[k0].w > 0);
+    scene_stack_pop(&a->stack, a);
+}
+
 int main(int argc, char **argv) { /* SDL's form: on Windows it becomes SDL_main */
     (void)argc;
     (void)argv;
@@ -302,6 +334,7 @@ int main(int argc, char **argv) { /* SDL's form: on Windows it becomes SDL_main 
     scene_stack_push(&a.stack, title_scene_create(), &a);
     coins_and_zoom(&a);
     rotation(&a);
+    five_and_open(&a);
     if (headless_close(&a, dir) != 0) failures++;
     if (failures) return 1;
     printf("skye board view: ok\n");
