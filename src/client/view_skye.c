@@ -692,12 +692,17 @@ static void sv_layout(const board_scene *b, app *a, SDL_Rect *rect) {
     }
     int open = b->view_state[SV_VS_OPEN] - 1;
     if (open < 0 || open >= n) return;
-    SDL_Rect big = n == 5 ? (SDL_Rect){left, top, right - left, kh} : (SDL_Rect){left, top, rect[hand0].x - gap - left, bottom - top};
+    /* at 2-4 players the offers stay when a click on one is awaited (a price, a purchase) */
+    int offers_busy = 0;
+    for (int i = 0; i < b->d->board.count && n < 5; i++)
+        if (sv_offer_el(b->d->board.elements[i].id) && b->input && b->legal_n[i] > 0) offers_busy = 1;
+    SDL_Rect big = n == 5 ? (SDL_Rect){left, top, right - left, kh}
+                   : (SDL_Rect){left, top, offers_busy ? rect[first].w : rect[hand0].x - gap - left, bottom - top};
     for (int i = 0; i < b->d->board.count; i++) {
         const char *id = b->d->board.elements[i].id;
         int seat = sv_kingdom_seat(id);
         if (seat == open) rect[i] = big;
-        else if (seat >= 0 || (n < 5 && sv_offer_el(id))) rect[i] = (SDL_Rect){-10000, -10000, 0, 0};
+        else if (seat >= 0 || (n < 5 && !offers_busy && sv_offer_el(id))) rect[i] = (SDL_Rect){-10000, -10000, 0, 0};
     }
 }
 

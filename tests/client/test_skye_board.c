@@ -129,6 +129,10 @@ static void coins_and_zoom(app *a) {
     ev.button.x = px;
     ev.button.y = py;
     app_dispatch(a, &ev);
+    /* the press opened the kingdom large; the offers stay, a discard is awaited there */
+    app_update(a, 0);
+    int o10 = element(b, "seat.1.offer.0");
+    CHECK(b->view_state[17] == 1 && b->rect[k0].h > r.h && o10 >= 0 && b->rect[o10].w > 0);
     memset(&ev, 0, sizeof ev);
     ev.type = SDL_MOUSEMOTION;
     ev.motion.state = SDL_BUTTON_LMASK;
