@@ -303,6 +303,14 @@ static int sv_dolmen(const board_scene *b, app *a, int i, SDL_Rect r, int legal,
 
 static int sv_offer_el(const char *id);
 static int sv_offer(const board_scene *b, app *a, int i, SDL_Rect r, int legal, int hot);
+#define SV_COINS 100
+typedef struct sv_coins {
+    int n, d, per;          /* coins, diameter, coins per row */
+    int x0, y0;             /* the first coin's top left */
+    int price[SV_COINS];
+    nm_action act[SV_COINS];
+} sv_coins;
+static int sv_coins_of(const board_scene *b, app *a, int i, sv_coins *c);
 static int sv_window(const board_scene *b, app *a, int i, SDL_Rect r, int legal, int hot);
 static int sv_round(const board_scene *b, app *a, int i, SDL_Rect r);
 static int sv_bag(const board_scene *b, app *a, int i, SDL_Rect r, int legal, int hot);
@@ -435,7 +443,7 @@ static int sv_dolmen(const board_scene *b, app *a, int i, SDL_Rect r, int legal,
  * letters smaller until it fits); returns the band's height. */
 static int sv_band(app *a, SDL_Rect r, SDL_Color c, const char *title, int right) {
     int pad = ui_s(a, 6), tpx = text_px(a, 14.0f), w = r.w - 2 * pad - right;
-    int px = text_fit_px(a, FONT_DISPLAY, tpx, w, title), lh = text_line_h(a, FONT_DISPLAY, px);
+    int px = text_fit_px_min(a, FONT_DISPLAY, tpx, w, title, (int)(12 * a->base + 0.5f)), lh = text_line_h(a, FONT_DISPLAY, px);
     int two = text_width(a, FONT_DISPLAY, px, title) > w;
     SDL_Rect tb = {r.x + pad, r.y + pad / 2 + ui_s(a, 2), w, lh};
     if (two) {
@@ -479,8 +487,14 @@ static int sv_offer(const board_scene *b, app *a, int i, SDL_Rect r, int legal, 
     int room = r.h - band - 2 * pad, tall = r.h * 10 > r.w * 14;
     int side = tall ? room * 62 / 100 : room;
     if (side > (tall ? r.w - 2 * pad : r.w / 2)) side = tall ? r.w - 2 * pad : r.w / 2;
+    static sv_coins cc; /* while its price is set, the tile takes the room above the coins */
+    int pricing = r.x == b->rect[i].x && r.y == b->rect[i].y && sv_coins_of(b, a, i, &cc);
+    if (pricing) {
+        side = cc.y0 - ui_s(a, 3) - (r.y + band + pad);
+        if (side > r.w - 2 * pad) side = r.w - 2 * pad;
+    }
     if (side > 4) {
-        SDL_Rect c = {tall ? r.x + (r.w - side) / 2 : r.x + pad + (r.w / 2 - side) / 2, r.y + band + pad, side, side};
+        SDL_Rect c = {tall || pricing ? r.x + (r.w - side) / 2 : r.x + pad + (r.w / 2 - side) / 2, r.y + band + pad, side, side};
         sv_tile tile = {0, 0, 0, t};
         sv_draw_tile(b, a, &tile, c);
         int d = tall ? room - side - pad : side * 3 / 4 < r.w / 2 - 2 * pad ? side * 3 / 4 : r.w / 2 - 2 * pad;
@@ -711,14 +725,6 @@ static void sv_layout(const board_scene *b, app *a, SDL_Rect *rect) {
  * one per price it may ask (the legal "price <tile> at N" actions); a click on a coin sets
  * that price. The coins lie over the lower part of the element, wrapping to more rows when
  * they would be too small. */
-#define SV_COINS 100
-typedef struct sv_coins {
-    int n, d, per;          /* coins, diameter, coins per row */
-    int x0, y0;             /* the first coin's top left */
-    int price[SV_COINS];
-    nm_action act[SV_COINS];
-} sv_coins;
-
 static int sv_offer_el(const char *id) {
     int seat, k, end = 0;
     return sscanf(id, "seat.%d.offer.%d%n", &seat, &k, &end) == 2 && end > 0 && !id[end];
@@ -745,7 +751,7 @@ static int sv_coins_of(const board_scene *b, app *a, int i, sv_coins *c) {
     while (rows < c->n && w / ((c->n + rows - 1) / rows) < dmin) rows++;
     c->per = (c->n + rows - 1) / rows;
     c->d = w / c->per;
-    int dmax = r.h / (2 * rows);
+    int dmax = r.h * 10 > r.w * 14 ? r.h * 2 / (5 * rows) : r.h / (2 * rows); /* a tall card keeps room for its tile */
     if (c->d > dmax) c->d = dmax;
     if (c->d > ui_s(a, 30)) c->d = ui_s(a, 30);
     c->x0 = r.x + (r.w - c->d * c->per) / 2;
