@@ -80,6 +80,13 @@ int autoplay_run(app *a, scene *board, nm_controller *ctl, int max_actions, int 
         }
         autoplay_click(a, x, y);
         top = scene_stack_top(&a->stack);
+        /* A click may only prepare the action (Skye: holding a tile, turning it): while
+         * nothing was played and the board is in front, ask again where it is played. */
+        for (int tries = 0; tries < 8 && top == board && m->history_count == before; tries++) {
+            if (board_scene_action_point(board, a, &act, &x, &y) != 0) break;
+            autoplay_click(a, x, y);
+            top = scene_stack_top(&a->stack);
+        }
         if (scene_is(top, "menu")) {
             if (menu_overlay_row_point(top, label, &x, &y) != 0) {
                 SDL_snprintf(err, n, "autoplay: the choice menu of \"%s\" has no row \"%s\"",

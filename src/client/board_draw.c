@@ -79,6 +79,13 @@ static void board_card(const board_scene *b, app *a, int i, SDL_Rect r, float ra
     int two = text_width(a, FONT_DISPLAY, px, title) > tw; /* a long name takes two lines */
     if (two) {
         px = tpx * 17 / 20 > text_px(a, 0) ? tpx * 17 / 20 : text_px(a, 0);
+        /* smaller still while its words need a third line (a zoom enlarges the letters
+         * more than the card at the 14 px floor) */
+        SDL_Rect two_lines = {0, 0, r.w - pad - pad / 2 - right, 0};
+        for (; px > 8; px--) {
+            two_lines.h = 2 * text_line_h(a, FONT_DISPLAY, px) + ui_s(a, 4);
+            if (text_box_fits(a, FONT_DISPLAY, px, two_lines, title)) break;
+        }
         band = 2 * text_line_h(a, FONT_DISPLAY, px) + ui_s(a, 4);
     }
     ui_shadow(a, r, rad, (float)ui_s(a, 8));
@@ -1183,7 +1190,8 @@ void board_draw(const board_scene *b, app *a) {
     int hover = board_hover(b, a);
     nm_element_view cover;
     int covered = board_covered(b, a, hover, NULL, &cover);
-    if (hover >= 0 && b->input && b->legal_n[hover] > 0 && !covered) {
+    int own_hover = hover >= 0 && b->view && b->view->own_hover && b->view->own_hover(b, a, hover);
+    if (hover >= 0 && b->input && b->legal_n[hover] > 0 && !covered && !own_hover) {
         SDL_Rect r = b->rect[hover];
         int mn = r.w < r.h ? r.w : r.h;
         float rad = mn * 0.07f;
@@ -1226,7 +1234,7 @@ void board_draw(const board_scene *b, app *a) {
     text_layer_next();
     if (hover >= 0 && covered) {
         if (cover.title[0] || cover.body[0]) board_tooltip(b, a, hover);
-    } else if (hover >= 0) {
+    } else if (hover >= 0 && !own_hover) {
         const nm_element_view *v = &b->views[hover];
         int empty = !b->dynamic[hover] || (v->dimmed && !v->title[0] && !v->hidden);
         /* An empty slot already shows its name: a hover card would add nothing. */

@@ -46,7 +46,8 @@ typedef struct board_view {
     int (*reads_state)(const struct board_scene *b, int i);
     /* Optional: a left click at x, y on element i, which has legal actions: writes the ones
      * the click means (those of the part pointed at: a cell of a grid) to out and returns
-     * how many; 0 offers all of i's. */
+     * how many; 0 offers all of i's; -1: a click there plays nothing (the press may then
+     * drag, or go to click()). */
     int (*pick)(const struct board_scene *b, app *a, int i, int x, int y, nm_action *out, int max);
     /* Optional: where a click plays act (the part of its element pick() reads), for the
      * autoplay; 0 and *x, *y, or -1 for the element's own click point. */
@@ -59,6 +60,10 @@ typedef struct board_view {
      * that played nothing (the middle button anywhere, the left one where a click plays
      * nothing): Skye pans a zoomed kingdom. Returns 1 when it changed b->view_state. */
     int (*drag)(struct board_scene *b, app *a, int i, int dx, int dy);
+    /* Optional: 1 when the view's overlay itself says what pointing at element i means
+     * (Skye: the held tile's ghost and score preview over the kingdom being built), so
+     * the generic hover card and the pointed element's light are left out there. */
+    int (*own_hover)(const struct board_scene *b, app *a, int i);
 } board_view;
 
 /* A reads_state hook for views whose every part is drawn from the observed state as well
@@ -148,7 +153,7 @@ typedef struct board_scene {
     autosaver *saver;           /* the app's autosave thread */
     board_memo *memo;           /* the static layer (drawing only) */
     const board_view *view;     /* the game's own drawing, or NULL */
-    int view_state[16];         /* the view's own toggles (expanded boards...) */
+    int view_state[24];         /* the view's own toggles (expanded boards, a held tile...) */
     nm_element_view *prev_views; /* the views before the last change (for the slides) */
     SDL_Rect *prev_rect;
     board_anim anims[BOARD_ANIMS];

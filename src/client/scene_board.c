@@ -695,17 +695,20 @@ static void board_open_menu(board_scene *b, app *a) {
     scene_stack_push(&a->stack, game_menu_create(&b->base), a);
 }
 
-static void board_click_element(board_scene *b, app *a, int e, int x, int y) {
+/* A left click on element e, which has legal actions; 0 when the click there means
+ * nothing (the view's pick said so: the press may drag). */
+static int board_click_element(board_scene *b, app *a, int e, int x, int y) {
     const nm_action_list *legal = nm_match_legal(b->m);
     nm_action acts[NM_MAX_ACTIONS];
     static char labels[NM_MAX_ACTIONS][NM_LABEL_LEN];
     int n = 0;
     for (int k = 0; k < legal->count; k++)
         if (board_action_element(b, &legal->a[k]) == e) acts[n++] = legal->a[k];
-    if (n == 0) return;
+    if (n == 0) return 0;
     if (b->view && b->view->pick) { /* the part of the element clicked (a grid's cell) */
         static nm_action sub[NM_MAX_ACTIONS];
         int m = b->view->pick(b, a, e, x, y, sub, NM_MAX_ACTIONS);
+        if (m < 0) return 0;
         if (m > 0 && m <= n) {
             memcpy(acts, sub, sizeof sub[0] * (size_t)m);
             n = m;
@@ -713,7 +716,7 @@ static void board_click_element(board_scene *b, app *a, int e, int x, int y) {
     }
     if (n == 1) {
         board_scene_play(&b->base, a, &acts[0]);
-        return;
+        return 1;
     }
     for (int k = 0; k < n; k++)
         nm_match_display_label(b->m, &acts[k], a->set.lang, labels[k], NM_LABEL_LEN);
@@ -723,6 +726,7 @@ static void board_click_element(board_scene *b, app *a, int e, int x, int y) {
                                          acts, labels, n,
                                          b->rect[e]),
                      a);
+    return 1;
 }
 
 /* Right click: the element large, with its whole text, over the board. */
@@ -820,9 +824,9 @@ static void board_event(scene *s, app *a, const SDL_Event *e) {
     int el = board_element_at(b, x, y);
     nm_element_view cover;
     int covered = board_covered(b, a, el, NULL, &cover);
-    if (el >= 0 && b->input && b->legal_n[el] > 0 && !covered) board_click_element(b, a, el, x, y);
-    else if (el >= 0 && b->view && b->view->click && b->view->click(b, a, el)) a->dirty = 1;
-    else if (el >= 0 && b->view && b->view->drag) { /* a press that played nothing may drag */
+    if (el >= 0 && b->input && b->legal_n[el] > 0 && !covered && board_click_element(b, a, el, x, y)) return;
+    if (el >= 0 && b->view && b->view->click && b->view->click(b, a, el)) a->dirty = 1;
+    if (el >= 0 && b->view && b->view->drag) { /* a press that played nothing may drag */
         b->drag_el = el;
         b->drag_x = x;
         b->drag_y = y;

@@ -25,6 +25,18 @@ static void text_cut_note(const char *s, int max_w) {
     text_cut_n++;
 }
 
+/* Texts the *_whole functions drew shortened to a clause, or left out, since the last
+ * reset (short forms: not cuts, but the text-fit test lists them for the boards it holds
+ * to it). */
+static int text_short_n;
+static char text_short_list[TEXT_CUTS_KEPT][TEXT_LINE_MAX];
+int text_shorts_count(void) { return text_short_n; }
+const char *text_short_get(int k) { return k >= 0 && k < text_short_n && k < TEXT_CUTS_KEPT ? text_short_list[k] : NULL; }
+static void text_short_note(const char *s) {
+    if (text_short_n < TEXT_CUTS_KEPT) nm_strlcpy(text_short_list[text_short_n], s, TEXT_LINE_MAX);
+    text_short_n++;
+}
+
 /* The lines drawn since the last reset, by layer, for the overlap check. */
 #define TEXT_DRAWN_MAX 4096
 static int text_layer_now, text_drawn_n;
@@ -34,6 +46,7 @@ void text_layer_next(void) { text_layer_now++; }
 
 void text_cuts_reset(void) {
     text_cut_n = 0;
+    text_short_n = 0;
     text_drawn_n = 0;
     text_layer_now = 0;
 }
@@ -234,6 +247,7 @@ int text_draw_whole(app *a, font_role role, int px, SDL_Color c, int x, int y, t
                     int max_w, const char *s) {
     if (!s || !*s) return 0;
     if (text_width(a, role, px, s) <= max_w) return text_draw(a, role, px, c, x, y, al, s);
+    text_short_note(s);
     size_t ends[48];
     int n = text_clauses(s, ends, 48);
     char buf[TEXT_LINE_MAX];
@@ -250,6 +264,7 @@ int text_box_whole(app *a, font_role role, int px, SDL_Color c, SDL_Rect box, te
                    const char *s, int draw) {
     if (!s || !*s) return 0;
     if (text_box_fits(a, role, px, box, s)) return text_box(a, role, px, c, box, al, s, draw);
+    if (draw) text_short_note(s);
     size_t ends[48];
     int n = text_clauses(s, ends, 48);
     char buf[TEXT_LINE_MAX * 2];

@@ -56,6 +56,11 @@ void text_cuts_reset(void);
 int text_cuts_count(void);
 /* The k-th cut kept (k < min(count, TEXT_CUTS_KEPT)): the whole string and the width. */
 const char *text_cut_get(int k, int *max_w);
+/* The texts the *_whole functions drew shortened (to a clause, or not at all) since the
+ * last reset: short forms, allowed where the whole text is elsewhere; the text-fit test
+ * fails on them on the boards it holds to showing everything (Isle of Skye). */
+int text_shorts_count(void);
+const char *text_short_get(int k);
 /* Drawing over what is below: a scene over another, the hover card over the board. Lines
  * of different layers may overlap; two lines of one layer overlapping is a fault. */
 void text_layer_next(void);
