@@ -4,6 +4,7 @@
  * and the prices behind other screens dealt consistently with what a seat knows). */
 #include <stdio.h>
 #include <string.h>
+#include "nemeton/util.h"
 #include "skye.h"
 
 static const char *tile_id(const nm_data *d, int t) {
@@ -11,6 +12,23 @@ static const char *tile_id(const nm_data *d, int t) {
 }
 static const char *tile_name(const nm_data *d, int t, int lang) {
     return t >= 0 && t < d->kinds[SK_K_TILES].count ? d->kinds[SK_K_TILES].items[t].name[lang] : "?";
+}
+
+/* Where a tile goes, in words, from the castle: "1 square east and 2 squares north of the castle" (x east,
+ * y south), and its turn: ", turned 90°". */
+static void place_words(const nm_action *a, int fr, char *buf, size_t n) {
+    int x = a->p[0], y = a->p[1];
+    char part[2][48];
+    int k = 0;
+    int ax = x < 0 ? -x : x, ay = y < 0 ? -y : y;
+    if (x && fr) snprintf(part[k++], sizeof part[0], "%d case%s %s", ax, ax > 1 ? "s" : "", x > 0 ? "\xC3\xA0 l'est" : "\xC3\xA0 l'ouest");
+    else if (x) snprintf(part[k++], sizeof part[0], "%d square%s %s", ax, ax > 1 ? "s" : "", x > 0 ? "east" : "west");
+    if (y && fr) snprintf(part[k++], sizeof part[0], "%d case%s %s", ay, ay > 1 ? "s" : "", y > 0 ? "au sud" : "au nord");
+    else if (y) snprintf(part[k++], sizeof part[0], "%d square%s %s", ay, ay > 1 ? "s" : "", y > 0 ? "south" : "north");
+    if (k == 2) snprintf(buf, n, fr ? "%s et %s du ch\xC3\xA2teau" : "%s and %s of the castle", part[0], part[1]);
+    else if (k == 1) snprintf(buf, n, fr ? "%s du ch\xC3\xA2teau" : "%s of the castle", part[0]);
+    else snprintf(buf, n, "%s", fr ? "sur le ch\xC3\xA2teau" : "on the castle");
+    if (a->p[2] & 3) nm_strappendf(buf, n, fr ? ", tourn\xC3\xA9" "e de %d\xC2\xB0" : ", turned %d\xC2\xB0", 90 * (a->p[2] & 3));
 }
 
 static void label_lang(const nm_data *d, const sk_state *s, const nm_action *a, int lang, int stable, char *buf,
@@ -24,30 +42,46 @@ static void label_lang(const nm_data *d, const sk_state *s, const nm_action *a, 
     snprintf(t, sizeof t, "%s", stable == 1 ? tile_id(d, tile) : nm(d, tile, lang));
     switch (a->kind) {
     case SK_ACT_DISCARD: snprintf(buf, n, fr ? "défausser %s" : "discard %s", t); break;
-    case SK_ACT_PRICE: snprintf(buf, n, fr ? "prix de %s : %d or" : "price %s at %d", t, a->p[1]); break;
+    case SK_ACT_PRICE:
+        if (stable == 1) snprintf(buf, n, "price %s at %d", t, a->p[1]);
+        else snprintf(buf, n, fr ? "prix de %s : %d or" : "price %s at %d gold", t, a->p[1]);
+        break;
     case SK_ACT_BUY:
-        snprintf(buf, n, fr ? "acheter %s au joueur %d pour %d or" : "buy %s from seat %d for %d", t, a->p[0] + 1,
-                 sk_buy_cost(d, s, s->current, a->p[0], a->p[1]));
+        if (stable == 1)
+            snprintf(buf, n, "buy %s from seat %d for %d", t, a->p[0] + 1, sk_buy_cost(d, s, s->current, a->p[0], a->p[1]));
+        else
+            snprintf(buf, n, fr ? "acheter %s au Joueur %d pour %d or" : "buy %s from Player %d for %d gold", t,
+                     a->p[0] + 1, sk_buy_cost(d, s, s->current, a->p[0], a->p[1]));
         break;
     case SK_ACT_OWN:
-        snprintf(buf, n, fr ? "racheter sa tuile %s pour %d or" : "buy own %s for %d", t, ps->price[a->p[0]]);
+        if (stable == 1) snprintf(buf, n, "buy own %s for %d", t, ps->price[a->p[0]]);
+        else
+            snprintf(buf, n, fr ? "racheter sa tuile %s pour %d or" : "buy back your own %s for %d gold", t,
+                     ps->price[a->p[0]]);
         break;
     case SK_ACT_END:
         snprintf(buf, n, "%s", s->phase == SK_PH_BUY1 ? (fr ? "fin des achats" : "end buying")
                                                       : (fr ? "passer le second tour d'achat" : "pass the second buying round"));
         break;
     case SK_ACT_DOLMEN:
-        snprintf(buf, n, fr ? "acheter %s sur la case Dolmen %d pour %d or" : "buy %s from Dolmen space %d for %d", t,
-                 a->p[0] + 1, sk_dolmen_cost(d, s, a->p[0]));
+        snprintf(buf, n, fr ? "acheter %s sur la case Dolmen %d pour %d or"
+                            : stable == 1 ? "buy %s from Dolmen space %d for %d" : "buy %s from Dolmen space %d for %d gold",
+                 t, a->p[0] + 1, sk_dolmen_cost(d, s, a->p[0]));
         break;
     case SK_ACT_BAG:
-        snprintf(buf, n, fr ? "acheter dans le sac pour %d or (piocher %d)" : "buy from the bag for %d (draw %d)",
+        snprintf(buf, n, fr ? "acheter dans le sac pour %d or (piocher %d)"
+                            : stable == 1 ? "buy from the bag for %d (draw %d)" : "buy from the bag for %d gold (draw %d)",
                  sk_bag_cost(d, s, s->current), sk_bag_draws(d, s, s->current));
         break;
     case SK_ACT_PICK: snprintf(buf, n, fr ? "garder %s" : "keep %s", t); break;
     case SK_ACT_PLACE: {
-        int w = snprintf(buf, n, fr ? "poser %s en %d,%d tournée %d" : "place %s at %d,%d turned %d", t, a->p[0],
-                         a->p[1], a->p[2]);
+        int w;
+        if (stable == 1) w = snprintf(buf, n, "place %s at %d,%d turned %d", t, a->p[0], a->p[1], a->p[2]);
+        else {
+            char where[96];
+            place_words(a, fr, where, sizeof where);
+            w = snprintf(buf, n, fr ? "poser %s : %s" : "build %s: %s", t, where);
+        }
         if (stable != 0 || w < 0 || (size_t)w >= n || a->target >= ps->hand_count) break;
         /* the score preview: what each scoring tile would give now with the tile built */
         sk_state copy = *s, *after = &copy;
@@ -67,8 +101,7 @@ static void label_lang(const nm_data *d, const sk_state *s, const nm_action *a, 
                 }
             }
             if (at + 1 < n) snprintf(buf + at, n - at, ")");
-            else snprintf(buf, n, fr ? "poser %s en %d,%d tournée %d" : "place %s at %d,%d turned %d", t, a->p[0],
-                          a->p[1], a->p[2]);
+            else buf[w] = 0; /* no room for the preview: the words alone */
         }
         break;
     }
