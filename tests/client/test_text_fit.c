@@ -1,5 +1,5 @@
 /* test_text_fit.c - every scene and every board (Oak, Samhain, Karnag, Isle of Skye at 2
- * and 5 players, at their start, middle and end) drawn at 1280x720, 1920x1080 and 2560x1440 in English and French: the text code
+ * and 5 players, Edora at 2 and 4, at their start, middle and end) drawn at 1280x720, 1920x1080 and 2560x1440 in English and French: the text code
  * counts every string it had to cut to fit (text_cuts_count) and every two lines of one
  * layer that overlap (text_overlaps), with the hover card and the zoom of every element of
  * the middle board; any cut or overlap fails the test,
@@ -147,7 +147,8 @@ static void one_size(int w, int h, int lg, const char *dir) {
      * text_box_whole keep a clause and leave the rest to the hover card silently: Skye's
      * offers showed "Centre : eau." of a tile's whole description) */
     static const struct { const char *id; int players, strict; } games[] = {
-        {"oak", 2, 0}, {"samhain", 3, 0}, {"karnag", 2, 0}, {"skye", 2, 1}, {"skye", 5, 1}};
+        {"oak", 2, 0}, {"samhain", 3, 0}, {"karnag", 2, 0}, {"skye", 2, 1}, {"skye", 5, 1},
+        {"edora", 2, 1}, {"edora", 4, 1}};
     const char *only_game = getenv("NEMETON_TEXT_FIT_GAME");
     for (size_t k = 0; k < sizeof games / sizeof games[0]; k++) {
         const nm_game *g = nm_registry_find(games[k].id);
