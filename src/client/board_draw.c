@@ -607,9 +607,18 @@ static void board_suggestion(const board_scene *b, app *a) {
 /* ---- the action bar: an effect's options no board element stands for ---------------- */
 
 #define BAR_PAD 8
-int board_bar_layout(board_scene *b, app *a, int x, int y, int w) {
+/* The words of the "More options" button (N options behind it). */
+static void bar_more_label(const board_scene *b, app *a, char *buf, size_t n) {
+    char num[16];
+    SDL_snprintf(num, sizeof num, "%d", b->bar_n - b->bar_shown);
+    app_trf(a, "board_bar_more", buf, n, num, NULL);
+}
+
+int board_bar_layout(board_scene *b, app *a, int x, int y, int w, int room) {
     memset(b->bar_btn, 0, sizeof b->bar_btn);
     b->bar_box = (SDL_Rect){x, y, w, 0};
+    b->bar_more = (SDL_Rect){0, 0, 0, 0};
+    b->bar_shown = 0;
     if (b->bar_n <= 0) return 0;
     int pad = ui_s(a, BAR_PAD), gap = ui_s(a, 6), px = text_px(a, TEXT_SMALL);
     int hpx = text_px(a, TEXT_SMALL), hl = text_line_h(a, FONT_DISPLAY, hpx), lh = text_line_h(a, FONT_TEXT, px);
@@ -618,14 +627,33 @@ int board_bar_layout(board_scene *b, app *a, int x, int y, int w) {
                       b->bar_title, 0);
     if (th < hl) th = hl;
     at = y + pad + th + gap;
+    int min_h = ui_s(a, 34), limit = y + room - pad; /* the buttons end above this */
+    int hs[BOARD_BAR_MAX];
     for (int k = 0; k < b->bar_n; k++) {
         SDL_Rect box = {x + pad + pad, 0, tw - 2 * pad, 3 * lh};
         int h = text_box(a, FONT_TEXT, px, ui_cream, box, TEXT_LEFT, b->bar_label[k], 0);
         if (h < lh) h = lh;
         h += 2 * ui_s(a, 6);
-        if (h < ui_s(a, 34)) h = ui_s(a, 34);
-        b->bar_btn[k] = (SDL_Rect){x + pad, at, tw, h};
-        at += h + gap;
+        if (h < min_h) h = min_h;
+        hs[k] = h;
+    }
+    /* as many options as the room holds; when some do not fit, the last place is "More" */
+    int need = at;
+    for (int k = 0; k < b->bar_n; k++) need += hs[k] + (k ? gap : 0);
+    int shown = b->bar_n;
+    if (need > limit) {
+        int end = at + min_h; /* the More button */
+        shown = 0;
+        while (shown < b->bar_n && end + hs[shown] + gap <= limit) end += hs[shown++] + gap;
+    }
+    for (int k = 0; k < shown; k++) {
+        b->bar_btn[k] = (SDL_Rect){x + pad, at, tw, hs[k]};
+        at += hs[k] + gap;
+    }
+    b->bar_shown = shown;
+    if (shown < b->bar_n) {
+        b->bar_more = (SDL_Rect){x + pad, at, tw, min_h};
+        at += min_h + gap;
     }
     b->bar_box.h = at - gap + pad - y;
     return b->bar_box.h;
@@ -633,7 +661,7 @@ int board_bar_layout(board_scene *b, app *a, int x, int y, int w) {
 
 int board_bar_at(const board_scene *b, int x, int y) {
     if (b->bar_box.h <= 0 || !ui_hit(b->bar_box, x, y)) return -1;
-    for (int k = 0; k < b->bar_n; k++)
+    for (int k = 0; k < b->bar_shown; k++)
         if (ui_hit(b->bar_btn[k], x, y)) return k;
     return -1;
 }
@@ -651,8 +679,13 @@ static void board_bar(const board_scene *b, app *a) {
     text_box(a, FONT_DISPLAY, hpx, ui_gold_light, (SDL_Rect){r.x + pad, r.y + pad, r.w - 2 * pad, 2 * hl},
              TEXT_LEFT, b->bar_title, 1);
     int lh = text_line_h(a, FONT_TEXT, px);
-    for (int k = 0; k < b->bar_n; k++) {
-        SDL_Rect br = b->bar_btn[k];
+    for (int k = 0; k <= b->bar_shown && k < b->bar_n; k++) {
+        int more = k == b->bar_shown;
+        if (more && b->bar_more.w <= 0) break;
+        SDL_Rect br = more ? b->bar_more : b->bar_btn[k];
+        char more_label[NM_LABEL_LEN];
+        if (more) bar_more_label(b, a, more_label, sizeof more_label);
+        const char *label = more ? more_label : b->bar_label[k];
         int hot = b->input && ui_hit(br, a->mouse_x, a->mouse_y);
         float rad = (float)ui_s(a, 6);
         SDL_Color top = {92, 66, 44, 255}, bottom = {58, 41, 28, 255};
@@ -662,16 +695,18 @@ static void board_bar(const board_scene *b, app *a) {
         }
         ui_round_fill(a, br, rad, top, bottom);
         if (hot) ui_glow(a, br, rad, (float)ui_s(a, 6), (SDL_Color){246, 212, 112, 120});
-        int sug = b->sug_shown && b->sug_el < 0 && nm_action_equal(&b->sug_act, &b->bar_act[k]);
+        int sug = 0; /* the suggested option, or More when it is behind */
+        for (int j = more ? b->bar_shown : k; b->sug_shown && b->sug_el < 0 && j < (more ? b->bar_n : k + 1); j++)
+            if (nm_action_equal(&b->sug_act, &b->bar_act[j])) sug = 1;
         if (sug) ui_glow(a, br, rad, (float)ui_s(a, 8), BOARD_SUGGEST_GLOW);
         ui_round_frame(a, br, rad, (float)ui_s(a, hot || sug ? 2.5f : 1.5f),
                        sug ? BOARD_SUGGEST_RIM : b->input ? ui_gold : ui_cream_dim);
         SDL_Rect box = {br.x + pad, br.y + ui_s(a, 6), br.w - 2 * pad, br.h - 2 * ui_s(a, 6)};
-        int h = text_box(a, FONT_TEXT, px, ui_cream, box, TEXT_LEFT, b->bar_label[k], 0);
+        int h = text_box(a, more ? FONT_ITALIC : FONT_TEXT, px, ui_cream, box, TEXT_LEFT, label, 0);
         if (h < lh) h = lh;
         box.y = br.y + (br.h - h) / 2;
         box.h = h;
-        text_box(a, FONT_TEXT, px, b->input ? ui_cream : ui_cream_dim, box, TEXT_LEFT, b->bar_label[k], 1);
+        text_box(a, more ? FONT_ITALIC : FONT_TEXT, px, b->input ? ui_cream : ui_cream_dim, box, TEXT_LEFT, label, 1);
     }
 }
 
