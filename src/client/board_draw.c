@@ -381,16 +381,20 @@ static void board_element(const board_scene *b, app *a, int i, int hot) {
         board_draw_element(b, a, i, r, legal, hot);
 }
 
-static void board_surface(const board_scene *b, app *a) {
+/* The board's surface: its felt and rims (part 0), the game's board art (part 1); -1 both. */
+static void board_surface_part(const board_scene *b, app *a, int part) {
     int pad = ui_s(a, 12);
     SDL_Rect r = {b->board_rect.x - pad, b->board_rect.y - pad, b->board_rect.w + 2 * pad,
                   b->board_rect.h + 2 * pad};
     float rad = (float)ui_s(a, 14);
-    ui_shadow(a, r, rad, (float)ui_s(a, 18));
-    ui_round_radial(a, r, rad, (SDL_Color){46, 84, 56, 255}, (SDL_Color){24, 48, 31, 255});
-    ui_round_frame(a, r, rad, (float)ui_s(a, 3), (SDL_Color){120, 86, 40, 255});
-    SDL_Rect in = {r.x + ui_s(a, 5), r.y + ui_s(a, 5), r.w - ui_s(a, 10), r.h - ui_s(a, 10)};
-    ui_round_frame(a, in, rad * 0.7f, 1.0f, (SDL_Color){217, 169, 58, 120});
+    if (part != 1) {
+        ui_shadow(a, r, rad, (float)ui_s(a, 18));
+        ui_round_radial(a, r, rad, (SDL_Color){46, 84, 56, 255}, (SDL_Color){24, 48, 31, 255});
+        ui_round_frame(a, r, rad, (float)ui_s(a, 3), (SDL_Color){120, 86, 40, 255});
+        SDL_Rect in = {r.x + ui_s(a, 5), r.y + ui_s(a, 5), r.w - ui_s(a, 10), r.h - ui_s(a, 10)};
+        ui_round_frame(a, in, rad * 0.7f, 1.0f, (SDL_Color){217, 169, 58, 120});
+    }
+    if (part == 0) return;
     /* The game's board art (art/<game>/board.svg), stretched over the board's area. */
     char name[64];
     SDL_snprintf(name, sizeof name, "%s/board", b->g->id);
@@ -399,6 +403,8 @@ static void board_surface(const board_scene *b, app *a) {
         if (t) SDL_RenderCopy(a->renderer, t, NULL, &b->board_rect);
     }
 }
+
+static void board_surface(const board_scene *b, app *a) { board_surface_part(b, a, -1); }
 
 static void board_turn(const board_scene *b, app *a) {
     SDL_Rect r = b->turn_box;
@@ -786,8 +792,11 @@ static void board_tooltip(const board_scene *b, app *a, int i) {
 }
 
 /* The side panel's wood, the players' parchment and the log's shade. */
-static void board_side_panel(const board_scene *b, app *a) {
-    ui_wood_panel(a, b->side);
+/* The side panel's furniture: its wood (part 0), the players' parchment and the log's
+ * shade (part 1); -1 both. */
+static void board_side_panel_part(const board_scene *b, app *a, int part) {
+    if (part != 1) ui_wood_panel(a, b->side);
+    if (part == 0) return;
     ui_parchment_panel(a, b->players_box);
     if (b->log_box.h >= ui_s(a, 40)) {
         SDL_Color bg = {20, 14, 9, 120};
@@ -795,8 +804,11 @@ static void board_side_panel(const board_scene *b, app *a) {
     }
 }
 
+static void board_side_panel(const board_scene *b, app *a) { board_side_panel_part(b, a, -1); }
+
 /* The table, the board's surface and the side panel's furniture change only with the
  * layout: drawn once into a layer, then copied (a move redraws only what is on them). */
+#define BOARD_BACKGROUND_PARTS 5
 static uint64_t board_background_key(const board_scene *b) {
     uint64_t key = nm_fnv1a(NM_FNV_OFFSET, "board", 5);
     key = nm_fnv1a(key, &b->board_rect, sizeof b->board_rect);
@@ -805,8 +817,10 @@ static uint64_t board_background_key(const board_scene *b) {
     return nm_fnv1a(key, &b->log_box, sizeof b->log_box);
 }
 
-/* Part `part` of the background layer made in it (0 the table, 1 the board's surface, 2
- * the side panel), one a frame while the board prepares. 0, or -1 when there is no layer. */
+/* Part `part` of the background layer made in it (0 the table, 1 and 2 the board's
+ * surface and its art, 3 and 4 the side panel's wood and boxes), one a frame while the
+ * board prepares (each under 16 ms at 2560x1440 in software). 0, or -1 when there is no
+ * layer. */
 static int board_background_part(const board_scene *b, app *a, int part) {
     int fresh;
     SDL_Texture *layer = assets_layer(a->assets, board_background_key(b), a->w, a->h, &fresh);
@@ -818,10 +832,10 @@ static int board_background_part(const board_scene *b, app *a, int part) {
         SDL_SetRenderDrawColor(a->renderer, 0, 0, 0, 255);
         SDL_RenderClear(a->renderer);
         ui_table(a);
-    } else if (part == 1) {
-        board_surface(b, a);
+    } else if (part <= 2) {
+        board_surface_part(b, a, part - 1);
     } else {
-        board_side_panel(b, a);
+        board_side_panel_part(b, a, part - 3);
     }
     SDL_SetRenderTarget(a->renderer, old);
     return 0;
@@ -1162,10 +1176,10 @@ static SDL_Texture *board_static_layer(const board_scene *b, app *a) {
         else a->dirty = 1;
         return m->tex;
     }
-    if (m->preparing && m->prepared_background < 3) {
-        /* A frame each for the background layer's table, the board's surface and the
-         * side panel; the bands then copy it. */
-        if (board_background_part(b, a, m->prepared_background) != 0) m->prepared_background = 2;
+    if (m->preparing && m->prepared_background < BOARD_BACKGROUND_PARTS) {
+        /* A frame each for the background layer's table, the board's surface and art and
+         * the side panel's wood and boxes; the bands then copy it. */
+        if (board_background_part(b, a, m->prepared_background) != 0) m->prepared_background = BOARD_BACKGROUND_PARTS - 1;
         m->prepared_background++;
         m->base_key = base;
         a->dirty = 1;

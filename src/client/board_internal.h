@@ -106,7 +106,7 @@ typedef struct board_memo {
                          * (first uses of art and text): the board shows once it is done */
     int drawn_once;          /* the layer was whole once (later resets draw it whole at once) */
     int prepared_art;        /* its first frame rasterised the board's art only */
-    int prepared_background; /* frames spent on the background's parts (3: done) */
+    int prepared_background; /* frames spent on the background's parts (5: done) */
 } board_memo;
 
 typedef struct board_scene {
