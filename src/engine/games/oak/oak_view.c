@@ -885,18 +885,6 @@ int oak_describe(const nm_data *d, const void *state, int viewer, int lang, cons
         oak_prompt(d, s, lang, out->body, sizeof out->body);
         return 1;
     }
-    if (strcmp(element, "choices") == 0) {
-        /* what the pending decision is, in the prompt's words; the choices themselves are
-         * on the pieces or, when no piece stands for them, in the action bar */
-        char pr[160];
-        oak_prompt(d, s, lang, pr, sizeof pr);
-        snprintf(out->title, sizeof out->title, "%s", TR("Now", "À faire"));
-        out->dimmed = 1;
-        if (pr[0]) snprintf(out->body, sizeof out->body, "%s", pr);
-        else snprintf(out->body, sizeof out->body, "%s", TR("Nothing to choose now.", "Rien à choisir."));
-        snprintf(out->icon, sizeof out->icon, "choice");
-        return 1;
-    }
     if (strcmp(element, "pass") == 0) {
         snprintf(out->title, sizeof out->title, "%s", s->phase == OAK_PHASE_DAY && s->seat[s->current].state != OAK_SEAT_ACTIVE
                                                           ? TR("Stop gathering", "Fin de cueillette") : TR("Pass", "Passer"));
@@ -1219,7 +1207,7 @@ int oak_check_data(const nm_data *d, nm_errors *err) {
         snprintf(id, sizeof id, "orders.%d", o);
         bad += need_element(d, id, err);
     }
-    static const char *const fixed[] = {"choices", "roots", "forest", "bag", "pass", "end_turn", "sun.0", "round.1", "dark_woods",
+    static const char *const fixed[] = {"roots", "forest", "bag", "pass", "end_turn", "sun.0", "round.1", "dark_woods",
                                         "creatures.deck", "artifacts.pile", "creature.0", "creature.1",
                                         "creature.2", "artifact.0", "artifact.1", "artifact.2", "potion.0",
                                         "potion.1", "potion.2", "sanctuaries"};
