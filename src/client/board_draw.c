@@ -434,8 +434,10 @@ static void board_turn(const board_scene *b, app *a) {
     ui_seat_token(a, to, r.x + tr, y + llh / 2, tr);
     int human = b->cfg.driven || b->cfg.human[to];
     app_trf(a, human ? "board_turn_human" : "board_turn_bot", line, sizeof line, name, NULL);
-    text_draw_fit(a, FONT_DISPLAY, px, ui_cream, r.x + 2 * tr + ui_s(a, 8), y, TEXT_LEFT,
-                  r.w - 2 * tr - ui_s(a, 8), line);
+    /* smaller rather than cut (a large interface size, French) */
+    int lw = r.w - 2 * tr - ui_s(a, 8), fpx = text_fit_px(a, FONT_DISPLAY, px, lw, line);
+    text_draw_fit(a, FONT_DISPLAY, fpx, ui_cream, r.x + 2 * tr + ui_s(a, 8), y + (llh - text_line_h(a, FONT_DISPLAY, fpx)) / 2,
+                  TEXT_LEFT, lw, line);
     y += llh + ui_s(a, 2);
     if (b->save_failed) { /* until an autosave works again, in place of the hint */
         SDL_Rect wb = {r.x, y, r.w, r.y + r.h - y};
@@ -445,8 +447,10 @@ static void board_turn(const board_scene *b, app *a) {
     }
     if (human) {
         SDL_Rect hb = {r.x, y, r.w, r.y + r.h - y};
-        text_box(a, FONT_ITALIC, bpx, b->prompt[0] ? ui_cream : ui_cream_dim, hb, TEXT_LEFT,
-                 b->prompt[0] ? b->prompt : app_tr(a, "board_hint"), 1);
+        const char *hint = b->prompt[0] ? b->prompt : app_tr(a, "board_hint");
+        int floor_px = text_px(a, TEXT_SMALL); /* smaller rather than cut, down to the small size */
+        while (bpx > floor_px && !text_box_fits(a, FONT_ITALIC, bpx, hb, hint)) bpx--;
+        text_box(a, FONT_ITALIC, bpx, b->prompt[0] ? ui_cream : ui_cream_dim, hb, TEXT_LEFT, hint, 1);
     }
 }
 
