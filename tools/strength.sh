@@ -17,7 +17,7 @@
 # FILE. Pairings (default: all):
 #   oak-ai-random oak-ai-greedy samhain-ai-random samhain-ai-greedy karnag-ai-random
 #   karnag-ai-greedy oak-solo-ai oak-solo-greedy oak-ai40k-ai10k samhain-ai40k-ai10k
-#   karnag-ai40k-ai10k skye-ai-random skye-ai-greedy
+#   karnag-ai40k-ai10k skye-ai-random skye-ai-greedy edora-ai-random edora-ai-greedy
 # --pair adds a pairing of its own (repeatable; B "-" for solo), e.g. to compare playout
 # cuts: --pair oak-cut16-full,oak,2,ai:2000:0:16,ai:2000:0:0 (see src/ai/README).
 set -u
@@ -65,7 +65,9 @@ oak-ai40k-ai10k oak 2 ai:40000 ai:10000
 samhain-ai40k-ai10k samhain 2 ai:40000 ai:10000
 karnag-ai40k-ai10k karnag 2 ai:40000 ai:10000
 skye-ai-random skye 2 ai:10000 random
-skye-ai-greedy skye 2 ai:10000 greedy"
+skye-ai-greedy skye 2 ai:10000 greedy
+edora-ai-random edora 2 ai:10000 random
+edora-ai-greedy edora 2 ai:10000 greedy"
 if [ -n "$only" ]; then
   pairings=$(echo "$pairings" | awk -v only=",$only," 'index(only, "," $1 ",") > 0')
 fi

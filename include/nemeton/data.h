@@ -29,6 +29,8 @@ typedef struct nm_component {
     int32_t *trigger;    /* per trigger of the game: effect list index or -1 */
     int32_t mod_first;   /* first modifier in nm_data.mods */
     int32_t mod_count;
+    const char *file;    /* the file it was read from (a mod's, when a mod gives it), for the
+                            errors of a game's check_data */
 } nm_component;
 
 struct nm_id_index;
@@ -37,6 +39,8 @@ typedef struct nm_kind_data {
     int count;
     nm_component *items;
     const struct nm_id_index *index; /* ids to items, for nm_data_find (built by the loader) */
+    const char *file;    /* the kind's file, for errors about the kind as a whole (a merged
+                            singleton: its files joined by " + ", the game's then the mods') */
 } nm_kind_data;
 
 typedef struct nm_effect {
@@ -90,6 +94,14 @@ typedef struct nm_data {
     char dir[512];         /* the game's data folder (<root>/<game id>), for messages */
     void *arena;           /* owner of all the memory above */
 } nm_data;
+
+/* The file a component, or a kind as a whole, was read from, for the errors a game's
+ * check_data writes ("FILE: ID.key: what is wrong"). */
+static inline const char *nm_item_file(const nm_component *c) { return c && c->file ? c->file : "?"; }
+static inline const char *nm_kind_file(const nm_data *d, int kind) {
+    const nm_kind_data *k = &d->kinds[kind];
+    return k->file ? k->file : k->kind ? k->kind->name : "?";
+}
 
 /* Loads <root>/<game id>/ for game, then overlays each mod folder in mod_dirs (each holding
  * <game id>/<kind>.json files whose objects replace, add or, with "remove": true, delete

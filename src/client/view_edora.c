@@ -235,6 +235,10 @@ static void ev_card(const board_scene *b, app *a, int i, SDL_Rect r, int legal, 
         box.h -= lh;
         text_box(a, FONT_TEXT, px, EV_INK, box, TEXT_LEFT, v->body, 1);
     } else {
+        /* A tablet's name in its small box: smaller rather than cut, down to the board's
+         * 12 px floor ("Knowledge 6" is one long word at 1280x720). */
+        int floor_px = (int)(12 * a->base + 0.5f);
+        while (px > floor_px && !text_box_fits(a, FONT_TEXT, px, box, v->title)) px--;
         text_box(a, FONT_TEXT, px, EV_INK, box, TEXT_CENTRE, v->title, 1);
     }
     ui_legal_frame(a, r, rad, legal, hot);

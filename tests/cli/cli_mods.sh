@@ -160,7 +160,7 @@ mkdir -p "$TMP/loop/oak"
 tail -n +2 "$(dirname "$0")/../fuzz/corpus/mod/oak-spaces-loop.json" > "$TMP/loop/oak/oak_spaces.json"
 echo '{"name": "loop"}' > "$TMP/loop/mod.json"
 expect_rc 1 "$CLI" validate --mod "$TMP/loop"
-has_line "$TMP/err" "oak/oak_spaces.json: mistletoe.3.next[0]: space 3 is not above this one (index 3)"
+has_line "$TMP/err" "$TMP/loop/oak/oak_spaces.json: mistletoe.3.next[0]: space 3 is not above this one (index 3)"
 
 # Issue 14's goal on the shipped games: at most two of a game's own ops or modifier kinds are
 # used by a single component (`ops --usage`; each is named in the game's README).

@@ -234,8 +234,8 @@ int main(int argc, char **argv) {
     snprintf(dir, sizeof dir, "%s", argc > 1 ? argv[1] : "tests/karnag/positions");
     const nm_data *d = kt_data();
     test_gems_snapshot(d);
-    bad_mod("bad_gate", "karnag/rules.json: gate_arrows[0]");
-    bad_mod("bad_obstacle", "karnag/layout.json: basic_5");
+    bad_mod("bad_gate", "bad_gate/karnag/rules.json: gate_arrows[0]"); /* the mod that gives the key */
+    bad_mod("bad_obstacle", "bad_obstacle/karnag/layout.json: basic_5"); /* the mod's file, not the game's */
     refuse(d, bad_mana, "state.seats[0].mana");
     refuse(d, bad_creature, "state.creatures.golem_1");
     refuse(d, two_creatures, "two creatures");

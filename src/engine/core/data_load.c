@@ -655,6 +655,7 @@ static void compile_component(loader *L, const nm_kind *kind, const data_item *i
         nm_json_check_keys(it->obj, &p, allowed, na, L->err);
 
     c->effect = -1;
+    c->file = data_arena_strdup(L->d, it->file ? it->file : "?");
     c->id = singleton ? kind->name : data_arena_strdup(L->d, item_id(it) ? item_id(it) : "");
     if (!singleton) {
         read_langs(L, it->obj, "name", &p, c->name);
@@ -701,6 +702,13 @@ static void compile_kind(loader *L, int k) {
     data_file *f = &L->files[k];
     nm_kind_data *kd = &L->d->kinds[k];
     kd->kind = kind;
+    kd->file = data_arena_strdup(L->d, f->path);
+    if (kind->singleton && f->tree_count > 1) {
+        char joined[2048] = "";
+        for (int i = 0; i < f->tree_count; i++)
+            if (f->files[i]) nm_strappendf(joined, sizeof joined, "%s%s", joined[0] ? " + " : "", f->files[i]);
+        kd->file = data_arena_strdup(L->d, joined);
+    }
     if (kind->singleton) {
         if (!f->single) return;
         kd->items = data_arena_alloc(L->d, sizeof(nm_component));

@@ -172,13 +172,13 @@ int edora_check_data(const nm_data *d, nm_errors *err) {
         int n = 0;
         nm_data_ints_in(d, hk->items[h].field[ED_H_SANCT], &n);
         if ((int)len != n) { /* the seed: 2, 3 or 4 sanctuaries give 2, 3 or 4 rewards */
-            nm_errors_add(err, "edora/hearths.json: %s.rewards: %d rewards for %d sanctuaries (one each)",
+            nm_errors_add(err, "%s: %s.rewards: %d rewards for %d sanctuaries (one each)", nm_item_file(&hk->items[h]),
                           hk->items[h].id, (int)len, n);
             bad++;
         }
         for (size_t i = 0; i < len; i++)
             if (reward_code(rw[i]) < 0) {
-                nm_errors_add(err, "edora/hearths.json: %s.rewards: \"%c\" is not a reward (P K F D M S)",
+                nm_errors_add(err, "%s: %s.rewards: \"%c\" is not a reward (P K F D M S)", nm_item_file(&hk->items[h]),
                               hk->items[h].id, rw[i]);
                 bad++;
             }
@@ -191,7 +191,7 @@ int edora_check_data(const nm_data *d, nm_errors *err) {
     }
     for (int i = 0; i < 4; i++)
         if (starts[i] != 1) {
-            nm_errors_add(err, "edora/sanctuaries.json: start space %d is beside %d sanctuaries (expected 1)",
+            nm_errors_add(err, "%s: start space %d is beside %d sanctuaries (expected 1)", nm_kind_file(d, ED_K_SANCT),
                           i, starts[i]);
             bad++;
         }
@@ -200,25 +200,25 @@ int edora_check_data(const nm_data *d, nm_errors *err) {
     for (int i = 0; i < dk->count; i++) colours[dk->items[i].field[ED_D_COLOUR]]++;
     for (int c = 0; c < 6; c++)
         if (colours[c] != 0 && colours[c] != 2) {
-            nm_errors_add(err, "edora/dolmens.json: colour %d has %d dolmens (expected 2)", c, colours[c]);
+            nm_errors_add(err, "%s: colour %d has %d dolmens (expected 2)", nm_kind_file(d, ED_K_DOLMENS), c, colours[c]);
             bad++;
         }
     int n = 0;
     ed_rule_ints(d, ED_R_KMULT, &n);
     if (n != ed_rule(d, ED_R_KLEN)) {
-        nm_errors_add(err, "edora/rules.json: knowledge_mult: %d values for %d spaces", n, ed_rule(d, ED_R_KLEN));
+        nm_errors_add(err, "%s: knowledge_mult: %d values for %d spaces", nm_kind_file(d, ED_K_RULES), n, ed_rule(d, ED_R_KLEN));
         bad++;
     }
     ed_rule_ints(d, ED_R_SPOINTS, &n);
     if (n != ed_rule(d, ED_R_SLEN) + 1) {
-        nm_errors_add(err, "edora/rules.json: sickle_points: %d values for spaces 0..%d", n, ed_rule(d, ED_R_SLEN));
+        nm_errors_add(err, "%s: sickle_points: %d values for spaces 0..%d", nm_kind_file(d, ED_K_RULES), n, ed_rule(d, ED_R_SLEN));
         bad++;
     }
     const nm_kind_data *ok = &d->kinds[ED_K_OBJECTIVES];
     int tablets = 0;
     for (int i = 0; i < ok->count; i++) tablets += ok->items[i].field[ED_O_COPIES];
     if (tablets > ED_TABLETS || tablets < ed_rule(d, ED_R_FACE_UP) + 3 * ED_MAX_PLAYERS) {
-        nm_errors_add(err, "edora/objectives.json: %d tablets (needs %d to %d)", tablets,
+        nm_errors_add(err, "%s: %d tablets (needs %d to %d)", nm_kind_file(d, ED_K_OBJECTIVES), tablets,
                       ed_rule(d, ED_R_FACE_UP) + 3 * ED_MAX_PLAYERS, ED_TABLETS);
         bad++;
     }
@@ -274,7 +274,7 @@ int edora_derive(const nm_data *d, void *derived, nm_errors *err) {
             if ((x + y) % 2 == 0 || cx < 1 || cx > 5 || cy < 1 || cy > 5) continue;
             int t = (cy / 2) * 3 + cx / 2, e = cy < y ? 2 : cy > y ? 0 : cx < x ? 1 : 3;
             if (g->pos_side[t][e] >= 0) {
-                nm_errors_add(err, "edora/sanctuaries.json: %s: side %d of tile %d already holds %s",
+                nm_errors_add(err, "%s: %s: side %d of tile %d already holds %s", nm_item_file(&sk->items[i]),
                               sk->items[i].id, e, t + 1, sk->items[g->pos_side[t][e]].id);
                 return -1;
             }
@@ -283,7 +283,7 @@ int edora_derive(const nm_data *d, void *derived, nm_errors *err) {
             if (tiles == 1) g->frame_role[i] = (int8_t)(1 - t % 2); /* the frame's half, if any */
         }
         if (tiles == 0) {
-            nm_errors_add(err, "edora/sanctuaries.json: %s.x: (%d, %d) is not the middle of a tile's side",
+            nm_errors_add(err, "%s: %s.x: (%d, %d) is not the middle of a tile's side", nm_item_file(&sk->items[i]),
                           sk->items[i].id, x, y);
             return -1;
         }
@@ -292,7 +292,7 @@ int edora_derive(const nm_data *d, void *derived, nm_errors *err) {
     for (int t = 0; t < ED_TILES; t++)
         for (int e = 0; e < 4; e++)
             if (g->pos_side[t][e] < 0) {
-                nm_errors_add(err, "edora/sanctuaries.json: no sanctuary on side %d of tile %d", e, t + 1);
+                nm_errors_add(err, "%s: no sanctuary on side %d of tile %d", nm_kind_file(d, ED_K_SANCT), e, t + 1);
                 return -1;
             }
     const nm_kind_data *pk = &d->kinds[ED_K_PATHS];
@@ -301,7 +301,7 @@ int edora_derive(const nm_data *d, void *derived, nm_errors *err) {
         g->path_tile[i] = (int8_t)(pk->items[i].field[ED_P_TILE] - 1);
         g->path_cost[i] = (int8_t)(1 + pk->items[i].field[ED_P_DARK]);
         if (ends[0] == ends[1]) {
-            nm_errors_add(err, "edora/paths.json: %s: a path joins %s to itself", pk->items[i].id,
+            nm_errors_add(err, "%s: %s: a path joins %s to itself", nm_item_file(&pk->items[i]), pk->items[i].id,
                           sk->items[ends[0]].id);
             return -1;
         }
@@ -336,7 +336,7 @@ int edora_derive(const nm_data *d, void *derived, nm_errors *err) {
     ref.h.players = 4;
     ed_reference_layout(&ref);
     if (!build_geo(d, g, &ref)) {
-        nm_errors_add(err, "edora/paths.json: in the reference arrangement some sanctuaries are not joined to %s",
+        nm_errors_add(err, "%s: in the reference arrangement some sanctuaries are not joined to %s", nm_kind_file(d, ED_K_PATHS),
                       sk->items[0].id);
         return -1;
     }

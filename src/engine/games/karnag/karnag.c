@@ -194,20 +194,20 @@ int karnag_decode_geo(const nm_data *d, karnag_geo *g, nm_errors *err) {
         int r = *c == 'g' ? 0 : *c == 'l' ? 1 : *c == 'd' ? 2 : *c == 'K' ? 3 : -1;
         int gate = x >= gx && x <= gx + 1 && y >= gy && y <= gy + 1;
         if (r < 0 || (r == 3) != gate) {
-            nm_errors_add(err, "karnag/rules.json: regions: row %d column %d: '%c' (g, l or d; "
-                          "K exactly on the gate)", y + 1, x + 1, *c);
+            nm_errors_add(err, "%s: regions: row %d column %d: '%c' (g, l or d; "
+                          "K exactly on the gate)", nm_kind_file(d, KARNAG_K_RULES), y + 1, x + 1, *c);
             return -1;
         }
         g->region[y * g->w + x] = (int8_t)(r == 3 ? 0 : r);
         x++;
     }
     if (y != g->h - 1 || x != g->w) {
-        nm_errors_add(err, "karnag/rules.json: regions: %d rows of %d squares expected", g->h,
+        nm_errors_add(err, "%s: regions: %d rows of %d squares expected", nm_kind_file(d, KARNAG_K_RULES), g->h,
                       g->w);
         return -1;
     }
     if (gx + 1 >= g->w - 1 || gy + 1 >= g->h - 1) {
-        nm_errors_add(err, "karnag/rules.json: gate_x/gate_y: the gate must lie inside the glade");
+        nm_errors_add(err, "%s: gate_x/gate_y: the gate must lie inside the glade", nm_kind_file(d, KARNAG_K_RULES));
         return -1;
     }
     const char *arrows = nm_data_str(d, karnag_rule(d, KARNAG_R_GATE_ARROWS));
@@ -215,14 +215,14 @@ int karnag_decode_geo(const nm_data *d, karnag_geo *g, nm_errors *err) {
     for (int i = 0; i < 4; i++) {
         int dir = (int)strlen(arrows) == 4 ? dir_of(arrows[i]) : -1;
         if (dir < 0) {
-            nm_errors_add(err, "karnag/rules.json: gate_arrows: \"%s\" (four letters N, E, S, W)",
+            nm_errors_add(err, "%s: gate_arrows: \"%s\" (four letters N, E, S, W)", nm_kind_file(d, KARNAG_K_RULES),
                           arrows);
             return -1;
         }
         /* the arrow must point out of the gate through one of the square's outer sides */
         int outx = gdx[i] == 0 ? KARNAG_W : KARNAG_E, outy = gdy[i] == 0 ? KARNAG_N : KARNAG_S;
         if (dir != outx && dir != outy) {
-            nm_errors_add(err, "karnag/rules.json: gate_arrows[%d]: '%c' points into the gate",
+            nm_errors_add(err, "%s: gate_arrows[%d]: '%c' points into the gate", nm_kind_file(d, KARNAG_K_RULES),
                           i, arrows[i]);
             bad++;
         }
@@ -250,8 +250,8 @@ int karnag_decode_geo(const nm_data *d, karnag_geo *g, nm_errors *err) {
         int e = karnag_rule_at(d, KARNAG_R_CAULDRONS, c);
         int lo = g->corner[c], hi = c == 3 ? g->path : g->corner[c + 1];
         if (e <= lo || e >= hi) {
-            nm_errors_add(err, "karnag/rules.json: cauldron_entrances[%d]: %d is not a square of "
-                          "that side (%d to %d)", c, e, lo + 1, hi - 1);
+            nm_errors_add(err, "%s: cauldron_entrances[%d]: %d is not a square of "
+                          "that side (%d to %d)", nm_kind_file(d, KARNAG_K_RULES), c, e, lo + 1, hi - 1);
             bad++;
         }
         g->cauldron_entry[c] = (int8_t)e;
@@ -307,8 +307,8 @@ int karnag_decode_geo(const nm_data *d, karnag_geo *g, nm_errors *err) {
     for (int i = 0; i < ns; i++) {
         int p = karnag_rule_at(d, KARNAG_R_SETUP_SQ, i);
         if (p >= g->path || g->path_dir[p] < 0) {
-            nm_errors_add(err, "karnag/rules.json: setup_squares[%d]: %d is not a side square of "
-                          "the path", i, p);
+            nm_errors_add(err, "%s: setup_squares[%d]: %d is not a side square of "
+                          "the path", nm_kind_file(d, KARNAG_K_RULES), i, p);
             bad++;
         } else
             g->setup_sq[p] = 1;
@@ -436,7 +436,7 @@ static int karnag_check_data(const nm_data *d, nm_errors *err) {
     for (int a = 0; a < sp->count; a++)
         for (int b = 0; b < a; b++)
             if (sp->items[a].field[KARNAG_S_ORDER] == sp->items[b].field[KARNAG_S_ORDER]) {
-                nm_errors_add(err, "karnag/species.json: %s.order: same as %s (orders must differ)",
+                nm_errors_add(err, "%s: %s.order: same as %s (orders must differ)", nm_item_file(&sp->items[a]),
                               sp->items[a].id, sp->items[b].id);
                 bad++;
             }
@@ -452,7 +452,7 @@ static int karnag_check_data(const nm_data *d, nm_errors *err) {
             if (c->field[f] >= 0) (void)nm_data_ints(d, c->field[f], &n);
             int want = f == KARNAG_TR_COUNCIL ? 3 * lv : lv;
             if (n != 0 && n != want) {
-                nm_errors_add(err, "karnag/tracks.json: %s.%s: %d values (%d expected, or none)",
+                nm_errors_add(err, "%s: %s.%s: %d values (%d expected, or none)", nm_item_file(c),
                               c->id, names[f - 1], n, want);
                 bad++;
             }
@@ -467,15 +467,15 @@ static int karnag_check_data(const nm_data *d, nm_errors *err) {
         const nm_component *l = &lay->items[i];
         int tile = l->field[KARNAG_L_TILE];
         if (used[tile]++) {
-            nm_errors_add(err, "karnag/layout.json: %s.tile: %s is placed twice", l->id,
+            nm_errors_add(err, "%s: %s.tile: %s is placed twice", nm_item_file(l), l->id,
                           karnag_item(d, KARNAG_K_OBSTACLES, tile)->id);
             bad++;
             continue;
         }
         if (!karnag_obstacle_fits(d, &g, terrain, tile, l->field[KARNAG_L_ROT],
                                   l->field[KARNAG_L_X], l->field[KARNAG_L_Y], 0)) {
-            nm_errors_add(err, "karnag/layout.json: %s: the tile leaves the glade, touches another "
-                          "tile or comes near the gate", l->id);
+            nm_errors_add(err, "%s: %s: the tile leaves the glade, touches another "
+                          "tile or comes near the gate", nm_item_file(l), l->id);
             bad++;
             continue;
         }
@@ -488,7 +488,7 @@ static int karnag_check_data(const nm_data *d, nm_errors *err) {
     for (int i = 0; i < ob->count; i++) {
         int8_t dx[9], dy[9], t[9];
         if (karnag_shape(d, i, 0, dx, dy, t) == 0) {
-            nm_errors_add(err, "karnag/obstacles.json: %s.shape: no R or S square", ob->items[i].id);
+            nm_errors_add(err, "%s: %s.shape: no R or S square", nm_item_file(&ob->items[i]), ob->items[i].id);
             bad++;
         }
     }

@@ -1172,23 +1172,23 @@ int oak_check_data(const nm_data *d, nm_errors *err) {
         const int32_t *next = nm_data_ints(d, sk->items[i].field[OAK_S_NEXT], &len);
         for (int k = 0; k < len; k++)
             if (oak_space_id(d, sk->items[i].field[OAK_S_BRANCH], next[k]) < 0) {
-                nm_errors_add(err, "oak/oak_spaces.json: %s.next[%d]: no space %d on this branch", sk->items[i].id, k, next[k]);
+                nm_errors_add(err, "%s: %s.next[%d]: no space %d on this branch", nm_item_file(&sk->items[i]), sk->items[i].id, k, next[k]);
                 bad++;
             } else if (next[k] <= sk->items[i].field[OAK_S_INDEX]) {
                 /* a climb only goes up: a loop would send every walk up the tree round it */
-                nm_errors_add(err, "oak/oak_spaces.json: %s.next[%d]: space %d is not above this one (index %d)",
+                nm_errors_add(err, "%s: %s.next[%d]: space %d is not above this one (index %d)", nm_item_file(&sk->items[i]),
                               sk->items[i].id, k, next[k], sk->items[i].field[OAK_S_INDEX]);
                 bad++;
             }
         if ((len == 0) != (sk->items[i].field[OAK_S_FINAL] != OAK_F_NONE)) {
-            nm_errors_add(err, "oak/oak_spaces.json: %s: a final space has no next space and every other space has one",
+            nm_errors_add(err, "%s: %s: a final space has no next space and every other space has one", nm_item_file(&sk->items[i]),
                           sk->items[i].id);
             bad++;
         }
     }
     for (int b = 0; b < 3; b++)
         if (oak_space_id(d, b, 0) < 0) {
-            nm_errors_add(err, "oak/oak_spaces.json: branch %s has no space with index 0", temple_id[b]);
+            nm_errors_add(err, "%s: branch %s has no space with index 0", nm_kind_file(d, OAK_K_SPACES), temple_id[b]);
             bad++;
         }
     static const char *const per[] = {"rest", "heart", "order.0", "order.1", "artifact.0", "artifact.1",
@@ -1217,14 +1217,14 @@ int oak_check_data(const nm_data *d, nm_errors *err) {
     int n = 0;
     oak_rule_ints(d, OAK_R_SUN_VP, &n);
     if (n != oak_rule(d, OAK_R_SUN_LEN)) {
-        nm_errors_add(err, "oak/rules.json: sun_vp: %d values for a sun track of %d spaces", n, oak_rule(d, OAK_R_SUN_LEN));
+        nm_errors_add(err, "%s: sun_vp: %d values for a sun track of %d spaces", nm_kind_file(d, OAK_K_RULES), n, oak_rule(d, OAK_R_SUN_LEN));
         bad++;
     }
     int nk = 0, nv = 0;
     oak_rule_ints(d, OAK_R_DW_KINDS, &nk);
     oak_rule_ints(d, OAK_R_DW_VP, &nv);
     if (nk != nv) {
-        nm_errors_add(err, "oak/rules.json: dark_woods_vp: %d values for %d recipes", nv, nk);
+        nm_errors_add(err, "%s: dark_woods_vp: %d values for %d recipes", nm_kind_file(d, OAK_K_RULES), nv, nk);
         bad++;
     }
     /* climb's branch each climbs one space on every branch, and take_ingredients chooses one:
@@ -1250,12 +1250,12 @@ int oak_check_data(const nm_data *d, nm_errors *err) {
         int c = 0;
         for (int i = 0; i < oak_kind(d, OAK_K_POTIONS)->count; i++) c += oak_field(d, OAK_K_POTIONS, i, OAK_P_LEVEL) == lvl;
         if (c == 0) {
-            nm_errors_add(err, "oak/potions.json: no potion of level %d (one of each level is laid out)", lvl);
+            nm_errors_add(err, "%s: no potion of level %d (one of each level is laid out)", nm_kind_file(d, OAK_K_POTIONS), lvl);
             bad++;
         }
     }
     if (oak_kind(d, OAK_K_SANCT)->items[0].effect < 0) {
-        nm_errors_add(err, "oak/sanctuaries.json: [0].effect: missing (what the Menhir space does)");
+        nm_errors_add(err, "%s: [0].effect: missing (what the Menhir space does)", nm_kind_file(d, OAK_K_SANCT));
         bad++;
     }
     /* each Potion, Artifact and Creature its own art, short enough for a piece's icon name */

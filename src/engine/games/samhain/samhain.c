@@ -129,29 +129,29 @@ static int samhain_check_data(const nm_data *d, nm_errors *err) {
             num = cards->items[c].field[SAMHAIN_C_NUMBER];
         per[t]++;
         if (num % 2 == 0 || num <= last[t]) {
-            nm_errors_add(err, "samhain/cards.json: %s.number: %d (odd numbers, rising within "
-                          "a deity)", cards->items[c].id, num);
+            nm_errors_add(err, "%s: %s.number: %d (odd numbers, rising within "
+                          "a deity)", nm_item_file(&cards->items[c]), cards->items[c].id, num);
             bad++;
         }
         last[t] = num;
     }
     for (int t = 0; t < SAMHAIN_TEMPLES; t++) {
         if (per[t] != SAMHAIN_COLS) {
-            nm_errors_add(err, "samhain/cards.json: temple \"%s\" has %d cards (3 expected)",
+            nm_errors_add(err, "%s: temple \"%s\" has %d cards (3 expected)", nm_kind_file(d, SAMHAIN_K_CARDS),
                           samhain_temple(d, t)->id, per[t]);
             bad++;
         }
         rows |= 1 << samhain_temple(d, t)->field[SAMHAIN_T_ROW];
     }
     if (rows != (1 << SAMHAIN_ROWS) - 1) {
-        nm_errors_add(err, "samhain/temples.json: rows must be 0 to 4, each once");
+        nm_errors_add(err, "%s: rows must be 0 to 4, each once", nm_kind_file(d, SAMHAIN_K_TEMPLES));
         bad++;
     }
     const nm_kind_data *obj = &d->kinds[SAMHAIN_K_OBJECTS];
     for (int o = 0; o < obj->count; o++)
         if (samhain_object_use(d, o) == SAMHAIN_USE_TURN && obj->items[o].field[SAMHAIN_O_EFFECT] < 0) {
-            nm_errors_add(err, "samhain/objects.json: %s: an object needs a power or a lasting "
-                          "power (a modifier)", obj->items[o].id);
+            nm_errors_add(err, "%s: %s: an object needs a power or a lasting "
+                          "power (a modifier)", nm_item_file(&obj->items[o]), obj->items[o].id);
             bad++;
         }
     const nm_kind_data *easy = &d->kinds[SAMHAIN_K_EASY];
@@ -162,7 +162,7 @@ static int samhain_check_data(const nm_data *d, nm_errors *err) {
             int n = 0;
             const int32_t *v = nm_data_ints(d, easy->items[i].field[SAMHAIN_E_SEAT0 + k], &n);
             if ((k < pl && n != place) || (k >= pl && n != 0)) {
-                nm_errors_add(err, "samhain/easy.json: %s.%c: %d placements (%d expected)",
+                nm_errors_add(err, "%s: %s.%c: %d placements (%d expected)", nm_item_file(&easy->items[i]),
                               easy->items[i].id, 'a' + k, n, k < pl ? place : 0);
                 bad++;
             }
@@ -171,7 +171,7 @@ static int samhain_check_data(const nm_data *d, nm_errors *err) {
                 for (int c = 0; c < cards->count; c++)
                     found |= cards->items[c].field[SAMHAIN_C_NUMBER] == v[j];
                 if (!found) {
-                    nm_errors_add(err, "samhain/easy.json: %s.%c[%d]: no card numbered %d",
+                    nm_errors_add(err, "%s: %s.%c[%d]: no card numbered %d", nm_item_file(&easy->items[i]),
                                   easy->items[i].id, 'a' + k, j, v[j]);
                     bad++;
                 }
