@@ -32,7 +32,7 @@ scene *board_scene_resume(app *a, nm_match *m, const board_config *cfg, char *er
 /* The board's match (owned by the scene). */
 nm_match *board_scene_match(scene *s);
 /* A point in pixels where a click lands on the element (topmost there), from the last
- * layout. Returns 0, or -1 when the element is not on screen. */
+ * layout; "bar.K": the action bar's option K. Returns 0, or -1 when it is not on screen. */
 int board_scene_click_point(scene *s, const char *element, int *x, int *y);
 /* Where a click plays act when the game's view knows a finer point than its element's
  * (a grid cell); 0, or -1 for the element's click point. */

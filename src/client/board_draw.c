@@ -388,16 +388,20 @@ static void board_element(const board_scene *b, app *a, int i, int hot) {
         board_draw_element(b, a, i, r, legal, hot);
 }
 
-static void board_surface(const board_scene *b, app *a) {
+/* The board's surface: its felt and rims (part 0), the game's board art (part 1); -1 both. */
+static void board_surface_part(const board_scene *b, app *a, int part) {
     int pad = ui_s(a, 12);
     SDL_Rect r = {b->board_rect.x - pad, b->board_rect.y - pad, b->board_rect.w + 2 * pad,
                   b->board_rect.h + 2 * pad};
     float rad = (float)ui_s(a, 14);
-    ui_shadow(a, r, rad, (float)ui_s(a, 18));
-    ui_round_radial(a, r, rad, (SDL_Color){46, 84, 56, 255}, (SDL_Color){24, 48, 31, 255});
-    ui_round_frame(a, r, rad, (float)ui_s(a, 3), (SDL_Color){120, 86, 40, 255});
-    SDL_Rect in = {r.x + ui_s(a, 5), r.y + ui_s(a, 5), r.w - ui_s(a, 10), r.h - ui_s(a, 10)};
-    ui_round_frame(a, in, rad * 0.7f, 1.0f, (SDL_Color){217, 169, 58, 120});
+    if (part != 1) {
+        ui_shadow(a, r, rad, (float)ui_s(a, 18));
+        ui_round_radial(a, r, rad, (SDL_Color){46, 84, 56, 255}, (SDL_Color){24, 48, 31, 255});
+        ui_round_frame(a, r, rad, (float)ui_s(a, 3), (SDL_Color){120, 86, 40, 255});
+        SDL_Rect in = {r.x + ui_s(a, 5), r.y + ui_s(a, 5), r.w - ui_s(a, 10), r.h - ui_s(a, 10)};
+        ui_round_frame(a, in, rad * 0.7f, 1.0f, (SDL_Color){217, 169, 58, 120});
+    }
+    if (part == 0) return;
     /* The game's board art (art/<game>/board.svg), stretched over the board's area. */
     char name[64];
     SDL_snprintf(name, sizeof name, "%s/board", b->g->id);
@@ -406,6 +410,8 @@ static void board_surface(const board_scene *b, app *a) {
         if (t) SDL_RenderCopy(a->renderer, t, NULL, &b->board_rect);
     }
 }
+
+static void board_surface(const board_scene *b, app *a) { board_surface_part(b, a, -1); }
 
 static void board_turn(const board_scene *b, app *a) {
     SDL_Rect r = b->turn_box;
@@ -435,8 +441,10 @@ static void board_turn(const board_scene *b, app *a) {
     ui_seat_token(a, to, r.x + tr, y + llh / 2, tr);
     int human = b->cfg.driven || b->cfg.human[to];
     app_trf(a, human ? "board_turn_human" : "board_turn_bot", line, sizeof line, name, NULL);
-    text_draw_fit(a, FONT_DISPLAY, px, ui_cream, r.x + 2 * tr + ui_s(a, 8), y, TEXT_LEFT,
-                  r.w - 2 * tr - ui_s(a, 8), line);
+    /* smaller rather than cut (a large interface size, French) */
+    int lw = r.w - 2 * tr - ui_s(a, 8), fpx = text_fit_px(a, FONT_DISPLAY, px, lw, line);
+    text_draw_fit(a, FONT_DISPLAY, fpx, ui_cream, r.x + 2 * tr + ui_s(a, 8), y + (llh - text_line_h(a, FONT_DISPLAY, fpx)) / 2,
+                  TEXT_LEFT, lw, line);
     y += llh + ui_s(a, 2);
     if (b->save_failed) { /* until an autosave works again, in place of the hint */
         SDL_Rect wb = {r.x, y, r.w, r.y + r.h - y};
@@ -446,8 +454,10 @@ static void board_turn(const board_scene *b, app *a) {
     }
     if (human) {
         SDL_Rect hb = {r.x, y, r.w, r.y + r.h - y};
-        text_box(a, FONT_ITALIC, bpx, b->prompt[0] ? ui_cream : ui_cream_dim, hb, TEXT_LEFT,
-                 b->prompt[0] ? b->prompt : app_tr(a, "board_hint"), 1);
+        const char *hint = b->prompt[0] ? b->prompt : app_tr(a, "board_hint");
+        int floor_px = text_px(a, TEXT_SMALL); /* smaller rather than cut, down to the small size */
+        while (bpx > floor_px && !text_box_fits(a, FONT_ITALIC, bpx, hb, hint)) bpx--;
+        text_box(a, FONT_ITALIC, bpx, b->prompt[0] ? ui_cream : ui_cream_dim, hb, TEXT_LEFT, hint, 1);
     }
 }
 
@@ -614,9 +624,18 @@ static void board_suggestion(const board_scene *b, app *a) {
 /* ---- the action bar: an effect's options no board element stands for ---------------- */
 
 #define BAR_PAD 8
-int board_bar_layout(board_scene *b, app *a, int x, int y, int w) {
+/* The words of the "More options" button (N options behind it). */
+static void bar_more_label(const board_scene *b, app *a, char *buf, size_t n) {
+    char num[16];
+    SDL_snprintf(num, sizeof num, "%d", b->bar_n - b->bar_shown);
+    app_trf(a, "board_bar_more", buf, n, num, NULL);
+}
+
+int board_bar_layout(board_scene *b, app *a, int x, int y, int w, int room) {
     memset(b->bar_btn, 0, sizeof b->bar_btn);
     b->bar_box = (SDL_Rect){x, y, w, 0};
+    b->bar_more = (SDL_Rect){0, 0, 0, 0};
+    b->bar_shown = 0;
     if (b->bar_n <= 0) return 0;
     int pad = ui_s(a, BAR_PAD), gap = ui_s(a, 6), px = text_px(a, TEXT_SMALL);
     int hpx = text_px(a, TEXT_SMALL), hl = text_line_h(a, FONT_DISPLAY, hpx), lh = text_line_h(a, FONT_TEXT, px);
@@ -625,14 +644,33 @@ int board_bar_layout(board_scene *b, app *a, int x, int y, int w) {
                       b->bar_title, 0);
     if (th < hl) th = hl;
     at = y + pad + th + gap;
+    int min_h = ui_s(a, 34), limit = y + room - pad; /* the buttons end above this */
+    int hs[BOARD_BAR_MAX];
     for (int k = 0; k < b->bar_n; k++) {
         SDL_Rect box = {x + pad + pad, 0, tw - 2 * pad, 3 * lh};
         int h = text_box(a, FONT_TEXT, px, ui_cream, box, TEXT_LEFT, b->bar_label[k], 0);
         if (h < lh) h = lh;
         h += 2 * ui_s(a, 6);
-        if (h < ui_s(a, 34)) h = ui_s(a, 34);
-        b->bar_btn[k] = (SDL_Rect){x + pad, at, tw, h};
-        at += h + gap;
+        if (h < min_h) h = min_h;
+        hs[k] = h;
+    }
+    /* as many options as the room holds; when some do not fit, the last place is "More" */
+    int need = at;
+    for (int k = 0; k < b->bar_n; k++) need += hs[k] + (k ? gap : 0);
+    int shown = b->bar_n;
+    if (need > limit) {
+        int end = at + min_h; /* the More button */
+        shown = 0;
+        while (shown < b->bar_n && end + hs[shown] + gap <= limit) end += hs[shown++] + gap;
+    }
+    for (int k = 0; k < shown; k++) {
+        b->bar_btn[k] = (SDL_Rect){x + pad, at, tw, hs[k]};
+        at += hs[k] + gap;
+    }
+    b->bar_shown = shown;
+    if (shown < b->bar_n) {
+        b->bar_more = (SDL_Rect){x + pad, at, tw, min_h};
+        at += min_h + gap;
     }
     b->bar_box.h = at - gap + pad - y;
     return b->bar_box.h;
@@ -640,7 +678,7 @@ int board_bar_layout(board_scene *b, app *a, int x, int y, int w) {
 
 int board_bar_at(const board_scene *b, int x, int y) {
     if (b->bar_box.h <= 0 || !ui_hit(b->bar_box, x, y)) return -1;
-    for (int k = 0; k < b->bar_n; k++)
+    for (int k = 0; k < b->bar_shown; k++)
         if (ui_hit(b->bar_btn[k], x, y)) return k;
     return -1;
 }
@@ -658,8 +696,13 @@ static void board_bar(const board_scene *b, app *a) {
     text_box(a, FONT_DISPLAY, hpx, ui_gold_light, (SDL_Rect){r.x + pad, r.y + pad, r.w - 2 * pad, 2 * hl},
              TEXT_LEFT, b->bar_title, 1);
     int lh = text_line_h(a, FONT_TEXT, px);
-    for (int k = 0; k < b->bar_n; k++) {
-        SDL_Rect br = b->bar_btn[k];
+    for (int k = 0; k <= b->bar_shown && k < b->bar_n; k++) {
+        int more = k == b->bar_shown;
+        if (more && b->bar_more.w <= 0) break;
+        SDL_Rect br = more ? b->bar_more : b->bar_btn[k];
+        char more_label[NM_LABEL_LEN];
+        if (more) bar_more_label(b, a, more_label, sizeof more_label);
+        const char *label = more ? more_label : b->bar_label[k];
         int hot = b->input && ui_hit(br, a->mouse_x, a->mouse_y);
         float rad = (float)ui_s(a, 6);
         SDL_Color top = {92, 66, 44, 255}, bottom = {58, 41, 28, 255};
@@ -669,16 +712,18 @@ static void board_bar(const board_scene *b, app *a) {
         }
         ui_round_fill(a, br, rad, top, bottom);
         if (hot) ui_glow(a, br, rad, (float)ui_s(a, 6), (SDL_Color){246, 212, 112, 120});
-        int sug = b->sug_shown && b->sug_el < 0 && nm_action_equal(&b->sug_act, &b->bar_act[k]);
+        int sug = 0; /* the suggested option, or More when it is behind */
+        for (int j = more ? b->bar_shown : k; b->sug_shown && b->sug_el < 0 && j < (more ? b->bar_n : k + 1); j++)
+            if (nm_action_equal(&b->sug_act, &b->bar_act[j])) sug = 1;
         if (sug) ui_glow(a, br, rad, (float)ui_s(a, 8), BOARD_SUGGEST_GLOW);
         ui_round_frame(a, br, rad, (float)ui_s(a, hot || sug ? 2.5f : 1.5f),
                        sug ? BOARD_SUGGEST_RIM : b->input ? ui_gold : ui_cream_dim);
         SDL_Rect box = {br.x + pad, br.y + ui_s(a, 6), br.w - 2 * pad, br.h - 2 * ui_s(a, 6)};
-        int h = text_box(a, FONT_TEXT, px, ui_cream, box, TEXT_LEFT, b->bar_label[k], 0);
+        int h = text_box(a, more ? FONT_ITALIC : FONT_TEXT, px, ui_cream, box, TEXT_LEFT, label, 0);
         if (h < lh) h = lh;
         box.y = br.y + (br.h - h) / 2;
         box.h = h;
-        text_box(a, FONT_TEXT, px, b->input ? ui_cream : ui_cream_dim, box, TEXT_LEFT, b->bar_label[k], 1);
+        text_box(a, more ? FONT_ITALIC : FONT_TEXT, px, b->input ? ui_cream : ui_cream_dim, box, TEXT_LEFT, label, 1);
     }
 }
 
@@ -758,8 +803,11 @@ static void board_tooltip(const board_scene *b, app *a, int i) {
 }
 
 /* The side panel's wood, the players' parchment and the log's shade. */
-static void board_side_panel(const board_scene *b, app *a) {
-    ui_wood_panel(a, b->side);
+/* The side panel's furniture: its wood (part 0), the players' parchment and the log's
+ * shade (part 1); -1 both. */
+static void board_side_panel_part(const board_scene *b, app *a, int part) {
+    if (part != 1) ui_wood_panel(a, b->side);
+    if (part == 0) return;
     ui_parchment_panel(a, b->players_box);
     if (b->log_box.h >= ui_s(a, 40)) {
         SDL_Color bg = {20, 14, 9, 120};
@@ -767,8 +815,11 @@ static void board_side_panel(const board_scene *b, app *a) {
     }
 }
 
+static void board_side_panel(const board_scene *b, app *a) { board_side_panel_part(b, a, -1); }
+
 /* The table, the board's surface and the side panel's furniture change only with the
  * layout: drawn once into a layer, then copied (a move redraws only what is on them). */
+#define BOARD_BACKGROUND_PARTS 5
 static uint64_t board_background_key(const board_scene *b) {
     uint64_t key = nm_fnv1a(NM_FNV_OFFSET, "board", 5);
     key = nm_fnv1a(key, &b->board_rect, sizeof b->board_rect);
@@ -777,8 +828,10 @@ static uint64_t board_background_key(const board_scene *b) {
     return nm_fnv1a(key, &b->log_box, sizeof b->log_box);
 }
 
-/* Part `part` of the background layer made in it (0 the table, 1 the board's surface, 2
- * the side panel), one a frame while the board prepares. 0, or -1 when there is no layer. */
+/* Part `part` of the background layer made in it (0 the table, 1 and 2 the board's
+ * surface and its art, 3 and 4 the side panel's wood and boxes), one a frame while the
+ * board prepares (each under 16 ms at 2560x1440 in software). 0, or -1 when there is no
+ * layer. */
 static int board_background_part(const board_scene *b, app *a, int part) {
     int fresh;
     SDL_Texture *layer = assets_layer(a->assets, board_background_key(b), a->w, a->h, &fresh);
@@ -790,10 +843,10 @@ static int board_background_part(const board_scene *b, app *a, int part) {
         SDL_SetRenderDrawColor(a->renderer, 0, 0, 0, 255);
         SDL_RenderClear(a->renderer);
         ui_table(a);
-    } else if (part == 1) {
-        board_surface(b, a);
+    } else if (part <= 2) {
+        board_surface_part(b, a, part - 1);
     } else {
-        board_side_panel(b, a);
+        board_side_panel_part(b, a, part - 3);
     }
     SDL_SetRenderTarget(a->renderer, old);
     return 0;
@@ -1134,10 +1187,10 @@ static SDL_Texture *board_static_layer(const board_scene *b, app *a) {
         else a->dirty = 1;
         return m->tex;
     }
-    if (m->preparing && m->prepared_background < 3) {
-        /* A frame each for the background layer's table, the board's surface and the
-         * side panel; the bands then copy it. */
-        if (board_background_part(b, a, m->prepared_background) != 0) m->prepared_background = 2;
+    if (m->preparing && m->prepared_background < BOARD_BACKGROUND_PARTS) {
+        /* A frame each for the background layer's table, the board's surface and art and
+         * the side panel's wood and boxes; the bands then copy it. */
+        if (board_background_part(b, a, m->prepared_background) != 0) m->prepared_background = BOARD_BACKGROUND_PARTS - 1;
         m->prepared_background++;
         m->base_key = base;
         a->dirty = 1;

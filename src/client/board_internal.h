@@ -7,7 +7,7 @@
 #include "think.h"
 
 #define BOARD_ICON_LEN 80
-#define BOARD_BAR_MAX 12 /* options the action bar shows */
+#define BOARD_BAR_MAX NM_MAX_ACTIONS /* options the action bar holds (those past its room: "More") */
 
 struct board_scene;
 
@@ -111,7 +111,7 @@ typedef struct board_memo {
                          * (first uses of art and text): the board shows once it is done */
     int drawn_once;          /* the layer was whole once (later resets draw it whole at once) */
     int prepared_art;        /* its first frame rasterised the board's art only */
-    int prepared_background; /* frames spent on the background's parts (3: done) */
+    int prepared_background; /* frames spent on the background's parts (5: done) */
 } board_memo;
 
 typedef struct board_scene {
@@ -190,6 +190,8 @@ typedef struct board_scene {
     char bar_label[BOARD_BAR_MAX][NM_LABEL_LEN];
     char bar_title[64];
     SDL_Rect bar_box, bar_btn[BOARD_BAR_MAX]; /* from the last layout; bar_box.h 0: none */
+    int bar_shown;              /* options with a button (the room allows), the rest behind */
+    SDL_Rect bar_more;          /* "More options (N)": a menu of them all; w 0 none */
     /* "Suggest a move" (button and H): the Hard level's search for the person to play,
      * on a worker; dropped when the game moves on or is left. */
     nm_controller sug_ctl;
@@ -233,9 +235,11 @@ void board_memo_free(board_memo *m);
 /* The log line drawn at (x, y), -1 none (the same layout as the drawing). */
 int board_log_line_at(const board_scene *b, app *a, int x, int y);
 
-/* The action bar's layout in the side panel from y down (its box and buttons in b);
- * returns its height, 0 without one. Drawn by board_draw. */
-int board_bar_layout(board_scene *b, app *a, int x, int y, int w);
+/* The action bar's layout in the side panel from y down (its box and buttons in b), at
+ * most room pixels high: the options that do not fit are behind a last "More options"
+ * button (b->bar_more) that opens them all in the choice menu; returns its height, 0
+ * without one. Drawn by board_draw. */
+int board_bar_layout(board_scene *b, app *a, int x, int y, int w, int room);
 /* The action bar's button at (x, y), -1 none. */
 int board_bar_at(const board_scene *b, int x, int y);
 

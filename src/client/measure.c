@@ -124,12 +124,12 @@ int measure_run(app *a, const measure_config *m) {
     SDL_GetRendererInfo(a->renderer, &info);
     printf("{\"game\":\"%s\",\"players\":%d,\"size\":\"%dx%d\",\"renderer\":\"%s\","
            "\"first_frame_ms\":%.1f,\"frames\":%d,\"actions\":%d,\"frame_cpu_ms_p50\":%.2f,"
-           "\"frame_cpu_ms_p99\":%.2f,\"frame_cpu_ms_max\":%.2f,\"warm_frames\":%d,"
+           "\"frame_cpu_ms_p95\":%.2f,\"frame_cpu_ms_p99\":%.2f,\"frame_cpu_ms_max\":%.2f,\"warm_frames\":%d,"
            "\"warm_frame_cpu_ms_p50\":%.2f,\"warm_frame_cpu_ms_p99\":%.2f,\"idle_cpu_pct\":%.2f,"
            "\"idle_frames\":%d,"
            "\"peak_rss_mb\":%.1f}\n",
            m->game->id, m->players, a->w, a->h, info.name, first, f->count, actions,
-           measure_pct(f, 0.5), measure_pct(f, 0.99), f->count ? f->ms[f->count - 1] : 0.0,
+           measure_pct(f, 0.5), measure_pct(f, 0.95), measure_pct(f, 0.99), f->count ? f->ms[f->count - 1] : 0.0,
            warm->count, measure_pct(warm, 0.5), measure_pct(warm, 0.99), idle_pct, idle_frames->count,
            measure_peak_rss_mb());
     fflush(stdout);

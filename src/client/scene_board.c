@@ -813,6 +813,15 @@ static void board_event(scene *s, app *a, const SDL_Event *e) {
         board_confirm(b, a);
         return;
     }
+    if (b->bar_more.w > 0 && ui_hit(b->bar_more, x, y)) { /* every option, in the choice menu */
+        if (b->input) {
+            audio_play(a->audio, SFX_CLICK);
+            scene_stack_push(&a->stack,
+                             menu_overlay_create(&b->base, b->bar_title, b->bar_act, b->bar_label, b->bar_n, b->bar_box),
+                             a);
+        }
+        return;
+    }
     int bar = board_bar_at(b, x, y);
     if (bar >= 0) {
         if (b->input) {
@@ -884,8 +893,6 @@ static void board_layout(board_scene *b, app *a) {
     b->players_box = (SDL_Rect){in.x, b->turn_box.y + b->turn_box.h + gap, in.w,
                                 ui_s(a, 34) * rows + ui_s(a, 38)};
     int ly = b->players_box.y + b->players_box.h + gap;
-    int bar_h = board_bar_layout(b, a, in.x, ly, in.w);
-    if (bar_h > 0) ly += bar_h + gap;
     /* "Suggest a move" above the three buttons, its line of words above it */
     int sh = ui_s(a, 36);
     b->btn_suggest = (SDL_Rect){in.x, by - gap - sh, in.w, sh};
@@ -901,6 +908,9 @@ static void board_layout(board_scene *b, app *a) {
         b->sug_box = (SDL_Rect){in.x, bottom - th, in.w, th};
         bottom -= th + gap;
     }
+    /* the action bar between the players and the log, leaving the log three lines */
+    int bar_h = board_bar_layout(b, a, in.x, ly, in.w, bottom - ly - gap - ui_s(a, 96));
+    if (bar_h > 0) ly += bar_h + gap;
     b->log_box = (SDL_Rect){in.x, ly, in.w, bottom - ly};
 }
 
@@ -1005,6 +1015,13 @@ const nm_game *board_scene_game(scene *s) { return ((board_scene *)s)->g; }
 
 int board_scene_click_point(scene *s, const char *element, int *x, int *y) {
     const board_scene *b = (const board_scene *)s;
+    int opt = -1;
+    if (SDL_sscanf(element, NM_ELEMENT_BAR ".%d", &opt) == 1) { /* the action bar's option */
+        if (opt < 0 || opt >= b->bar_shown || b->bar_btn[opt].w <= 0) return -1;
+        *x = b->bar_btn[opt].x + b->bar_btn[opt].w / 2;
+        *y = b->bar_btn[opt].y + b->bar_btn[opt].h / 2;
+        return 0;
+    }
     int i = board_find(b, element);
     if (i < 0) return -1;
     SDL_Rect r = b->rect[i];
@@ -1028,6 +1045,12 @@ int board_scene_action_point(scene *s, app *a, const nm_action *act, int *x, int
         if (nm_action_equal(&b->bar_act[k], act) && b->bar_btn[k].w > 0) {
             *x = b->bar_btn[k].x + b->bar_btn[k].w / 2;
             *y = b->bar_btn[k].y + b->bar_btn[k].h / 2;
+            return 0;
+        }
+    for (int k = b->bar_shown; k < b->bar_n && b->bar_more.w > 0; k++) /* behind "More" */
+        if (nm_action_equal(&b->bar_act[k], act)) {
+            *x = b->bar_more.x + b->bar_more.w / 2;
+            *y = b->bar_more.y + b->bar_more.h / 2;
             return 0;
         }
     if (!b->view || !b->view->action_point) return -1;

@@ -863,23 +863,6 @@ static void oak_opponent(const oak_item *it, app *a, SDL_Rect r) {
     }
 }
 
-static void oak_choices(const oak_item *it, app *a) {
-    if (it->v->dimmed) {
-        oak_frame(it, a, (SDL_Color){30, 40, 30, 120}, (SDL_Color){30, 40, 30, 120}, (SDL_Color){120, 100, 60, 150});
-        oak_line(a, oak_px(a, 15), ui_cream_dim, it->r.x + it->r.w / 2, it->r.y + (it->r.h - text_line_h(a, FONT_ITALIC, oak_px(a, 15))) / 2,
-                 TEXT_CENTRE, it->r.w - ui_s(a, 8), it->v->body, FONT_ITALIC);
-        return;
-    }
-    oak_frame(it, a, (SDL_Color){62, 104, 70, 255}, (SDL_Color){36, 70, 44, 255}, ui_gold);
-    int px = oak_px(a, 18), lh = text_line_h(a, FONT_DISPLAY, px);
-    oak_line(a, px, ui_gold_light, it->r.x + it->r.w / 2, it->r.y + ui_s(a, 4), TEXT_CENTRE, it->r.w - ui_s(a, 8), oak_title(it),
-             FONT_DISPLAY);
-    SDL_Rect bb = {it->r.x + ui_s(a, 6), it->r.y + ui_s(a, 4) + lh, it->r.w - ui_s(a, 12), it->r.h - lh - ui_s(a, 6)};
-    text_box_whole(a, FONT_ITALIC, oak_px(a, 14), ui_cream, bb, TEXT_CENTRE, it->v->body, 1);
-    oak_legal_rim(it, a);
-}
-
-
 /* Pass / End turn: the board's button, its words whole on up to two lines ("Stop
  * gathering", "Fin de cueillette"). */
 static void oak_button(const oak_item *it, app *a) {
@@ -944,7 +927,6 @@ static int oak_draw_item(const oak_item *it, app *a) {
     else if (strcmp(k, "ingredients") == 0 || strcmp(k, "boards") == 0) oak_summary(it, a);
     else if (strcmp(k, "sanct") == 0 || strcmp(k, "creatures") == 0) oak_row(it, a);
     else if (strcmp(k, "hand") == 0) oak_hand(it, a);
-    else if (strcmp(k, "choices") == 0) oak_choices(it, a);
     else if (strcmp(k, "button") == 0 && it->i >= 0) oak_button(it, a);
     else return 0;
     return 1;

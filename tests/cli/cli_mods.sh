@@ -112,10 +112,11 @@ combos=$(cd "$(dirname "$0")/mods/samhain-combos" && pwd)
 expect_rc 0 "$CLI" validate "$combos"
 expect_rc 0 "$CLI" cards --game samhain --kind cards --mod "$combos"
 has_line "$TMP/out" "cards c17 (Mallet Hall (17-18)): Light action: take an object of your choice, then an opponent gains 1 worship point on a track, then pay 1 gold to an opponent, then gain VP: your wood, gold, stone, Roman wood, Roman gold and Roman stone. Dark action: pay 1 worship point from Sucello's Light track, then gain VP: the objects you hold."
+# an effect's choice of object and of track is on the action bar (issue 16)
 expect_rc 0 "$CLI" state --load "$circle/position.json" --mod "$combos" --apply "activate Mallet Hall (17-18)" --apply "do 17" --words
-has "$TMP/out" "take Sickle	[reserve]	take Sickle	prendre Faucille"
+has "$TMP/out" "take Sickle	[bar]	take Sickle	prendre Faucille"
 expect_rc 0 "$CLI" state --load "$circle/position.json" --mod "$combos" --apply "activate Mallet Hall (17-18)" --apply "do 17" --apply "take Sickle" --words
-has "$TMP/out" "Player 2 gains worship on Sucello light	[track.2.light]	Player 2 gains worship on Sucello light	le Joueur 2 gagne des PA sur Sucello Lumière"
+has "$TMP/out" "Player 2 gains worship on Sucello light	[bar]	Player 2 gains worship on Sucello light	le Joueur 2 gagne des PA sur Sucello Lumière"
 expect_rc 0 "$CLI" state --load "$circle/position.json" --mod "$combos" --apply "activate Mallet Hall (17-18)" --apply "do 17" --apply "take Sickle" --apply "Player 2 gains worship on Sucello light" --words
 has "$TMP/out" "give 1 gold to Player 3	[screen.2]	give 1 gold to Player 3	donner 1 or au Joueur 3"
 expect_rc 0 "$CLI" state --load "$circle/position.json" --mod "$combos" --apply "activate Mallet Hall (17-18)" --apply "do 17" --apply "take Sickle" --apply "Player 2 gains worship on Sucello light" --apply "give 1 gold to Player 2" --print

@@ -1,7 +1,9 @@
 /* test_oak_board.c - Oak's board view in the board scene, with the shipped games: an
  * opponent's board opened over the viewer's own (a click on its compact board) answers
  * hover and zoom for its own parts, a click there plays nothing and closes it. Broichan's
- * turns in the log, lit one line at a time, and taken back by Undo. */
+ * turns in the log, lit one line at a time, and taken back by Undo. The effects' choices on
+ * the shared action bar: titled with the effect's name, pointing at "take <Creature>" lights
+ * that Creature, options past the bar's room behind "More options", which opens them all. */
 #include <SDL.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -179,6 +181,88 @@ static void broichan_log(app *a) {
     scene_stack_pop(&a->stack, a);
 }
 
+
+/* A driven game played until the action bar has held a creature pick and more options than
+ * its room: both checked as a person meets them. */
+static void action_bar(app *a, int players, uint64_t seed, int *lit, int *more) {
+    const nm_game *oak = nm_registry_find("oak");
+    board_config oc;
+    memset(&oc, 0, sizeof oc);
+    oc.game = oak;
+    oc.driven = 1;
+    for (int p = 0; p < players; p++) strcpy(oc.bot[p], "random");
+    nm_setup_defaults(oak, &oc.setup, players, seed);
+    char err[600];
+    scene *os = board_scene_create(a, &oc, err, sizeof err);
+    CHECK(os != NULL);
+    if (!os) return;
+    scene_stack_push(&a->stack, os, a);
+    board_scene *ob = (board_scene *)os;
+    nm_match *om = board_scene_match(os);
+    for (int step = 0; step < 600 && !nm_match_over(om) && (!*lit || !*more); step++) {
+        a->mouse_x = a->mouse_y = -1000;
+        app_update(a, 0);
+        app_render(a);
+        const nm_action_list *l = nm_match_legal(om);
+        int on_bar = 0;
+        for (int k = 0; k < l->count; k++) {
+            char id[NM_ELEMENT_LEN];
+            nm_match_element(om, &l->a[k], id, sizeof id);
+            on_bar += strcmp(id, NM_ELEMENT_BAR) == 0;
+        }
+        CHECK(ob->bar_n == on_bar);
+        if (on_bar > 0) {
+            CHECK(ob->bar_title[0] && strcmp(ob->bar_title, "Effect") != 0 && strcmp(ob->bar_title, "Choose an option") != 0);
+            CHECK(ob->bar_shown == ob->bar_n || ob->bar_more.w > 0);
+            CHECK(ob->log_box.h > 0 && ob->bar_box.y + ob->bar_box.h <= ob->log_box.y);
+        }
+        for (int k = 0; k < ob->bar_shown && !*lit; k++)
+            for (int i = 0; i < 3; i++) { /* the row's Creatures, named by their elements */
+                char el[16], want[NM_LABEL_LEN];
+                snprintf(el, sizeof el, "creature.%d", i);
+                int e = element(ob, el);
+                if (e < 0 || !ob->views[e].title[0]) continue;
+                snprintf(want, sizeof want, "take %s", ob->views[e].title);
+                if (strcmp(ob->bar_label[k], want) != 0) continue;
+                CHECK(!ob->involved[e]);
+                a->mouse_x = ob->bar_btn[k].x + ob->bar_btn[k].w / 2;
+                a->mouse_y = ob->bar_btn[k].y + ob->bar_btn[k].h / 2;
+                app_update(a, 0);
+                CHECK(ob->involved[e]);
+                shot(a, "oak-bar-creature");
+                int before = om->history_count;
+                autoplay_click(a, a->mouse_x, a->mouse_y); /* the button plays it */
+                CHECK(om->history_count == before + 1);
+                *lit = 1;
+                break;
+            }
+        if (!*more && ob->bar_n > ob->bar_shown && ob->bar_more.w > 0) {
+            nm_action want = ob->bar_act[ob->bar_n - 1]; /* one behind the button */
+            char label[NM_LABEL_LEN];
+            snprintf(label, sizeof label, "%s", ob->bar_label[ob->bar_n - 1]);
+            shot(a, "oak-bar-more");
+            autoplay_click(a, ob->bar_more.x + ob->bar_more.w / 2, ob->bar_more.y + ob->bar_more.h / 2);
+            scene *top = scene_stack_top(&a->stack);
+            CHECK(scene_is(top, "menu"));
+            int x, y, before = om->history_count;
+            if (scene_is(top, "menu")) {
+                shot(a, "oak-bar-more-menu");
+                CHECK(menu_overlay_row_point(top, label, &x, &y) == 0);
+                autoplay_click(a, x, y);
+                CHECK(om->history_count == before + 1 && nm_action_equal(&om->history[before], &want));
+            }
+            *more = 1;
+        }
+        if (scene_stack_top(&a->stack) != os) break;
+        l = nm_match_legal(om);
+        if (nm_match_over(om) || l->count == 0) break;
+        nm_action act = l->a[(step * 7 + 3) % l->count];
+        CHECK(board_scene_play(os, a, &act) == 0);
+    }
+    while (scene_stack_top(&a->stack) != os) scene_stack_pop(&a->stack, a);
+    scene_stack_pop(&a->stack, a);
+}
+
 int main(int argc, char **argv) { /* SDL's form: on Windows it becomes SDL_main */
     (void)argc;
     (void)argv;
@@ -195,6 +279,9 @@ int main(int argc, char **argv) { /* SDL's form: on Windows it becomes SDL_main 
     opened_board(&a, 3, 2, "me.sanct");
     opened_board(&a, 1, 1, "me.resources"); /* Broichan's summary over every part */
     broichan_log(&a);
+    int lit = 0, more = 0;
+    for (uint64_t seed = 1; seed <= 12 && (!lit || !more); seed++) action_bar(&a, 2 + (int)(seed % 3), seed, &lit, &more);
+    CHECK(lit && more);
     if (headless_close(&a, dir) != 0) failures++;
     if (failures) return 1;
     printf("oak board view: ok\n");

@@ -10,6 +10,8 @@
 #include "nemeton/state_table.h"
 #include "nemeton/controller.h"
 
+static int bar_creatures; /* action bar options checked to light their creature */
+
 static int valid_utf8(const char *s) {
     const unsigned char *p = (const unsigned char *)s;
     while (*p) {
@@ -44,8 +46,36 @@ static void check_words(const nm_data *d, nm_match *m, int players, uint64_t see
     for (int k = 0; k < l->count; k++) {
         char el[NM_ELEMENT_LEN];
         nm_match_element(m, &l->a[k], el, sizeof el);
-        CHECK(nm_board_find(&d->board, el) != NULL, "players %d seed %llu step %d: element \"%s\" not on the board", players,
-              (unsigned long long)seed, step, el);
+        if (strcmp(el, NM_ELEMENT_BAR) == 0) {
+            /* the action bar: titled with the effect's name in both languages */
+            for (int lang = 0; lang < 2; lang++) {
+                nm_element_view bar;
+                memset(&bar, 0, sizeof bar);
+                CHECK(oak_describe(d, m->state, nm_match_to_move(m), lang, NM_ELEMENT_BAR, &bar) == 1 && bar.title[0] &&
+                          strcmp(bar.title, lang ? "Effet" : "Effect") != 0,
+                      "players %d seed %llu step %d lang %d: the action bar has no effect name", players,
+                      (unsigned long long)seed, step, lang);
+            }
+            /* an option taking a creature of the row lights that creature */
+            char lb[NM_LABEL_LEN];
+            nm_match_label(m, &l->a[k], lb, sizeof lb);
+            const oak_state *os = m->state;
+            for (int i = 0; i < OAK_ROW; i++) {
+                char want[NM_LABEL_LEN], ids1[4][NM_ELEMENT_LEN];
+                if (os->row[i] < 0) continue;
+                snprintf(want, sizeof want, "take %s", oak_kind(d, OAK_K_CREATURES)->items[os->row[i]].name[0]);
+                if (strcmp(lb, want) != 0 || os->drawn_count > 0) continue;
+                int ni = oak_involves(d, m->state, &l->a[k], ids1, 4);
+                char cel[16];
+                snprintf(cel, sizeof cel, "creature.%d", i);
+                CHECK(ni == 1 && strcmp(ids1[0], cel) == 0, "players %d seed %llu step %d: \"%s\" lights %s, not %s",
+                      players, (unsigned long long)seed, step, lb, ni > 0 ? ids1[0] : "nothing", cel);
+                bar_creatures++;
+            }
+        } else {
+            CHECK(nm_board_find(&d->board, el) != NULL, "players %d seed %llu step %d: element \"%s\" not on the board",
+                  players, (unsigned long long)seed, step, el);
+        }
         char ids[8][NM_ELEMENT_LEN];
         int n = oak_involves(d, m->state, &l->a[k], ids, 8);
         for (int i = 0; i < n; i++)
@@ -269,7 +299,9 @@ int main(int argc, char **argv) {
         }
         printf("players %d: %d games checked\n", players, games);
     }
-    printf("oak_view: %d prompts checked, %d lines said what the flow did\n", prompts_checked, lines_said);
+    printf("oak_view: %d prompts checked, %d lines said what the flow did, %d bar options lit their creature\n",
+           prompts_checked, lines_said, bar_creatures);
+    CHECK(bar_creatures > 0, "no creature taken from the action bar was checked");
     CHECK(lines_said > 0, "no line said anything");
     ot_cleanup();
     return check_done("oak_view");

@@ -120,7 +120,16 @@ static void action21_temple(void) {
     CHECK_INT(nm_match_legal(m)->count, 1);
     const char *pay = "pay 1 worship from Cernunnos light and 1 from Cernunnos dark";
     CHECK(cm_words(m, pay, 0, NULL, 0, el, sizeof el));
-    CHECK_STR(el, "temple.0");
+    CHECK_STR(el, NM_ELEMENT_BAR); /* on the action bar, lighting the temple it pays from */
+    {
+        const nm_action_list *l = nm_match_legal(m);
+        char ids[4][NM_ELEMENT_LEN];
+        CHECK_INT(samhain_involves(m->data, m->state, &l->a[0], ids, 4), 1);
+        CHECK_STR(ids[0], "temple.0");
+        nm_element_view bar;
+        CHECK(samhain_describe(m->data, m->state, 0, 0, NM_ELEMENT_BAR, &bar) == 1);
+        CHECK_STR(bar.title, "War Fire (21-22)");
+    }
     check_words(m, pay, 1, "payer 1 PA sur Cernunnos Lumière et 1 sur Cernunnos Ténèbres");
     cm_do(m, pay);
     CHECK_INT(ST->track[CER][SAMHAIN_LIGHT][0], 0);

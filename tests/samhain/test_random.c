@@ -47,7 +47,16 @@ static int labels_ok(const nm_data *d, const samhain_state *s) {
                 return 0;
             }
         }
-        if (!nm_board_find(&d->board, el)) {
+        if (strcmp(el, NM_ELEMENT_BAR) == 0) { /* the action bar: titled, and lighting a board element */
+            nm_element_view bar;
+            char ids[4][NM_ELEMENT_LEN];
+            int ni = samhain_involves(d, s, &l.a[i], ids, 4);
+            if (!samhain_describe(d, s, s->h.to_move, 0, NM_ELEMENT_BAR, &bar) || !bar.title[0] ||
+                (ni > 0 && !nm_board_find(&d->board, ids[0]))) {
+                fprintf(stderr, "action \"%s\" on the action bar: no title, or lights no board element\n", lab[i]);
+                return 0;
+            }
+        } else if (!nm_board_find(&d->board, el)) {
             fprintf(stderr, "action \"%s\" names no board element (%s)\n", lab[i], el);
             return 0;
         }

@@ -469,6 +469,9 @@ extern const char *const oak_vp_source_words[NM_LANGS][OAK_VP_SOURCES];
 int oak_narrate(const nm_data *d, const void *before, const nm_action *a, const void *after, int lang,
                 nm_event_line *out, int max);
 void oak_prompt(const nm_data *d, const void *state, int lang, char *buf, size_t n);
+/* The name of what the pending effect choice belongs to ("Narration", a Creature's name),
+ * or of the extra Oak action; "" when none (oak_view.c). */
+void oak_effect_title(const nm_data *d, const void *state, int lang, char *buf, size_t n);
 int oak_tie_break(const nm_data *d, const void *state, int lang, char *buf, size_t n);
 int oak_check_data(const nm_data *d, nm_errors *err);
 /* Completes an observation into a playable world (hidden deck orders dealt at random). */

@@ -181,22 +181,6 @@ int oak_narrate(const nm_data *d, const void *before, const nm_action *a, const 
     return n;
 }
 
-/* The component whose effect the waiting choice belongs to, or NULL. */
-static const char *vm_source_name(const nm_data *d, const oak_state *s, int lang) {
-    const nm_vm *vm = &s->vm;
-    for (int f = vm->depth - 1; f >= 0; f--) {
-        int e = vm->frame[f].effect;
-        int k = oak_effect_kind_scan(d, e);
-        if (k < 0) continue;
-        const nm_kind_data *kd = oak_kind(d, k);
-        int src = vm->frame[f].source;
-        if (src >= 0 && src < kd->count) return kd->items[src].name[lang];
-        for (int i = 0; i < kd->count; i++)
-            if (kd->items[i].effect == e) return kd->items[i].name[lang];
-    }
-    return NULL;
-}
-
 void oak_prompt(const nm_data *d, const void *state, int lang, char *buf, size_t n) {
     const oak_state *s = state;
     if (lang < 0 || lang >= NM_LANGS) lang = 0;
@@ -205,8 +189,9 @@ void oak_prompt(const nm_data *d, const void *state, int lang, char *buf, size_t
     if (seat < 0 || s->phase == OAK_PHASE_OVER) return;
     const oak_seat *p = &s->seat[seat];
     if (s->vm.waiting) {
-        const char *src = vm_source_name(d, s, lang);
-        if (src) snprintf(buf, n, TR("Choose for %s", "Choisir pour %s"), src);
+        char src[64];
+        oak_effect_title(d, s, lang, src, sizeof src);
+        if (src[0]) snprintf(buf, n, TR("Choose for %s", "Choisir pour %s"), src);
         else snprintf(buf, n, TR("Make the effect's choice", "Faire le choix de l'effet"));
     } else if (s->phase == OAK_PHASE_ORDERS) {
         snprintf(buf, n, TR("Choose your Order", "Choisir votre Ordre"));

@@ -132,8 +132,10 @@ void oak_label(const nm_data *d, const void *state, const nm_action *a, char *bu
 void oak_element(const nm_data *d, const void *state, const nm_action *a, char *buf, size_t n) {
     const oak_state *s = state;
     int seat = s->current;
+    /* an effect's choices and the refusal of an extra Oak action belong to no piece: the
+     * action bar lists them, titled with the effect's name (describe "bar") */
     if (a->kind >= NM_ACTION_VM_CHOICE) {
-        snprintf(buf, n, "choices");
+        snprintf(buf, n, "%s", NM_ELEMENT_BAR);
         return;
     }
     switch (a->kind) {
@@ -148,7 +150,7 @@ void oak_element(const nm_data *d, const void *state, const nm_action *a, char *
         int8_t tg[2], dr;
         int nt = oak_climb_targets(d, s, seat, a->p[1], 0, tg, &dr), ti = a->p[2] % 4;
         if (ti < nt) snprintf(buf, n, "oak.%s", oak_kind(d, OAK_K_SPACES)->items[tg[ti]].id);
-        else snprintf(buf, n, "choices");
+        else snprintf(buf, n, "%s", NM_ELEMENT_BAR);
         break;
     }
     case OAK_ACT_SPECIAL:
@@ -161,7 +163,7 @@ void oak_element(const nm_data *d, const void *state, const nm_action *a, char *
     case OAK_ACT_SECOND: snprintf(buf, n, "roots"); break;
     case OAK_ACT_EXTRA_OAK:
         if (a->p[0]) snprintf(buf, n, "oak.%s", oak_kind(d, OAK_K_SPACES)->items[a->p[1]].id);
-        else snprintf(buf, n, "choices");
+        else snprintf(buf, n, "%s", NM_ELEMENT_BAR);
         break;
     case OAK_ACT_TRADE:
     case OAK_ACT_ING_TRADE: snprintf(buf, n, "me.ingredients"); break;
@@ -174,8 +176,53 @@ void oak_element(const nm_data *d, const void *state, const nm_action *a, char *
     case OAK_ACT_DONE: snprintf(buf, n, "pass"); break;
     case OAK_ACT_GATHER: snprintf(buf, n, "forest"); break;
     case OAK_ACT_GATHER_BAG: snprintf(buf, n, "bag"); break;
-    default: snprintf(buf, n, "choices"); break;
+    default: snprintf(buf, n, "%s", NM_ELEMENT_BAR); break;
     }
+}
+
+/* The instruction the effect VM waits on, or NULL. */
+static const nm_instr *vm_waiting_instr(const nm_data *d, const oak_state *s) {
+    if (!s->vm.waiting || s->vm.depth <= 0) return NULL;
+    const nm_vm_frame *f = &s->vm.frame[s->vm.depth - 1];
+    int n = 0;
+    const nm_instr *list = nm_data_effect(d, f->effect, &n);
+    return list && f->pc >= 0 && f->pc < n ? &list[f->pc] : NULL;
+}
+
+/* The name of what the waiting choice belongs to: the component whose effect runs (a
+ * Creature, an Artifact, a Potion...), the Assembly card whose action it is ("Narration"),
+ * the card the pending action plays; "" when none is known. */
+void oak_effect_title(const nm_data *d, const void *state, int lang, char *buf, size_t n) {
+    const oak_state *s = state;
+    if (lang < 0 || lang >= NM_LANGS) lang = 0;
+    buf[0] = 0;
+    const nm_kind_data *ak = oak_kind(d, OAK_K_ASSEMBLY);
+    for (int f = s->vm.waiting ? s->vm.depth - 1 : -1; f >= 0; f--) {
+        int e = s->vm.frame[f].effect, k = oak_effect_kind_scan(d, e);
+        if (k >= 0) {
+            const nm_kind_data *kd = oak_kind(d, k);
+            int src = s->vm.frame[f].source;
+            if (src >= 0 && src < kd->count) {
+                snprintf(buf, n, "%s", kd->items[src].name[lang]);
+                return;
+            }
+            for (int i = 0; i < kd->count; i++)
+                if (kd->items[i].effect == e) {
+                    snprintf(buf, n, "%s", kd->items[i].name[lang]);
+                    return;
+                }
+        }
+        for (int c = 0; c < ak->count; c++) /* an Assembly card's temple actions */
+            for (int t = 0; t < 3; t++)
+                if (ak->items[c].field[OAK_A_ACT1 + 3 * t] == e) {
+                    snprintf(buf, n, "%s", ak->items[c].name[lang]);
+                    return;
+                }
+    }
+    if (s->vm.waiting && s->pend.card >= 0 && s->pend.card < ak->count)
+        snprintf(buf, n, "%s", ak->items[s->pend.card].name[lang]);
+    else if (!s->vm.waiting && s->pend.step == OAK_PEND_EXTRA)
+        snprintf(buf, n, "%s", lang == 1 ? "Action du Chêne en plus" : "Extra Oak action");
 }
 
 /* Deals the cards the observer cannot see: every creature, artifact, potion and Broichan
@@ -830,20 +877,12 @@ int oak_describe(const nm_data *d, const void *state, int viewer, int lang, cons
         out->count = c;
         return 1;
     }
-    if (strcmp(element, "choices") == 0) {
-        snprintf(out->title, sizeof out->title, "%s", TR("Choice", "Choix"));
-        /* what the pending decision is, in the prompt's words, so the box never says
-         * "nothing to choose" while a druid or a space is awaited elsewhere */
-        char pr[160];
-        oak_prompt(d, s, lang, pr, sizeof pr);
-        if (!s->vm.waiting) {
-            out->dimmed = 1;
-            if (pr[0]) snprintf(out->body, sizeof out->body, "%s", pr);
-            else snprintf(out->body, sizeof out->body, "%s", TR("Nothing to choose now.", "Rien à choisir."));
-        } else {
-            snprintf(out->body, sizeof out->body, TR("%s: click to see the options.", "%s : cliquez pour voir les options."), pr);
-        }
-        snprintf(out->icon, sizeof out->icon, "choice");
+    if (strcmp(element, NM_ELEMENT_BAR) == 0) {
+        /* the action bar: titled with the effect's name, the prompt below */
+        if (!s->vm.waiting && s->pend.step != OAK_PEND_EXTRA) return 0;
+        oak_effect_title(d, s, lang, out->title, sizeof out->title);
+        if (!out->title[0]) snprintf(out->title, sizeof out->title, "%s", TR("Effect", "Effet"));
+        oak_prompt(d, s, lang, out->body, sizeof out->body);
         return 1;
     }
     if (strcmp(element, "pass") == 0) {
@@ -1057,8 +1096,36 @@ int oak_score_detail(const nm_data *d, const void *state, int seat, int lang, nm
 /* The Assembly card a temple or Oak action plays, lit while the player points at it. */
 int oak_involves(const nm_data *d, const void *state, const nm_action *a, char (*ids)[NM_ELEMENT_LEN], int max) {
     const oak_state *s = state;
-    (void)s;
-    if (max <= 0 || a->kind >= NM_ACTION_VM_CHOICE) return 0;
+    if (max <= 0) return 0;
+    if (a->kind >= NM_ACTION_VM_CHOICE) { /* an option of the action bar: the piece it takes */
+        const nm_instr *in = vm_waiting_instr(d, s);
+        if (!in) return 0;
+        int k = 0;
+        switch (in->op) {
+        case OAK_OP_TAKE_CREATURE:
+            if (in->arg[OAK_TAKE_FROM] == OAK_FROM_DECK) break;
+            if (a->p[0] == 0 && a->p[1] >= 0 && a->p[1] < OAK_ROW)
+                snprintf(ids[k++], NM_ELEMENT_LEN, "creature.%d", a->p[1]);
+            else if (a->p[0] == 2)
+                snprintf(ids[k++], NM_ELEMENT_LEN, "creatures.deck");
+            break;
+        case OAK_OP_TAKE_ARTIFACT:
+            if (in->arg[OAK_TA_FROM] != OAK_FROM_DECK && a->p[0] >= 0 && a->p[0] < OAK_ROW)
+                snprintf(ids[k++], NM_ELEMENT_LEN, "artifact.%d", a->p[0]);
+            break;
+        case OAK_OP_TAKE_SANCTUARY: snprintf(ids[k++], NM_ELEMENT_LEN, "sanctuaries"); break;
+        case OAK_OP_CLIMB: {
+            const nm_kind_data *sk = oak_kind(d, OAK_K_SPACES);
+            if (in->arg[OAK_CLIMB_BRANCH] == OAK_CLIMB_EACH || a->p[0] < 0) break;
+            for (int j = 1; j <= 2 && k < max; j++)
+                if (a->p[j] >= 0 && a->p[j] < sk->count)
+                    snprintf(ids[k++], NM_ELEMENT_LEN, "oak.%s", sk->items[a->p[j]].id);
+            break;
+        }
+        default: break;
+        }
+        return k;
+    }
     if ((a->kind == OAK_ACT_TEMPLE || a->kind == OAK_ACT_OAK) && a->p[0] >= 0 && a->p[0] < oak_kind(d, OAK_K_ASSEMBLY)->count) {
         snprintf(ids[0], NM_ELEMENT_LEN, "me.card.%d", a->p[0]);
         return 1;
@@ -1140,7 +1207,7 @@ int oak_check_data(const nm_data *d, nm_errors *err) {
         snprintf(id, sizeof id, "orders.%d", o);
         bad += need_element(d, id, err);
     }
-    static const char *const fixed[] = {"choices", "roots", "forest", "bag", "pass", "end_turn", "sun.0", "round.1", "dark_woods",
+    static const char *const fixed[] = {"roots", "forest", "bag", "pass", "end_turn", "sun.0", "round.1", "dark_woods",
                                         "creatures.deck", "artifacts.pile", "creature.0", "creature.1",
                                         "creature.2", "artifact.0", "artifact.1", "artifact.2", "potion.0",
                                         "potion.1", "potion.2", "sanctuaries"};

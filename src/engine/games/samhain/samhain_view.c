@@ -334,12 +334,46 @@ static int row_of_temple(const samhain_state *s, int t) {
     return 0;
 }
 
+/* The op the effect VM waits on, -1 none. */
+static int vm_op(const nm_data *d, const samhain_state *s) {
+    if (!s->vm.waiting || s->vm.depth <= 0) return -1;
+    const nm_vm_frame *f = &s->vm.frame[s->vm.depth - 1];
+    int len = 0;
+    const nm_instr *list = nm_data_effect(d, f->effect, &len);
+    return list && f->pc >= 0 && f->pc < len ? list[f->pc].op : -1;
+}
+
+/* Whether an action goes to the action bar: a choice no piece of its own stands for (the
+ * card's action options and their alternatives, a wisp or an object skipping it; an
+ * effect's options, which object it takes, which track it worships on, which resource it
+ * gains; declining a counterpart). What a seat pays or gives from its own things (points
+ * of multiplicity, resources, worship markers, VP), moves, strikes, raisings, sacrifices
+ * and placements stay on the screens, tracks and cells they act on. */
+static int on_bar(const nm_data *d, const samhain_state *s, const nm_action *a) {
+    if (a->kind >= NM_ACTION_VM_CHOICE) {
+        int op = vm_op(d, s);
+        return op == SAMHAIN_OP_CHOOSE || op == SAMHAIN_OP_TAKE_OBJECT || op == SAMHAIN_OP_WORSHIP ||
+               op == SAMHAIN_OP_GAIN_CHOICE;
+    }
+    return a->kind == SAMHAIN_ACT_DO || (a->kind == SAMHAIN_ACT_COPY && a->p[0] < 0);
+}
+
+/* The element a target names. */
+static void target_element(const samhain_state *s, int t, char *buf, size_t n);
+
 /* Targets: 0-14 cells, 100 + track, 110 + temple, 200 + seat screen, 301 reserve, 302 VP,
- * 303 pass. */
+ * 303 pass; the action bar for choices no piece stands for (on_bar). */
 void samhain_element(const nm_data *d, const void *state, const nm_action *a, char *buf,
                      size_t n) {
     const samhain_state *s = state;
-    int t = a->target;
+    if (on_bar(d, s, a)) {
+        snprintf(buf, n, "%s", NM_ELEMENT_BAR);
+        return;
+    }
+    target_element(s, a->target, buf, n);
+}
+
+static void target_element(const samhain_state *s, int t, char *buf, size_t n) {
     if (t < SAMHAIN_CELLS) snprintf(buf, n, "cell.%d", t);
     else if (t >= 100 && t < 100 + SAMHAIN_TEMPLES * SAMHAIN_SIDES)
         snprintf(buf, n, "track.%d.%s", row_of_temple(s, (t - 100) / 2),
@@ -524,6 +558,21 @@ int samhain_describe(const nm_data *d, const void *state, int viewer, int lang,
                     "Tie: most members on the board, then fewest wisps.",
                     "Ressource romaine dépensée : -1 PV. Deux autres ressources : +1 PV. Feu follet : "
                     "-1 PV. Égalité : plus de membres en jeu, puis moins de feux follets."));
+    } else if (strcmp(element, NM_ELEMENT_BAR) == 0) {
+        /* the action bar: titled with the card whose action the choice belongs to */
+        if (s->h.over || s->h.to_move < 0) return 0;
+        if (s->vm.waiting && s->eff_card >= 0 && s->eff_cell >= 0)
+            snprintf(out->title, sizeof out->title, "%s", card_name(d, s, s->eff_cell, lang));
+        else if (s->vm.waiting)
+            snprintf(out->title, sizeof out->title, "%s", TR("Object's effect", "Effet de l'objet"));
+        else if (s->co_next > 0 && s->co_next < s->h.players && s->co_cell >= 0)
+            snprintf(out->title, sizeof out->title, TR("Counterpart: %s", "Contrepartie : %s"), card_name(d, s, s->co_cell, lang));
+        else if (s->phase == SAMHAIN_PH_ACT && s->act_cell >= 0)
+            snprintf(out->title, sizeof out->title, "%s", card_name(d, s, s->act_cell, lang));
+        else
+            return 0;
+        samhain_prompt(d, s, lang, out->body, sizeof out->body);
+        return 1;
     } else if (strcmp(element, "pass") == 0) {
         snprintf(out->title, sizeof out->title, "%s", TR("Pass", "Passer"));
         snprintf(out->body, sizeof out->body, "%s",
@@ -543,6 +592,11 @@ int samhain_involves(const nm_data *d, const void *state, const nm_action *a,
     const samhain_state *s = state;
     int from = -1;
     if (max <= 0) return 0;
+    if (on_bar(d, s, a)) { /* an option of the action bar: the card, screen or track it acts on */
+        if (a->kind >= NM_ACTION_VM_CHOICE && vm_op(d, s) == SAMHAIN_OP_CHOOSE) return 0; /* no target */
+        target_element(s, a->target, ids[0], NM_ELEMENT_LEN);
+        return 1;
+    }
     if (a->kind == SAMHAIN_ACT_MOVE && a->p[0] != a->p[1]) from = a->p[0];
     else if (a->kind >= NM_ACTION_VM_CHOICE && s->vm.depth > 0) {
         const nm_vm_frame *f = &s->vm.frame[s->vm.depth - 1];
