@@ -251,7 +251,7 @@ static int ev_element(const board_scene *b, app *a, int i, SDL_Rect r, int legal
     else if (strncmp(id, "dolmen.", 7) == 0) ev_dolmen(b, a, i, r);
     else if (strncmp(id, "start.", 6) == 0) ev_start(b, a, i, r, legal, hot);
     else if (strncmp(id, "tablet.", 7) == 0) ev_card(b, a, i, r, legal, hot, 0);
-    else if (strcmp(id, "oracle") == 0 || strcmp(id, "choices") == 0) ev_card(b, a, i, r, legal, hot, 1);
+    else if (strcmp(id, "oracle") == 0) ev_card(b, a, i, r, legal, hot, 1);
     else if (strcmp(kind, "player") == 0) {
         if (!b->dynamic[i]) return 1; /* no such player at this table */
         ev_card(b, a, i, r, legal, hot, 1);

@@ -69,7 +69,9 @@ void edora_display_label(const nm_data *d, const void *state, const nm_action *a
 void edora_element(const nm_data *d, const void *state, const nm_action *a, char *buf, size_t n) {
     (void)d;
     const edora_state *s = state;
-    if (a->kind >= NM_ACTION_VM_CHOICE) snprintf(buf, n, "choices");
+    /* an effect's options (which die, which herb, which reward) belong to no place of the
+       board: the action bar shows them */
+    if (a->kind >= NM_ACTION_VM_CHOICE) snprintf(buf, n, "%s", NM_ELEMENT_BAR);
     else if (a->kind == ED_ACT_MOVE) snprintf(buf, n, "sanct.%d", (int)a->p[0]);
     else if (a->kind == ED_ACT_PLACE) snprintf(buf, n, "sanct.%d", (int)s->seat[s->current].pawn);
     else if (a->kind == ED_ACT_START) snprintf(buf, n, "start.%d", (int)a->p[0]);
@@ -85,6 +87,31 @@ static size_t app(char *buf, size_t n, size_t used, const char *text) {
 
 static const char *rw(const nm_data *d, int r, int lang) {
     return r >= 0 && r < ED_REWARDS ? d->kinds[ED_K_REWARDS].items[r].name[lang] : "?";
+}
+
+/* The name of the effect a choice belongs to, for the action bar's title: the innermost
+ * running effect that is an action, a potion, a herb or a hearth's reward, or the druid in
+ * trouble. */
+static void effect_name(const nm_data *d, const edora_state *s, int lang, char *buf, size_t n) {
+    static const int kinds[] = {ED_K_ACTIONS, ED_K_POTIONS, ED_K_HERBS, ED_K_REWARDS};
+    for (int i = s->vm.depth - 1; i >= 0; i--) {
+        int e = s->vm.frame[i].effect;
+        if (e == ed_rule(d, ED_R_EMERGENCY)) {
+            snprintf(buf, n, "%s", TR("Druid in trouble", "Druide en d\xC3\xA9tresse"));
+            return;
+        }
+        for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
+            const nm_kind_data *kd = &d->kinds[kinds[k]];
+            for (int c = 0; c < kd->count; c++)
+                if (kd->items[c].effect == e) {
+                    if (kinds[k] == ED_K_REWARDS && s->step == 5)
+                        snprintf(buf, n, "%s: %s", TR("Hearth", "Foyer"), kd->items[c].name[lang]);
+                    else snprintf(buf, n, "%s", kd->items[c].name[lang]);
+                    return;
+                }
+        }
+    }
+    snprintf(buf, n, "%s", TR("Choice", "Choix"));
 }
 
 int edora_describe(const nm_data *d, const void *state, int viewer, int lang, const char *element,
@@ -217,10 +244,10 @@ int edora_describe(const nm_data *d, const void *state, int viewer, int lang, co
         out->count = p->pp;
         return 1;
     }
-    if (strcmp(element, "choices") == 0) {
-        snprintf(out->title, sizeof out->title, "%s", TR("Choice", "Choix"));
-        if (!s->vm.waiting) out->dimmed = 1;
-        else snprintf(out->body, sizeof out->body, "%s", TR("Choose how the action goes on.", "Choisissez la suite de l'action."));
+    if (strcmp(element, NM_ELEMENT_BAR) == 0) {
+        if (!s->vm.waiting) return 0;
+        effect_name(d, s, lang, out->title, sizeof out->title);
+        edora_prompt(d, s, lang, out->body, sizeof out->body);
         return 1;
     }
     return 0;
