@@ -130,10 +130,16 @@ void app_measure(app *a) {
     float bx = a->w / 1280.0f, by = a->h / 720.0f;
     a->base = bx < by ? bx : by;
     if (a->base < 0.25f) a->base = 0.25f;
+    float raw = a->base;
     /* Above 1280x720 the interface grows more slowly than the window (1920x1080: 1.38,
      * 2560x1440: 1.74), so a bigger window shows bigger text and also more room. */
     if (a->base > 1.0f) a->base = powf(a->base, 0.8f);
-    a->u = a->base * a->set.scale_pct / 100.0f;
+    /* A size the window cannot hold would push panels off it and cut their text: the
+     * room a bigger window has beyond its interface lets it hold more (1920x1080: 135 %,
+     * 2560x1440: 143 %). */
+    int fit = (int)(APP_SCALE_FIT * (raw > a->base ? raw / a->base : 1.0f));
+    a->scale_eff = a->set.scale_pct < fit ? a->set.scale_pct : fit;
+    a->u = a->base * a->scale_eff / 100.0f;
     a->dirty = 1;
 }
 

@@ -10,6 +10,10 @@
 #include "scene.h"
 #include "settings.h"
 
+/* The largest interface size, in %, whose layouts fit a 1280x720 window (the text-fit test
+ * checks every scene there at 110, 125 and 150 %: the last is drawn at this size). */
+#define APP_SCALE_FIT 125
+
 typedef struct app_config {
     int headless;           /* draw on an off-screen canvas; no window, no audio */
     int width, height;      /* canvas or first window size in pixels (0: settings) */
@@ -25,6 +29,9 @@ typedef struct app {
     int w, h;                /* drawing size in pixels (HiDPI: the drawable size) */
     float u;                 /* pixels per reference pixel: 1280x720 at UI scale 100 % is 1 */
     float base;              /* same without the UI scale (for the 14 px text floor) */
+    int scale_eff;           /* the interface size in use, in %: the one chosen, at most what
+                                the window holds (APP_SCALE_FIT at 1280x720, more in bigger
+                                windows, whose interface grows more slowly than they do) */
     settings set;
     char *pref_dir;          /* preference folder ending in '/', NULL: nothing persisted */
     char asset_dir[512];     /* holds art/, fonts/, data/ui/ */

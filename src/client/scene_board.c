@@ -864,7 +864,7 @@ static void board_layout(board_scene *b, app *a) {
     float rx = (1280.0f - 330 - 3 * 16 - 2 * 14) / bw, ry = (720.0f - 2 * 16 - 2 * 14) / bh;
     float ref = rx < ry ? rx : ry;
     b->board_u = ref > 0 ? sc / ref : a->u;
-    if (a->set.scale_pct == 100 && a->w == 1280 && a->h == 720) b->board_u = a->u;
+    if (a->scale_eff == 100 && a->w == 1280 && a->h == 720) b->board_u = a->u;
     b->board_rect = (SDL_Rect){b->board_area.x + (b->board_area.w - w) / 2,
                                b->board_area.y + (b->board_area.h - h) / 2, w, h};
     for (int i = 0; i < b->n; i++) {

@@ -198,7 +198,16 @@ static void settings_render(const scene *sc, app *a) {
     int px = text_px(a, TEXT_LABEL), lh = text_line_h(a, FONT_DISPLAY, px);
     for (int i = 0; i < SETTINGS_ROWS; i++) {
         SDL_Rect r = s->row[i];
-        text_draw(a, FONT_DISPLAY, px, ui_ink, r.x, r.y + (r.h - lh) / 2, TEXT_LEFT, app_tr(a, names[i]));
+        if (i == 1 && a->scale_eff < st->scale_pct) { /* the window holds less than chosen */
+            char eff[16], note[96];
+            SDL_snprintf(eff, sizeof eff, "%d", a->scale_eff);
+            app_trf(a, "settings_scale_fit", note, sizeof note, eff, NULL);
+            int npx = text_px(a, TEXT_SMALL), nlh = text_line_h(a, FONT_TEXT, npx);
+            int y = r.y + (r.h - lh - nlh) / 2;
+            text_draw(a, FONT_DISPLAY, px, ui_ink, r.x, y, TEXT_LEFT, app_tr(a, names[i]));
+            text_draw(a, FONT_TEXT, npx, ui_ink_soft, r.x, y + lh, TEXT_LEFT, note);
+        } else
+            text_draw(a, FONT_DISPLAY, px, ui_ink, r.x, r.y + (r.h - lh) / 2, TEXT_LEFT, app_tr(a, names[i]));
         if (i < SETTINGS_ROWS - 1) {
             SDL_Color line = {150, 112, 64, 120};
             SDL_Rect sep = {r.x, r.y + r.h - 1, r.w, 1};

@@ -374,15 +374,20 @@ static void kv_druid(const board_scene *b, app *a, int i, SDL_Rect r) {
     const nm_element_view *v = &b->views[i];
     float rad = (float)ui_s(a, 5);
     ui_round_fill(a, r, rad, (SDL_Color){232, 220, 192, 255}, (SDL_Color){214, 198, 162, 255});
-    int s = r.h * 4 / 5;
+    int s = r.h * 4 / 5, px = text_px(a, 14.0f);
+    char num[8] = "";
+    if (!b->icon[i][0] && v->count >= 0) {
+        /* the number keeps its room: smaller down to the 12 px floor, then a smaller druid */
+        SDL_snprintf(num, sizeof num, "%d", v->count);
+        px = text_fit_px_min(a, FONT_DISPLAY, px, r.w - s - 4, num, (int)(12 * a->base + 0.5f));
+        int need = text_width(a, FONT_DISPLAY, px, num);
+        if (r.w - s - 4 < need) s = r.w - 4 - need > r.h / 2 ? r.w - 4 - need : r.h / 2;
+    }
     if (v->piece_count > 0) kv_piece(b, a, i, 0, (SDL_Rect){r.x + 2, r.y + (r.h - s) / 2, s, s});
     SDL_Rect where = {r.x + s + 2, r.y + 2, r.w - s - 4, r.h - 4};
     if (b->icon[i][0]) {
         board_art(a, b->icon[i], where, 255);
-    } else if (v->count >= 0) {
-        char num[8];
-        SDL_snprintf(num, sizeof num, "%d", v->count);
-        int px = text_px(a, 14.0f);
+    } else if (num[0]) {
         text_draw_fit(a, FONT_DISPLAY, px, KV_INK, where.x + where.w / 2,
                       where.y + (where.h - text_line_h(a, FONT_DISPLAY, px)) / 2, TEXT_CENTRE, where.w, num);
     }
@@ -445,8 +450,10 @@ static void kv_info(const board_scene *b, app *a, int i, SDL_Rect r) {
     }
     int fpx = text_fit_px(a, FONT_DISPLAY, tpx, r.w - 2 * pad, v->title);
     text_draw_fit(a, FONT_DISPLAY, fpx, ui_gold_light, r.x + pad, y, TEXT_LEFT, r.w - 2 * pad, v->title);
-    if (v->body[0])
-        text_draw_fit(a, FONT_TEXT, px, ui_cream, r.x + pad, y + tlh, TEXT_LEFT, r.w - 2 * pad, v->body);
+    if (v->body[0]) { /* smaller rather than cut, down to the board's 12 px floor */
+        int bpx = text_fit_px_min(a, FONT_TEXT, px, r.w - 2 * pad, v->body, (int)(12 * a->base + 0.5f));
+        text_draw_fit(a, FONT_TEXT, bpx, ui_cream, r.x + pad, y + tlh, TEXT_LEFT, r.w - 2 * pad, v->body);
+    }
 }
 
 static int kv_element(const board_scene *b, app *a, int i, SDL_Rect r, int legal, int hot) {

@@ -7,7 +7,8 @@
  * text drawn shortened (text_draw_whole, text_box_whole: a clause kept, the rest left out
  * silently), the path that let "Centre : eau." pass. NEMETON_SHOTS=DIR saves each picture;
  * NEMETON_TEXT_FIT_GAME=ID looks at that game's boards only.
- * NEMETON_TEXT_FIT_ONLY=WxH limits the run to one size (while fixing). */
+ * NEMETON_TEXT_FIT_ONLY=WxH limits the run to one size (while fixing); NEMETON_TEXT_FIT_SCALE=PCT
+ * draws at that interface size. */
 #include <SDL.h>
 #include <SDL_ttf.h>
 #include <stdio.h>
@@ -126,9 +127,9 @@ static int board(app *a, const nm_game *g, int players, int after, int hover, co
     return played;
 }
 
-static void one_size(int w, int h, int lg, const char *dir) {
+static void one_size(int w, int h, int lg, int scale, const char *dir) {
     app a;
-    app_config cfg = {1, w, h, NULL, lg, 0};
+    app_config cfg = {1, w, h, NULL, lg, scale};
     char err[600], what[200];
     if (app_init(&a, &cfg, err, sizeof err) != 0) {
         fprintf(stderr, "app_init: %s\n", err);
@@ -136,7 +137,9 @@ static void one_size(int w, int h, int lg, const char *dir) {
         return;
     }
     (void)dir;
-    const char *ln = lg ? "fr" : "en";
+    char lnb[24]; /* the language, and the interface size when not the settings' */
+    snprintf(lnb, sizeof lnb, scale ? "%s at %d%%" : "%s", lg ? "fr" : "en", scale);
+    const char *ln = lnb;
     scene_stack_push(&a.stack, title_scene_create(), &a);
     snprintf(what, sizeof what, "title %dx%d %s", w, h, ln);
     look(&a, what);
@@ -204,13 +207,20 @@ int main(int argc, char **argv) { /* argc, argv: SDL_main on Windows */
     TTF_Init();
     nm_register_builtin_games();
     static const int sizes[3][2] = {{1280, 720}, {1920, 1080}, {2560, 1440}};
-    const char *only = getenv("NEMETON_TEXT_FIT_ONLY");
+    const char *only = getenv("NEMETON_TEXT_FIT_ONLY"), *sc = getenv("NEMETON_TEXT_FIT_SCALE");
+    int scale = sc && *sc ? atoi(sc) : 0; /* 0: the settings' (100 %) */
     for (int s = 0; s < 3; s++) {
         char name[32];
         snprintf(name, sizeof name, "%dx%d", sizes[s][0], sizes[s][1]);
         if (only && *only && strcmp(only, name) != 0) continue;
-        for (int lg = 0; lg < 2; lg++) one_size(sizes[s][0], sizes[s][1], lg, dir);
+        for (int lg = 0; lg < 2; lg++) one_size(sizes[s][0], sizes[s][1], lg, scale, dir);
     }
+    /* Bigger interface sizes in the smallest window: 110 %, and 150 %, which a 1280x720
+     * window holds at APP_SCALE_FIT (issue 16: raising the size cut labels and pushed
+     * panels off the window). */
+    static const int scales[2] = {110, 150};
+    for (int k = 0; k < 2 && !getenv("NEMETON_TEXT_FIT_SCALE") && (!only || !*only || strcmp(only, "1280x720") == 0); k++)
+        for (int lg = 0; lg < 2; lg++) one_size(1280, 720, lg, scales[k], dir);
     TTF_Quit();
     SDL_Quit();
     nm_test_remove_tree(dir);
