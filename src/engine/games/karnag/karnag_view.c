@@ -604,7 +604,7 @@ int karnag_describe(const nm_data *d, const void *state, int viewer, int lang,
                      seat_word(lang), to + 1);
         else if (s->phase == KARNAG_PH_ACTIONS && s->act_tile >= 0 &&
             s->act_tile < karnag_count(d, KARNAG_K_TILES))
-            snprintf(out->body, sizeof out->body, "%s %d: %s (%s)", seat_word(lang), s->act_seat + 1,
+            snprintf(out->body, sizeof out->body, TR("%s %d: %s (%s)", "%s %d : %s (%s)"), seat_word(lang), s->act_seat + 1,
                      cname(karnag_item(d, KARNAG_K_TILES, s->act_tile), lang),
                      s->act_row ? TR("secondary", "secondaire") : TR("main", "principale"));
         out->count = s->round;

@@ -729,8 +729,10 @@ int oak_describe(const nm_data *d, const void *state, int viewer, int lang, cons
             if (ak->items[c].field[OAK_A_TEMPLE] != t || !vp->card[c]) continue;
             int cost = ak->items[c].field[OAK_A_COST1 + 3 * j];
             int res = ak->items[c].field[OAK_A_RES1 + 3 * j];
-            nm_strappendf(out->body, sizeof out->body, "%s%s: %d %s", out->body[0] ? "; " : "", ak->items[c].name[lang], cost,
-                TR(res_en[res % 3], res_fr[res % 3]));
+            static const char *const one_en[] = {"feather", "mistletoe", "rune"}, *const one_fr[] = {"plume", "gui", "rune"};
+            nm_strappendf(out->body, sizeof out->body, TR("%s%s: pay %d %s", "%s%s : payer %d %s"), out->body[0] ? "; " : "",
+                          ak->items[c].name[lang], cost,
+                          cost == 1 ? TR(one_en[res % 3], one_fr[res % 3]) : TR(res_en[res % 3], res_fr[res % 3]));
         }
         nm_strappendf(out->body, sizeof out->body, "%s", out->body[0] ? ". " : "");
         nm_strappendf(out->body, sizeof out->body, "%s",
