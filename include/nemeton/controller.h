@@ -38,7 +38,6 @@ typedef struct nm_controller {
     atomic_int *stop;
     int millis;        /* NM_CTRL_AI: > 0: think this long per decision (iterations: a cap) */
     int threads;       /* NM_CTRL_AI: root-parallel trees; 0: one per core (timed), else 1 */
-    int plain;         /* NM_CTRL_AI: 1: the cut reads scores(), not the game's projection */
 } nm_controller;
 
 /* Parses one controller spec: "random", "greedy", "ai:N" (N iterations per decision),
@@ -46,9 +45,7 @@ typedef struct nm_controller {
  * "ai:N:P:D" (and playouts cut after D actions, 0 for played to the end: for tuning).
  * The budget may be a time instead: "ai:3s" (3 seconds a decision, wall clock) or
  * "ai:500ms"; a last ":tT" runs T trees in parallel, one a thread, whose root visits are
- * summed ("ai:3s:t2", "ai:10000:t2" splitting the 10,000 iterations); a last ":plain"
- * estimates cut playouts from scores() even in a game that projects its final scores (to
- * measure the projection: "ai:10000:plain", "ai:10000:0:24:plain:t2"). A time budget
+ * summed ("ai:3s:t2", "ai:10000:t2" splitting the 10,000 iterations). A time budget
  * without ":tT" uses one tree per core. Iteration budgets are deterministic (with any
  * T); time budgets are not (the moves depend on the machine's speed and load).
  * Returns 0, or -1 with an error listing the known controllers. */

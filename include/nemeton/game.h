@@ -200,11 +200,6 @@ typedef struct nm_game {
      * on 22 VP: Player 2 climbed more branch spaces (7 against 5)"); returns 1 and writes
      * it when a tie-break decided, else 0. */
     int (*tie_break)(const nm_data *d, const void *state, int lang, char *buf, size_t n);
-    /* Optional: the AI's projection, where it cuts a playout short, of each score at the
-     * end (what the final count will surely add or take, and what it may, weighted by how
-     * far the game is), same seats and return as scores(). Read instead of scores() by the
-     * default estimate (src/ai/eval.c). No allocation. NULL: scores(). */
-    int (*projected_scores)(const nm_data *d, const void *state, int32_t *out);
 } nm_game;
 
 /* Registers a game; returns 0, or -1 when the table is full or the id is taken. */

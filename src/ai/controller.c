@@ -47,21 +47,17 @@ static int parse_time(char *text, int *millis) {
 static int parse_ai(const char *spec, nm_controller *out) {
     char buf[32];
     if (nm_strlcpy(buf, spec + 3, sizeof buf) >= sizeof buf) return -1;
-    char *part[5] = {buf, NULL, NULL, NULL, NULL};
+    char *part[4] = {buf, NULL, NULL, NULL};
     int parts = 1;
     for (char *c = buf; *c; c++)
         if (*c == ':') {
-            if (parts == 5) return -1;
+            if (parts == 4) return -1;
             *c = '\0';
             part[parts++] = c + 1;
         }
-    /* Flags after the numbers, in any order, each once: threads, plain scores. */
-    while (parts > 1 && part[parts - 1][0] >= 'a' && part[parts - 1][0] <= 'z') {
-        const char *f = part[parts - 1];
-        if (strcmp(f, "plain") == 0 && !out->plain) out->plain = 1;
-        else if (f[0] == 't' && out->threads == 0 &&
-                 parse_number(f + 1, 1, NM_AI_MAX_THREADS, &out->threads) == 0) {
-        } else return -1;
+    if (parts > 1 && part[parts - 1][0] == 't') {
+        if (parse_number(part[parts - 1] + 1, 1, NM_AI_MAX_THREADS, &out->threads) != 0)
+            return -1;
         parts--;
     }
     if (parts > 3) return -1;
@@ -81,7 +77,7 @@ static mcts_params search_params(const nm_controller *c) {
     int threads = c->threads;
     if (threads <= 0) threads = c->millis > 0 ? ai_cores() : 1;
     if (threads > NM_AI_MAX_THREADS) threads = NM_AI_MAX_THREADS;
-    return (mcts_params){c->iterations, c->depth, 0, c->millis, threads, c->plain};
+    return (mcts_params){c->iterations, c->depth, 0, c->millis, threads};
 }
 
 int nm_controller_parse(const char *spec, nm_controller *out, nm_errors *err) {
@@ -109,7 +105,7 @@ int nm_controller_parse(const char *spec, nm_controller *out, nm_errors *err) {
                       "ai:Ns with N seconds from 1 to %d (ai:Nms milliseconds), then optionally "
                       ":P with P percent of random moves from 0 to 100, :P:D with playouts cut "
                       "after D actions, 0 to %d, 0 for none, and last :tT with T parallel "
-                      "trees, 1 to %d, or :plain)", spec, NM_AI_MAX_ITERATIONS, NM_AI_MAX_SECONDS,
+                      "trees, 1 to %d)", spec, NM_AI_MAX_ITERATIONS, NM_AI_MAX_SECONDS,
                       NM_AI_MAX_DEPTH, NM_AI_MAX_THREADS);
         return -1;
     }

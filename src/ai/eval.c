@@ -28,9 +28,7 @@ static void estimate(const nm_game *g, const nm_data *d, const void *state,
                      ai_eval_scale *scale, float r[NM_MAX_SEATS]) {
     int players = nm_state_header(state)->players;
     int32_t sc[NM_MAX_SEATS] = {0};
-    int n = g->projected_scores && !(scale && scale->scores_only)
-                ? g->projected_scores(d, state, sc)
-                : g->scores(d, state, sc);
+    int n = g->scores(d, state, sc);
     if (n > NM_MAX_SEATS) n = NM_MAX_SEATS;
     if (n < players) n = players < NM_MAX_SEATS ? players : NM_MAX_SEATS;
     int32_t hi = sc[0], lo = sc[0];

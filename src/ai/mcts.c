@@ -228,7 +228,7 @@ static int choice_settled(const mcts_search *s, const nm_action_list *legal, int
 }
 
 /* A tree's memory: the search, a node pool of cap nodes, the observation and the world. */
-static mcts_search *search_new(const nm_game *g, const nm_data *d, int depth, int cap, int plain) {
+static mcts_search *search_new(const nm_game *g, const nm_data *d, int depth, int cap) {
     mcts_search *s = malloc(sizeof *s);
     if (!s) return NULL;
     s->g = g;
@@ -236,7 +236,6 @@ static mcts_search *search_new(const nm_game *g, const nm_data *d, int depth, in
     s->depth = depth > 0 ? depth : 0;
     s->scale.spread_sum = 0;
     s->scale.n = 0;
-    s->scale.scores_only = plain;
     s->stamp = 0;
     memset(s->slot_stamp, 0, sizeof s->slot_stamp);
     s->cap = cap;
@@ -332,7 +331,7 @@ static int mcts_search_run(const nm_game *g, const nm_data *d, const void *state
         int iters = timed ? p->iterations : p->iterations / trees + (t < p->iterations % trees);
         if (iters < 1) iters = 1;
         int cap = timed ? timed_cap(p->millis) : iters < MCTS_MAX_NODES ? iters + 1 : MCTS_MAX_NODES;
-        mcts_search *s = search_new(g, d, p->depth, cap, p->plain);
+        mcts_search *s = search_new(g, d, p->depth, cap);
         if (!s) break;
         uint64_t hi = nm_rng_next(rng), lo = nm_rng_next(rng);
         nm_rng_seed(&s->rng, hi << 32 | lo);

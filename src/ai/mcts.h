@@ -17,7 +17,6 @@ typedef struct mcts_params {
     int exhaustive; /* 1: run every iteration even once the choice can no longer change */
     int millis;     /* > 0: every tree searches for this long (wall clock) instead */
     int threads;    /* trees, each on its own thread, root visits summed; 0 or 1: one */
-    int plain;      /* 1: cut playouts estimated from scores(), not projected_scores */
 } mcts_params;
 
 /* Searches p->iterations iterations and returns the index in legal of the most visited

@@ -46,8 +46,7 @@ static void cli_usage(FILE *f) {
             "  moves), ai:N:P:D (playouts cut D actions after the tree, default 24; 0: to the end);\n"
             "  ai:Ns or ai:Nms thinks N seconds or milliseconds a move instead, on every core\n"
             "  (not deterministic: the moves depend on the machine); a last :tT searches T trees\n"
-            "  in parallel, e.g. ai:3s:t2, ai:1s:30:t1, ai:10000:t2 (deterministic); a last :plain\n"
-            "  estimates cut playouts from the scores, not the game's projection of the final ones\n",
+            "  in parallel, e.g. ai:3s:t2, ai:1s:30:t1, ai:10000:t2 (deterministic)\n",
             nm_builtin_data_dir());
 }
 

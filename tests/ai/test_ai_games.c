@@ -285,10 +285,7 @@ static void test_evaluation(const nm_game *g, const nm_data *d) {
                 int over = nm_state_header(state)->over;
                 if (over || n % 10 == 9) {
                     int32_t sc[NM_MAX_SEATS];
-                    /* the estimate orders the seats by what it reads: the projection of
-                     * the final scores where the game has one */
-                    int ns = g->projected_scores && !over ? g->projected_scores(d, state, sc)
-                                                          : g->scores(d, state, sc);
+                    int ns = g->scores(d, state, sc);
                     float r[NM_MAX_SEATS];
                     ai_eval(g, d, state, NULL, r);
                     float sum = 0;

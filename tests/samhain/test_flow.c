@@ -339,24 +339,6 @@ static void final_scoring(void) {
     wisps_to(0, 1);                             /* -1 */
     samhain_res_spend(&S, 1, SAMHAIN_GOLD, 1);            /* -1 */
     pos_give(1, 1, 0, 0);                       /* 1 gained: +0 */
-    /* The AI's projection of this count: in the last round it is the count itself (no
-     * majority to come here); earlier, the pairs of gained resources count by the part of
-     * the game played, the Roman resources spent and the wisps in full. */
-    int32_t proj[4];
-    CHECK_INT(S.round, S.rounds);
-    CHECK_INT(samhain_projected_scores(sht_data(), &S, proj), 2);
-    CHECK_INT(proj[0], 9);
-    CHECK_INT(proj[1], 11);
-    int8_t last = S.round;
-    S.round = (int8_t)(S.rounds / 2);
-    samhain_projected_scores(sht_data(), &S, proj);
-    CHECK_INT(proj[0], 10 - 2 - 1 + 2 * S.round / S.rounds);
-    CHECK_INT(proj[1], 11);
-    S.round = 0;                                /* placement: pairs count for nothing yet */
-    samhain_projected_scores(sht_data(), &S, proj);
-    CHECK_INT(proj[0], 7);
-    S.round = last;
-    CHECK(samhain_game()->projected_scores == samhain_projected_scores);
     pos_do("pass");
     pos_do("pass");
     CHECK(S.h.over);

@@ -704,29 +704,6 @@ int samhain_scores(const nm_data *d, const void *state, int32_t *out) {
     return s->h.players;
 }
 
-/* The AI's projection of the final count at a cut playout: the points lost to Roman
- * resources spent and to will-o'-wisps no sacred fire makes harmless are as good as lost
- * (spent Roman resources never come back), so they count in full; the pairs of gained
- * resources only by how far the game is (round / rounds), since mid-game a resource is
- * still to be spent on actions rather than kept for its half point. No floor at 0: the
- * margin is what the search compares. */
-int samhain_projected_scores(const nm_data *d, const void *state, int32_t *out) {
-    const samhain_state *s = state;
-    int start = SAMHAIN_RES * samhain_rule(d, SAMHAIN_R_ROMAN, s->h.players);
-    int rounds = s->rounds > 0 ? s->rounds : 1, round = s->round < rounds ? s->round : rounds;
-    for (int p = 0; p < s->h.players; p++) {
-        const samhain_seat *st = &s->seat[p];
-        int roman = 0, normal = 0;
-        for (int r = 0; r < SAMHAIN_RES; r++) {
-            roman += st->roman[r];
-            normal += st->normal[r];
-        }
-        int lost = (start - roman) + (st->wisps - harmless_fires(d, s, p, 1));
-        out[p] = st->vp - lost + (normal / 2) * round / rounds;
-    }
-    return s->h.players;
-}
-
 /* Most VP; then most members on the action cards; then fewest wisps; still tied, shared. */
 int samhain_winners(const nm_data *d, const void *state, int8_t *out) {
     const samhain_state *s = state;
