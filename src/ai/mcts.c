@@ -292,11 +292,14 @@ static void tree_run(void *arg) {
     t->run = it;
 }
 
-/* Nodes a timed tree reserves: more than a fast game's iterations in the time (about 40
- * a millisecond on one core of the development machine, so 5 times that), within the
- * pool's limit. Memory is only touched as the tree grows. */
-static int timed_cap(int millis) {
-    int64_t n = (int64_t)millis * 200 + 1;
+/* Nodes a timed tree reserves: about what one core adds in the time (200 a millisecond;
+ * a decision of ai:10000 took 30-40 ms in Oak, Samhain and Karnag on the development
+ * machine), within the pool's limit, and all the trees together within twice that limit
+ * (80 MB), however many cores. Memory is only touched as a tree grows; a full tree keeps
+ * refining its statistics. */
+static int timed_cap(int millis, int trees) {
+    int64_t n = (int64_t)millis * 200 + 1, share = 2 * (int64_t)MCTS_MAX_NODES / trees;
+    if (n > share) n = share;
     return n < MCTS_MAX_NODES ? (int)n : MCTS_MAX_NODES;
 }
 
@@ -330,7 +333,8 @@ static int mcts_search_run(const nm_game *g, const nm_data *d, const void *state
         /* The iteration budget is shared: each tree gets its part. */
         int iters = timed ? p->iterations : p->iterations / trees + (t < p->iterations % trees);
         if (iters < 1) iters = 1;
-        int cap = timed ? timed_cap(p->millis) : iters < MCTS_MAX_NODES ? iters + 1 : MCTS_MAX_NODES;
+        int cap = timed ? timed_cap(p->millis, trees)
+                        : iters < MCTS_MAX_NODES ? iters + 1 : MCTS_MAX_NODES;
         mcts_search *s = search_new(g, d, p->depth, cap);
         if (!s) break;
         uint64_t hi = nm_rng_next(rng), lo = nm_rng_next(rng);
