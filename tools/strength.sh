@@ -18,13 +18,17 @@
 #   oak-ai-random oak-ai-greedy samhain-ai-random samhain-ai-greedy karnag-ai-random
 #   karnag-ai-greedy oak-solo-ai oak-solo-greedy oak-ai40k-ai10k samhain-ai40k-ai10k
 #   karnag-ai40k-ai10k skye-ai-random skye-ai-greedy edora-ai-random edora-ai-greedy
+#   oak-hard1s-ai10k samhain-hard1s-ai10k karnag-hard1s-ai10k (Hard: ai:1s:t2)
 # --pair adds a pairing of its own (repeatable; B "-" for solo), e.g. to compare playout
 # cuts: --pair oak-cut16-full,oak,2,ai:2000:0:16,ai:2000:0:0 (see src/ai/README).
+# A time budget (ai:1s, ai:3s:t2) is not deterministic and takes cores of its own: when a
+# pairing has one, games run one at a time unless --jobs says otherwise, and its results
+# depend on the machine and its load (say which, beside the table).
 set -u
 
 here=$(cd "$(dirname "$0")/.." && pwd)
 games=1000
-jobs=$(nproc 2>/dev/null || echo 1)
+jobs=""
 until_hm=""
 only=""
 extra=""
@@ -42,7 +46,7 @@ while [ $# -gt 0 ]; do
     --out) out=$2; shift 2 ;;
     --cli) cli=$2; shift 2 ;;
     --table-only) table_only=1; shift ;;
-    -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,26p' "$0"; exit 0 ;;
     *) echo "strength.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -67,7 +71,10 @@ karnag-ai40k-ai10k karnag 2 ai:40000 ai:10000
 skye-ai-random skye 2 ai:10000 random
 skye-ai-greedy skye 2 ai:10000 greedy
 edora-ai-random edora 2 ai:10000 random
-edora-ai-greedy edora 2 ai:10000 greedy"
+edora-ai-greedy edora 2 ai:10000 greedy
+oak-hard1s-ai10k oak 2 ai:1s:t2 ai:10000
+samhain-hard1s-ai10k samhain 2 ai:1s:t2 ai:10000
+karnag-hard1s-ai10k karnag 2 ai:1s:t2 ai:10000"
 if [ -n "$only" ]; then
   pairings=$(echo "$pairings" | awk -v only=",$only," 'index(only, "," $1 ",") > 0')
 fi
@@ -95,6 +102,11 @@ table() {
              count "win rate" "95 % interval"; cat; }
 }
 if [ "$table_only" = 1 ]; then table; exit 0; fi
+if [ -z "$jobs" ]; then
+  # Timed searches use the cores themselves: one game at a time.
+  if echo "$pairings" | awk '{ print $4; print $5 }' | grep -Eq '^ai:[0-9]+m?s(:|$)'; then jobs=1
+  else jobs=$(nproc 2>/dev/null || echo 1); fi
+fi
 [ -x "$cli" ] || { echo "strength.sh: no nemeton-cli (build first, or --cli PATH)" >&2; exit 2; }
 
 deadline=0

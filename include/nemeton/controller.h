@@ -13,6 +13,8 @@
 
 #define NM_AI_MAX_ITERATIONS 10000000
 #define NM_AI_MAX_DEPTH 100000
+#define NM_AI_MAX_SECONDS 600 /* a time budget's limit ("ai:600s") */
+#define NM_AI_MAX_THREADS 64  /* trees searched at once ("ai:3s:t64") */
 /* Playout actions after the tree before the search cuts the playout and estimates who is
  * winning, when the spec names none: long enough to see the points of a turn or two of
  * every seat, short enough for 10,000 iterations in 250 ms (src/ai/README). */
@@ -34,11 +36,18 @@ typedef struct nm_controller {
     /* Optional, not owned: when another thread sets it to non-zero, a search stops at
      * its next iteration and returns what it has (callers that cancel discard it). */
     atomic_int *stop;
+    int millis;        /* NM_CTRL_AI: > 0: think this long per decision (iterations: a cap) */
+    int threads;       /* NM_CTRL_AI: root-parallel trees; 0: one per core (timed), else 1 */
 } nm_controller;
 
 /* Parses one controller spec: "random", "greedy", "ai:N" (N iterations per decision),
  * "ai:N:P" (and P percent of decisions at random: a weaker, human-like opponent) or
  * "ai:N:P:D" (and playouts cut after D actions, 0 for played to the end: for tuning).
+ * The budget may be a time instead: "ai:3s" (3 seconds a decision, wall clock) or
+ * "ai:500ms"; a last ":tT" runs T trees in parallel, one a thread, whose root visits are
+ * summed ("ai:3s:t2", "ai:10000:t2" splitting the 10,000 iterations). A time budget
+ * without ":tT" uses one tree per core. Iteration budgets are deterministic (with any
+ * T); time budgets are not (the moves depend on the machine's speed and load).
  * Returns 0, or -1 with an error listing the known controllers. */
 int nm_controller_parse(const char *spec, nm_controller *out, nm_errors *err);
 /* Parses a comma-separated list, one per seat; the count must equal players. */

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ai_thread.h"
 #include "greedy.h"
 #include "mcts.h"
 #include "nemeton/util.h"
@@ -22,18 +23,61 @@ static int parse_number(const char *text, long min, long max, int *out) {
     return 0;
 }
 
-/* "ai:N", "ai:N:P" or "ai:N:P:D". */
+/* A time budget, "Ns" (seconds) or "Nms" (milliseconds), in milliseconds: 0, 1 when text
+ * is no time (an iteration count), -1 when it is a bad one. */
+static int parse_time(char *text, int *millis) {
+    size_t n = strlen(text);
+    int v = 0;
+    if (n > 2 && strcmp(text + n - 2, "ms") == 0) {
+        text[n - 2] = '\0';
+        if (parse_number(text, 1, NM_AI_MAX_SECONDS * 1000L, &v) != 0) return -1;
+        *millis = v;
+        return 0;
+    }
+    if (n > 0 && text[n - 1] == 's') {
+        text[n - 1] = '\0';
+        if (parse_number(text, 1, NM_AI_MAX_SECONDS, &v) != 0) return -1;
+        *millis = v * 1000;
+        return 0;
+    }
+    return 1;
+}
+
+/* "ai:B", "ai:B:P" or "ai:B:P:D", B iterations or a time, each optionally ending in ":tT". */
 static int parse_ai(const char *spec, nm_controller *out) {
     char buf[32];
     if (nm_strlcpy(buf, spec + 3, sizeof buf) >= sizeof buf) return -1;
-    char *noise = strchr(buf, ':'), *depth = NULL;
-    if (noise) *noise++ = '\0';
-    if (noise && (depth = strchr(noise, ':'))) *depth++ = '\0';
+    char *part[4] = {buf, NULL, NULL, NULL};
+    int parts = 1;
+    for (char *c = buf; *c; c++)
+        if (*c == ':') {
+            if (parts == 4) return -1;
+            *c = '\0';
+            part[parts++] = c + 1;
+        }
+    if (parts > 1 && part[parts - 1][0] == 't') {
+        if (parse_number(part[parts - 1] + 1, 1, NM_AI_MAX_THREADS, &out->threads) != 0)
+            return -1;
+        parts--;
+    }
+    if (parts > 3) return -1;
     out->depth = NM_AI_DEPTH_DEFAULT;
-    if (parse_number(buf, 1, NM_AI_MAX_ITERATIONS, &out->iterations) != 0) return -1;
-    if (noise && parse_number(noise, 0, 100, &out->noise) != 0) return -1;
-    if (depth && parse_number(depth, 0, NM_AI_MAX_DEPTH, &out->depth) != 0) return -1;
+    int time = parse_time(part[0], &out->millis);
+    if (time < 0) return -1;
+    if (time == 0) out->iterations = NM_AI_MAX_ITERATIONS;
+    else if (parse_number(part[0], 1, NM_AI_MAX_ITERATIONS, &out->iterations) != 0) return -1;
+    if (parts > 1 && parse_number(part[1], 0, 100, &out->noise) != 0) return -1;
+    if (parts > 2 && parse_number(part[2], 0, NM_AI_MAX_DEPTH, &out->depth) != 0) return -1;
     return 0;
+}
+
+/* The search's parameters of an NM_CTRL_AI controller: a timed one without a thread
+ * count uses every core. */
+static mcts_params search_params(const nm_controller *c) {
+    int threads = c->threads;
+    if (threads <= 0) threads = c->millis > 0 ? ai_cores() : 1;
+    if (threads > NM_AI_MAX_THREADS) threads = NM_AI_MAX_THREADS;
+    return (mcts_params){c->iterations, c->depth, 0, c->millis, threads};
 }
 
 int nm_controller_parse(const char *spec, nm_controller *out, nm_errors *err) {
@@ -57,10 +101,12 @@ int nm_controller_parse(const char *spec, nm_controller *out, nm_errors *err) {
         }
     }
     if (strncmp(spec, "ai", 2) == 0) {
-        nm_errors_add(err, "bad controller \"%s\" (ai:N with N iterations from 1 to %d, ai:N:P "
-                      "with P percent of random moves from 0 to 100, or ai:N:P:D with playouts "
-                      "cut after D actions, 0 to %d, 0 for none)", spec, NM_AI_MAX_ITERATIONS,
-                      NM_AI_MAX_DEPTH);
+        nm_errors_add(err, "bad controller \"%s\" (ai:N with N iterations from 1 to %d, or "
+                      "ai:Ns with N seconds from 1 to %d (ai:Nms milliseconds), then optionally "
+                      ":P with P percent of random moves from 0 to 100, :P:D with playouts cut "
+                      "after D actions, 0 to %d, 0 for none, and last :tT with T parallel "
+                      "trees, 1 to %d)", spec, NM_AI_MAX_ITERATIONS, NM_AI_MAX_SECONDS,
+                      NM_AI_MAX_DEPTH, NM_AI_MAX_THREADS);
         return -1;
     }
     const char *hint = nm_did_you_mean(spec, controller_names, 3);
@@ -110,8 +156,10 @@ int nm_controller_choose(nm_controller *c, const nm_game *g, const nm_data *d, c
     case NM_CTRL_AI:
         /* Easy levels: some decisions are played at random instead of searched. */
         if (c->noise > 0 && (int)nm_rng_below(&c->rng, 100) < c->noise) break;
-        k = mcts_choose(g, d, state, seat, legal, &(mcts_params){c->iterations, c->depth, 0},
-                        &c->rng, c->stop, NULL);
+        {
+            mcts_params p = search_params(c);
+            k = mcts_choose(g, d, state, seat, legal, &p, &c->rng, c->stop, NULL);
+        }
         break;
     case NM_CTRL_RANDOM:
     default:
@@ -144,8 +192,8 @@ int nm_controllers_play(nm_match *m, nm_controller *c, int max_actions, nm_error
 int nm_controller_visits(nm_controller *c, const nm_game *g, const nm_data *d, const void *state,
                          int seat, const nm_action_list *legal, uint32_t *visits) {
     if (c->kind != NM_CTRL_AI || legal->count <= 0) return -1;
-    int k = mcts_visits(g, d, state, seat, legal, &(mcts_params){c->iterations, c->depth, 0},
-                        &c->rng, c->stop, visits);
+    mcts_params p = search_params(c);
+    int k = mcts_visits(g, d, state, seat, legal, &p, &c->rng, c->stop, visits);
     if (k >= 0 && legal->count == 1) visits[0] = 1;
     return k;
 }

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ai_thread.h"
 #include "eval.h"
 #include "world.h"
 
@@ -226,25 +227,18 @@ static int choice_settled(const mcts_search *s, const nm_action_list *legal, int
     return 0;
 }
 
-/* The search of mcts_choose; with visits, also the root's visits of each legal action. */
-static int mcts_search_run(const nm_game *g, const nm_data *d, const void *state, int seat,
-                           const nm_action_list *legal, const mcts_params *p, nm_rng *rng,
-                           atomic_int *stop, int *iterations_run, uint32_t *visits) {
-    if (iterations_run) *iterations_run = 0;
-    if (visits) memset(visits, 0, sizeof *visits * (size_t)legal->count);
-    if (legal->count == 1) return 0;
+/* A tree's memory: the search, a node pool of cap nodes, the observation and the world. */
+static mcts_search *search_new(const nm_game *g, const nm_data *d, int depth, int cap) {
     mcts_search *s = malloc(sizeof *s);
-    if (!s) return -1;
-    int iterations = p->iterations;
+    if (!s) return NULL;
     s->g = g;
     s->d = d;
-    s->depth = p->depth > 0 ? p->depth : 0;
+    s->depth = depth > 0 ? depth : 0;
     s->scale.spread_sum = 0;
     s->scale.n = 0;
     s->stamp = 0;
     memset(s->slot_stamp, 0, sizeof s->slot_stamp);
-    /* One node per iteration, plus the root. */
-    s->cap = iterations < MCTS_MAX_NODES ? iterations + 1 : MCTS_MAX_NODES;
+    s->cap = cap;
     s->count = 1;
     s->node = malloc((size_t)s->cap * sizeof *s->node);
     s->obs = malloc(2 * g->state_size);
@@ -252,35 +246,153 @@ static int mcts_search_run(const nm_game *g, const nm_data *d, const void *state
         free(s->node);
         free(s->obs);
         free(s);
-        return -1;
+        return NULL;
     }
     s->world = s->obs + g->state_size;
     memset(&s->node[0], 0, sizeof s->node[0]);
     s->node[0].child = -1;
     s->node[0].sibling = -1;
     s->node[0].mover = -1;
-    uint64_t hi = nm_rng_next(rng), lo = nm_rng_next(rng);
-    nm_rng_seed(&s->rng, hi << 32 | lo);
-    g->observe(d, state, seat, s->obs);
-    int it = 0;
-    while (it < iterations) {
-        if (stop && atomic_load_explicit(stop, memory_order_relaxed)) break;
-        iterate(s, seat);
-        it++;
-        if (!p->exhaustive && (it & (MCTS_SETTLE_EVERY - 1)) == 0 &&
-            choice_settled(s, legal, iterations - it))
-            break;
-    }
-    if (iterations_run) *iterations_run = it;
-    int k = most_visited(s, legal);
-    if (visits)
-        for (int i = 0; i < legal->count; i++) {
-            int32_t c = find_child(s, 0, &legal->a[i]);
-            visits[i] = c >= 0 ? s->node[c].visits : 0;
-        }
+    return s;
+}
+
+static void search_free(mcts_search *s) {
+    if (!s) return;
     free(s->node);
     free(s->obs);
     free(s);
+}
+
+/* One tree of a search and what it is to do: its own memory and generator, the same
+ * observation as the others. */
+typedef struct mcts_tree {
+    mcts_search *s;
+    int seat;
+    const nm_action_list *legal;
+    int iterations;       /* at most */
+    int settle;           /* stop once no iteration left can change this tree's choice */
+    int64_t deadline;     /* ai_now_ms() past which it stops; 0 none */
+    atomic_int *stop;
+    int run;              /* iterations done */
+} mcts_tree;
+
+static void tree_run(void *arg) {
+    mcts_tree *t = arg;
+    mcts_search *s = t->s;
+    int it = 0;
+    while (it < t->iterations) {
+        if (t->stop && atomic_load_explicit(t->stop, memory_order_relaxed)) break;
+        iterate(s, t->seat);
+        it++;
+        if ((it & (MCTS_SETTLE_EVERY - 1)) == 0) {
+            if (t->deadline > 0 && ai_now_ms() >= t->deadline) break;
+            if (t->settle && choice_settled(s, t->legal, t->iterations - it)) break;
+        }
+    }
+    t->run = it;
+}
+
+/* Nodes a timed tree reserves: about what one core adds in the time (200 a millisecond;
+ * a decision of ai:10000 took 30-40 ms in Oak, Samhain and Karnag on the development
+ * machine), within the pool's limit, and all the trees together within twice that limit
+ * (80 MB), however many cores. Memory is only touched as a tree grows; a full tree keeps
+ * refining its statistics. */
+static int timed_cap(int millis, int trees) {
+    int64_t n = (int64_t)millis * 200 + 1, share = 2 * (int64_t)MCTS_MAX_NODES / trees;
+    if (n > share) n = share;
+    return n < MCTS_MAX_NODES ? (int)n : MCTS_MAX_NODES;
+}
+
+/* The search of mcts_choose; with visits, also the root's visits of each legal action.
+ * One tree runs on the calling thread as it always has (one thread and an iteration
+ * budget draw from rng and play exactly as before root parallelism); more trees run each
+ * on a thread of its own and their root visits are summed per action. */
+static int mcts_search_run(const nm_game *g, const nm_data *d, const void *state, int seat,
+                           const nm_action_list *legal, const mcts_params *p, nm_rng *rng,
+                           atomic_int *stop, int *iterations_run, uint32_t *visits) {
+    if (iterations_run) *iterations_run = 0;
+    if (visits) memset(visits, 0, sizeof *visits * (size_t)legal->count);
+    if (legal->count == 1) return 0;
+    int trees = p->threads > 0 ? p->threads : 1;
+    if (trees > MCTS_MAX_THREADS) trees = MCTS_MAX_THREADS;
+    int timed = p->millis > 0;
+    int64_t deadline = timed ? ai_now_ms() + p->millis : 0;
+    mcts_tree tree1[1];
+    ai_thread thread1[1];
+    mcts_tree *tree = trees == 1 ? tree1 : malloc((size_t)trees * sizeof *tree);
+    ai_thread *thread = trees == 1 ? thread1 : malloc((size_t)trees * sizeof *thread);
+    if (!tree || !thread) {
+        if (trees > 1) {
+            free(tree);
+            free(thread);
+        }
+        return -1;
+    }
+    int made = 0;
+    for (int t = 0; t < trees; t++) {
+        /* The iteration budget is shared: each tree gets its part. */
+        int iters = timed ? p->iterations : p->iterations / trees + (t < p->iterations % trees);
+        if (iters < 1) iters = 1;
+        int cap = timed ? timed_cap(p->millis, trees)
+                        : iters < MCTS_MAX_NODES ? iters + 1 : MCTS_MAX_NODES;
+        mcts_search *s = search_new(g, d, p->depth, cap);
+        if (!s) break;
+        uint64_t hi = nm_rng_next(rng), lo = nm_rng_next(rng);
+        nm_rng_seed(&s->rng, hi << 32 | lo);
+        if (t == 0) g->observe(d, state, seat, s->obs);
+        else memcpy(s->obs, tree[0].s->obs, g->state_size);
+        tree[t] = (mcts_tree){s, seat, legal, iters, !p->exhaustive && !timed, deadline, stop, 0};
+        thread[t].handle = NULL;
+        made++;
+    }
+    if (made == 0) {
+        if (trees > 1) {
+            free(tree);
+            free(thread);
+        }
+        return -1;
+    }
+    /* Trees 1 and up on threads of their own; one whose thread cannot start runs here. */
+    for (int t = 1; t < made; t++)
+        if (ai_thread_start(&thread[t], tree_run, &tree[t]) != 0) thread[t].handle = NULL;
+    tree_run(&tree[0]);
+    for (int t = 1; t < made; t++) {
+        if (thread[t].handle) ai_thread_join(&thread[t]);
+        else tree_run(&tree[t]);
+    }
+    int k = -1;
+    if (made == 1) {
+        k = most_visited(tree[0].s, legal);
+        if (visits)
+            for (int i = 0; i < legal->count; i++) {
+                int32_t c = find_child(tree[0].s, 0, &legal->a[i]);
+                visits[i] = c >= 0 ? tree[0].s->node[c].visits : 0;
+            }
+    } else {
+        uint64_t best_v = 0;
+        for (int i = 0; i < legal->count; i++) {
+            uint64_t v = 0;
+            for (int t = 0; t < made; t++) {
+                int32_t c = find_child(tree[t].s, 0, &legal->a[i]);
+                if (c >= 0) v += tree[t].s->node[c].visits;
+            }
+            if (v > best_v) {
+                best_v = v;
+                k = i;
+            }
+            if (visits) visits[i] = v > UINT32_MAX ? UINT32_MAX : (uint32_t)v;
+        }
+    }
+    int run = 0;
+    for (int t = 0; t < made; t++) {
+        run += tree[t].run;
+        search_free(tree[t].s);
+    }
+    if (iterations_run) *iterations_run = run;
+    if (trees > 1) {
+        free(tree);
+        free(thread);
+    }
     return k >= 0 ? k : (int)nm_rng_below(rng, (uint32_t)legal->count);
 }
 

@@ -9,10 +9,14 @@
 #include <stdatomic.h>
 #include "nemeton/game.h"
 
+#define MCTS_MAX_THREADS 64 /* trees searched at once, at most */
+
 typedef struct mcts_params {
-    int iterations; /* > 0 */
+    int iterations; /* > 0: over all trees (each its share); with millis, each tree's cap */
     int depth;      /* playout actions before the cut; 0: to the end */
     int exhaustive; /* 1: run every iteration even once the choice can no longer change */
+    int millis;     /* > 0: every tree searches for this long (wall clock) instead */
+    int threads;    /* trees, each on its own thread, root visits summed; 0 or 1: one */
 } mcts_params;
 
 /* Searches p->iterations iterations and returns the index in legal of the most visited
@@ -26,6 +30,17 @@ typedef struct mcts_params {
 int mcts_choose(const nm_game *g, const nm_data *d, const void *state, int seat,
                 const nm_action_list *legal, const mcts_params *p, nm_rng *rng,
                 atomic_int *stop, int *iterations_run);
+
+/* Root parallelism: with p->threads = T > 1, T independent trees search the same
+ * observation, each with its own generator (seeded in turn from rng) and so its own
+ * determinizations, tree 0 on the calling thread and the others on threads of their own;
+ * the choice is the action with the most root visits summed over the trees. With an
+ * iteration budget this is still deterministic (each tree runs its share, stopping when
+ * its own choice is settled); with p->millis the trees stop at the deadline, so the
+ * choice depends on the machine's speed and load. *stop is read by every tree. With one
+ * tree and no time the search is exactly the one-thread search (same draws, same choice).
+ * A tree's memory is taken before its first iteration; more than one tree also takes the
+ * tree and thread tables. */
 
 /* The same search, which also writes the root's visits of each legal action to visits
  * (visits[k] for legal->a[k], 0 for one never tried; all 0 when legal holds one action):

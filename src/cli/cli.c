@@ -43,7 +43,10 @@ static void cli_usage(FILE *f) {
             "options for every command: --data DIR (default %s, or $NEMETON_DATA),\n"
             "  --mod DIR (overlay a mod folder; repeatable)\n"
             "controllers: random, greedy, ai:N (N search iterations per move), ai:N:P (P%% random\n"
-            "  moves), ai:N:P:D (playouts cut D actions after the tree, default 24; 0: to the end)\n",
+            "  moves), ai:N:P:D (playouts cut D actions after the tree, default 24; 0: to the end);\n"
+            "  ai:Ns or ai:Nms thinks N seconds or milliseconds a move instead, on every core\n"
+            "  (not deterministic: the moves depend on the machine); a last :tT searches T trees\n"
+            "  in parallel, e.g. ai:3s:t2, ai:1s:30:t1, ai:10000:t2 (deterministic)\n",
             nm_builtin_data_dir());
 }
 

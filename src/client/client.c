@@ -250,6 +250,7 @@ static int client_screenshot(app *a, const client_args *c) {
         scene_stack_push(st, games_scene_create(), a);
         scene *s = setup_scene_create(g);
         setup_scene_preset(s, c->players, c->seed_given ? (uint64_t)c->seed : 1);
+        setup_scene_preset_seats(s, c->bots);
         scene_stack_push(st, s, a);
     } else if (strcmp(name, "board") == 0) {
         nm_controller ctl[NM_MAX_SEATS];

@@ -1116,10 +1116,10 @@ static int board_bots(board_scene *b, char *err, size_t n) {
         }
         nm_controller_seed(&b->bots[p], b->m->setup.seed, p);
     }
-    /* "Suggest a move" asks the Hard level */
+    /* "Suggest a move" asks a search of its own (LEVEL_SUGGEST_SPEC, about half a second) */
     b->sug_step = -1;
     b->sug_el = -1;
-    if (nm_controller_parse(level_spec(LEVEL_HARD), &b->sug_ctl, b->err) != 0) {
+    if (nm_controller_parse(LEVEL_SUGGEST_SPEC, &b->sug_ctl, b->err) != 0) {
         SDL_snprintf(err, n, "%s", nm_errors_first(b->err));
         return -1;
     }

@@ -22,6 +22,7 @@ typedef struct setup_scene {
     int players;
     int human[NM_MAX_SEATS];
     int level[NM_MAX_SEATS];   /* computer level of each seat (LEVEL_*) */
+    int levels_set;            /* 1 once the levels came from the preferences */
     int32_t option[NM_MAX_OPTIONS];
     char seed[SETUP_SEED_DIGITS + 1];
     int seed_focus;
@@ -215,7 +216,7 @@ static void setup_event(scene *sc, app *a, const SDL_Event *e) {
             if (ui_hit(s->seat_human[p], x, y)) { s->human[p] = 1; clicked = 1; }
             if (ui_hit(s->seat_bot[p], x, y)) {
                 /* A first click seats the computer; the next ones change its level. */
-                if (!s->human[p]) s->level[p] = (s->level[p] + 1) % LEVEL_COUNT;
+                if (!s->human[p]) setup_scene_next_level(&s->base, a, p);
                 s->human[p] = 0;
                 clicked = 1;
             }
@@ -231,6 +232,14 @@ static void setup_event(scene *sc, app *a, const SDL_Event *e) {
         }
     }
     if (clicked) audio_play(a->audio, SFX_CLICK);
+}
+
+int setup_scene_next_level(scene *sc, app *a, int seat) {
+    setup_scene *s = (setup_scene *)sc;
+    if (seat < 0 || seat >= NM_MAX_SEATS) return -1;
+    s->level[seat] = (s->level[seat] + 1) % LEVEL_COUNT;
+    a->set.bot_level = s->level[seat]; /* the next setup starts with it */
+    return s->level[seat];
 }
 
 static void setup_draw_stepper(app *a, const stepper *st, const char *value, int can_down,
@@ -335,6 +344,15 @@ static void setup_render(const scene *sc, app *a) {
     ui_button(a, s->start, app_tr(a, "setup_start"), "play", UI_BTN_PRIMARY, 1);
 }
 
+/* The computer seats start at the level the player chose last (kept in the settings). */
+static void setup_enter(scene *sc, app *a) {
+    setup_scene *s = (setup_scene *)sc;
+    if (s->levels_set) return;
+    s->levels_set = 1;
+    int l = a->set.bot_level >= 0 && a->set.bot_level < LEVEL_COUNT ? a->set.bot_level : LEVEL_DEFAULT;
+    for (int p = 0; p < NM_MAX_SEATS; p++) s->level[p] = l;
+}
+
 static void setup_exit(scene *sc, app *a) {
     (void)a;
     setup_focus((setup_scene *)sc, 0);
@@ -344,6 +362,7 @@ static void setup_destroy(scene *s) { free(s); }
 
 static const scene_ops setup_ops = {
     .name = "setup",
+    .enter = setup_enter,
     .exit = setup_exit,
     .event = setup_event,
     .update = setup_update,
@@ -372,4 +391,22 @@ void setup_scene_preset(scene *sc, int players, uint64_t seed) {
     if (players >= s->g->min_players && players <= s->g->max_players && players <= NM_MAX_SEATS)
         s->players = players;
     SDL_snprintf(s->seed, sizeof s->seed, "%llu", (unsigned long long)seed);
+}
+
+void setup_scene_preset_seats(scene *sc, const char *bots) {
+    setup_scene *s = (setup_scene *)sc;
+    if (!s || !bots) return;
+    s->levels_set = 1;
+    const char *c = bots;
+    for (int p = 0; p < NM_MAX_SEATS && *c; p++) {
+        size_t n = strcspn(c, ",");
+        if (n == 5 && strncmp(c, "human", 5) == 0) s->human[p] = 1;
+        for (int l = 0; l < LEVEL_COUNT; l++)
+            if (strlen(level_spec(l)) == n && strncmp(c, level_spec(l), n) == 0) {
+                s->human[p] = 0;
+                s->level[p] = l;
+            }
+        c += n;
+        if (*c == ',') c++;
+    }
 }

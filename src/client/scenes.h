@@ -13,6 +13,12 @@ scene *games_scene_create(void);
 scene *setup_scene_create(const nm_game *g);
 /* Presets the setup's player count (ignored when out of range) and seed. */
 void setup_scene_preset(scene *s, int players, uint64_t seed);
+/* Seats from a --bots list ("human" or a level's spec, e.g. "human,ai:3s,ai:3000"), for
+ * screenshots; an unknown spec leaves its seat as it is. */
+void setup_scene_preset_seats(scene *s, const char *bots);
+/* A click on a computer seat's level: the next level (Random, Easy, Medium, Hard 1 s,
+ * 3 s, 10 s, and round), kept in a->set for the next setup; returns it (-1 bad seat). */
+int setup_scene_next_level(scene *s, struct app *a, int seat);
 /* Display, UI scale, volume and language, saved as they change. */
 scene *settings_scene_create(void);
 /* The interface size's "+" (plus 1) or "−" (plus 0) from the last layout: its rectangle. */

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <cjson/cJSON.h>
+#include "levels.h"
 #include "nemeton/util.h"
 
 const int settings_scales[SETTINGS_SCALE_COUNT] = {80, 90, 100, 110, 125, 150};
@@ -22,6 +23,7 @@ void settings_defaults(settings *s) {
     s->bot_speed = 1;
     s->confirm_turn = 0;
     s->software = 0;
+    s->bot_level = LEVEL_DEFAULT;
 }
 
 int settings_motion_ms(int motion) { return motion == 1 ? 320 : motion == 2 ? 140 : 0; }
@@ -72,6 +74,13 @@ int settings_from_json(settings *s, const char *text) {
     if (cJSON_IsBool(ct)) s->confirm_turn = cJSON_IsTrue(ct);
     const cJSON *rd = cJSON_GetObjectItemCaseSensitive(o, "renderer");
     if (cJSON_IsString(rd)) s->software = strcmp(rd->valuestring, "software") == 0;
+    const cJSON *lv = cJSON_GetObjectItemCaseSensitive(o, "computer_level");
+    if (cJSON_IsString(lv)) {
+        int secs = 3;
+        settings_int(o, "hard_seconds", 1, 10, &secs);
+        int l = level_from_key(lv->valuestring, secs);
+        if (l >= 0) s->bot_level = l;
+    }
     cJSON_Delete(o);
     return 0;
 }
@@ -79,6 +88,7 @@ int settings_from_json(settings *s, const char *text) {
 char *settings_to_json(const settings *s) {
     cJSON *o = cJSON_CreateObject();
     if (!o) return NULL;
+    cJSON_AddNumberToObject(o, "version", SETTINGS_VERSION);
     cJSON_AddStringToObject(o, "display", s->fullscreen ? "fullscreen" : "window");
     cJSON_AddNumberToObject(o, "ui_scale", s->scale_pct);
     cJSON_AddNumberToObject(o, "volume", s->volume);
@@ -90,6 +100,9 @@ char *settings_to_json(const settings *s) {
                             settings_speed_names[s->bot_speed >= 0 && s->bot_speed < 3 ? s->bot_speed : 1]);
     cJSON_AddBoolToObject(o, "confirm_turn", s->confirm_turn != 0);
     cJSON_AddStringToObject(o, "renderer", s->software ? "software" : "auto");
+    cJSON_AddStringToObject(o, "computer_level", level_key(s->bot_level));
+    if (level_hard_seconds(s->bot_level) > 0)
+        cJSON_AddNumberToObject(o, "hard_seconds", level_hard_seconds(s->bot_level));
     char *text = cJSON_Print(o);
     cJSON_Delete(o);
     return text;

@@ -19,7 +19,13 @@ typedef struct settings {
     int confirm_turn; /* 1: a person's turn ends only when they confirm it */
     int software;     /* 1: draw with SDL's software renderer (set by itself when the only
                        * OpenGL is a software one, which is slower to start and to draw) */
+    int bot_level;    /* the level (LEVEL_*) the setup scene gives computer seats: the last
+                       * one chosen ("computer_level", and Hard's "hard_seconds") */
 } settings;
+
+/* The version settings_to_json writes ("version"); a file of another version is read for
+ * the keys this program knows, the others ignored. */
+#define SETTINGS_VERSION 2
 
 /* Slide time of a move in ms for a motion setting (0: none), pause after a computer move
  * in ms for a speed setting. */

@@ -37,4 +37,10 @@ grep -Eq '^t .* 4 games ' "$work/run1.txt"
   --out "$work/games.txt" > /dev/null
 [ "$(wc -l < "$work/games.txt")" -eq 6 ]
 [ "$(cut -d' ' -f2 "$work/games.txt" | sort -n | uniq | tr '\n' ' ')" = "1 2 3 4 5 6 " ]
+# A timed controller (not deterministic): its games are played and counted all the same.
+"$strength" --games 2 --cli "$cli" --pairings none --pair tt,fixture,2,ai:20ms:t2,random \
+  --out "$work/timed.txt" > "$work/run3.txt"
+cat "$work/run3.txt"
+[ "$(wc -l < "$work/timed.txt")" -eq 2 ]
+grep -Eq '^tt .* 2 games ' "$work/run3.txt"
 echo ok

@@ -1,8 +1,10 @@
 /* test_ai.c - the computer controllers on the fixture game: specs, greedy's choice, the
  * same choices for the same seed, the same choice whatever the hidden cards are (no
  * cheating), and ai:N clearly stronger than random and greedy. */
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "testlib.h"
 
@@ -27,6 +29,28 @@ static void test_parse(void) {
         nm_errors_clear(&err);
         CHECK(nm_controller_parse(bad[i], &c, &err) == -1);
         CHECK_HAS(nm_errors_first(&err), "ai:N with N iterations");
+    }
+    /* Time budgets and parallel trees. */
+    CHECK(nm_controller_parse("ai:3s", &c, &err) == 0);
+    CHECK(c.kind == NM_CTRL_AI && c.millis == 3000 && c.threads == 0 && c.noise == 0);
+    CHECK(c.iterations == NM_AI_MAX_ITERATIONS && c.depth == NM_AI_DEPTH_DEFAULT);
+    CHECK_STR(c.spec, "ai:3s");
+    CHECK(nm_controller_parse("ai:3s:t2", &c, &err) == 0 && c.millis == 3000 && c.threads == 2);
+    CHECK(nm_controller_parse("ai:250ms", &c, &err) == 0 && c.millis == 250 && c.threads == 0);
+    CHECK(nm_controller_parse("ai:1s:30:t1", &c, &err) == 0);
+    CHECK(c.millis == 1000 && c.noise == 30 && c.threads == 1);
+    CHECK(nm_controller_parse("ai:10s:0:16:t4", &c, &err) == 0);
+    CHECK(c.millis == 10000 && c.noise == 0 && c.depth == 16 && c.threads == 4);
+    CHECK(nm_controller_parse("ai:10000:t2", &c, &err) == 0);
+    CHECK(c.millis == 0 && c.iterations == 10000 && c.threads == 2);
+    CHECK(nm_controller_parse("ai:10000", &c, &err) == 0 && c.millis == 0 && c.threads == 0);
+    const char *bad_time[] = {"ai:0s", "ai:601s", "ai:s", "ai:ms", "ai:0ms", "ai:3x", "ai:3s:t0",
+                              "ai:3s:t65", "ai:3s:t", "ai:t2", "ai:3s:t2:5", "ai:3s:0:5:1:t2",
+                              "ai:1.5s", "ai:3s:tx", "ai:3ss"};
+    for (size_t i = 0; i < sizeof bad_time / sizeof bad_time[0]; i++) {
+        nm_errors_clear(&err);
+        CHECK(nm_controller_parse(bad_time[i], &c, &err) == -1);
+        CHECK_HAS(nm_errors_first(&err), "ai:Ns with N seconds");
     }
     nm_errors_clear(&err);
     CHECK(nm_controller_parse("gredy", &c, &err) == -1);
@@ -69,6 +93,19 @@ static nm_match *play(const char *bots, int players, uint64_t seed) {
 }
 
 static void test_determinism(void) {
+    /* Root-parallel trees on an iteration budget are deterministic too; one tree written
+     * out (":t1") is the search as it always was. */
+    const char *pairs[][2] = {{"ai:600:t2,random", "ai:600:t2,random"},
+                              {"ai:400:t1,greedy", "ai:400,greedy"}};
+    for (int k = 0; k < 2; k++)
+        for (uint64_t seed = 1; seed <= 2; seed++) {
+            nm_match *a = play(pairs[k][0], 2, seed), *b = play(pairs[k][1], 2, seed);
+            CHECK_INT(a->history_count, b->history_count);
+            CHECK(a->history_count == b->history_count &&
+                  memcmp(a->history, b->history, (size_t)a->history_count * sizeof *a->history) == 0);
+            nm_match_destroy(a);
+            nm_match_destroy(b);
+        }
     for (uint64_t seed = 1; seed <= 3; seed++) {
         char h1[17], h2[17];
         nm_match *a = play("ai:400,random,ai:200:30", 3, seed);
@@ -138,8 +175,8 @@ static void test_no_cheating(void) {
             g->observe(m->data, s, seat, o1);
             g->observe(m->data, alt, seat, o2);
             CHECK(memcmp(o1, o2, g->state_size) == 0);
-            for (int k = 0; k < 2; k++) {
-                const char *spec = k ? "ai:1500" : "greedy";
+            for (int k = 0; k < 3; k++) {
+                const char *spec = k == 2 ? "ai:1500:t2" : k ? "ai:1500" : "greedy";
                 int want = ai_choice(m, s, seed, spec);
                 CHECK(want >= 0);
                 CHECK_INT(ai_choice(m, alt, seed, spec), want);
@@ -227,8 +264,80 @@ static void test_visits(void) {
     nm_match_destroy(m);
 }
 
+static double now_s(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+typedef struct stop_later {
+    atomic_int *flag;
+    int millis;
+} stop_later;
+
+static void *stop_after(void *arg) {
+    stop_later *s = arg;
+    struct timespec t = {s->millis / 1000, (long)(s->millis % 1000) * 1000000L};
+    nanosleep(&t, NULL);
+    atomic_store(s->flag, 1);
+    return NULL;
+}
+
+/* A time budget: the search takes about its time, on 1 or 3 trees, and chooses a legal
+ * action with visits from every tree; the stop flag ends every tree at once, whether set
+ * before the search or by another thread during it. */
+static void test_time_budget(void) {
+    nm_match *m = tl_position("{\"row\":[\"mistletoe\",\"standing_stone\",\"red_fox\"],"
+                              "\"deck\":[\"wren\",\"salmon\"],"
+                              "\"seats\":[{\"seed\":4,\"leaf\":0,\"vp\":0,\"hand\":[\"bard_harp\"],"
+                              "\"played\":[]},{\"seed\":0,\"leaf\":0,\"vp\":0,\"hand\":[],"
+                              "\"played\":[]}]}", &err);
+    CHECK(m != NULL);
+    if (!m) return;
+    const nm_action_list *legal = nm_match_legal(m);
+    const char *specs[] = {"ai:200ms:t1", "ai:200ms:t3", "ai:200ms"};
+    for (int i = 0; i < 3; i++) {
+        nm_controller c;
+        CHECK(nm_controller_parse(specs[i], &c, &err) == 0);
+        nm_controller_seed(&c, 1, 0);
+        uint32_t visits[NM_MAX_ACTIONS];
+        double t0 = now_s();
+        int k = nm_controller_visits(&c, m->game, m->data, m->state, 0, legal, visits);
+        double dt = now_s() - t0;
+        uint64_t total = 0;
+        for (int a = 0; a < legal->count; a++) total += visits[a];
+        printf("%s: %.0f ms, %llu root visits\n", specs[i], dt * 1000, (unsigned long long)total);
+        CHECK(k >= 0 && k < legal->count);
+        CHECK(dt >= 0.19 && dt < 1.5);
+        CHECK(total > 100);
+    }
+    nm_controller c;
+    CHECK(nm_controller_parse("ai:20s:t3", &c, &err) == 0);
+    nm_controller_seed(&c, 2, 0);
+    atomic_int flag;
+    atomic_init(&flag, 1);
+    c.stop = &flag;
+    double t0 = now_s();
+    int k = nm_controller_choose(&c, m->game, m->data, m->state, 0, legal);
+    CHECK(k >= 0 && k < legal->count);
+    CHECK(now_s() - t0 < 0.5);
+    atomic_store(&flag, 0);
+    stop_later later = {&flag, 150};
+    pthread_t th;
+    CHECK(pthread_create(&th, NULL, stop_after, &later) == 0);
+    t0 = now_s();
+    k = nm_controller_choose(&c, m->game, m->data, m->state, 0, legal);
+    double dt = now_s() - t0;
+    pthread_join(th, NULL);
+    printf("ai:20s:t3 stopped after %.0f ms\n", dt * 1000);
+    CHECK(k >= 0 && k < legal->count);
+    CHECK(dt >= 0.14 && dt < 2.0);
+    nm_match_destroy(m);
+}
+
 int main(void) {
     test_parse();
+    test_time_budget();
     test_visits();
     test_greedy();
     test_determinism();

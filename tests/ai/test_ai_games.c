@@ -118,6 +118,12 @@ static void test_search(const nm_game *g, const nm_data *d) {
     CHECK(small > 0 && small <= 4);
     CHECK_INT(big, small);
     CHECK(greedy <= 2);
+    /* Two root-parallel trees: each its 3 blocks, the tree and thread tables, one thread. */
+    long small2 = search_allocations(g, d, "ai:20:t2"), big2 = search_allocations(g, d, "ai:400:t2");
+    printf("%s: allocations per decision on 2 trees: ai:20:t2 %ld, ai:400:t2 %ld\n", g->id,
+           small2, big2);
+    CHECK(small2 > small && small2 <= 2 * small + 4);
+    CHECK_INT(big2, small2);
 }
 
 static int choice(const nm_game *g, const nm_data *d, const void *state, int seat,
@@ -190,8 +196,8 @@ static void test_no_cheating(const nm_game *g, const nm_data *d) {
         free(legal2);
         tried++;
         differed += memcmp(state, alt, sz) != 0;
-        for (int k = 0; k < 2; k++) {
-            const char *spec = k ? "ai:300" : "greedy";
+        for (int k = 0; k < 3; k++) {
+            const char *spec = k == 2 ? "ai:300:t2" : k ? "ai:300" : "greedy";
             int want = choice(g, d, state, seat, legal, spec, seed);
             CHECK(want >= 0);
             CHECK_INT(choice(g, d, alt, seat, legal, spec, seed), want);

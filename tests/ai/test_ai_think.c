@@ -27,13 +27,27 @@ static void test_levels(void) {
         CHECK(nm_controller_parse(level_spec(l), &c, NULL) == 0);
         CHECK(strcmp(level_name(l, 0), level_name(l, 1)) != 0);
     }
-    /* Each level searches more than the one below it. */
-    int prev = 0;
+    /* Each level searches more than the one below it: Easy and Medium more iterations,
+     * the Hard ones (a time on every core) more seconds, the first Hard much more than
+     * Medium's budget (about 20,000 iterations a core-second). */
+    int prev = 0, prev_ms = 0;
     for (int l = LEVEL_EASY; l < LEVEL_COUNT; l++) {
         nm_controller_parse(level_spec(l), &c, NULL);
-        CHECK(c.kind == NM_CTRL_AI && c.iterations > prev);
-        prev = c.iterations;
+        CHECK(c.kind == NM_CTRL_AI);
+        if (c.millis == 0) {
+            CHECK(l <= LEVEL_MEDIUM && c.iterations > prev);
+            prev = c.iterations;
+        } else {
+            CHECK(l >= LEVEL_HARD && c.millis > prev_ms && c.threads == 0 && c.noise == 0);
+            CHECK(c.millis == 1000 * level_hard_seconds(l));
+            prev_ms = c.millis;
+        }
+        CHECK(level_from_key(level_key(l), level_hard_seconds(l)) == l);
     }
+    CHECK(prev_ms == 10000);
+    CHECK(level_from_key("hard", 3) == LEVEL_HARD_3S && level_from_key("hard", 2) == -1);
+    CHECK(level_from_key("expert", 0) == -1 && level_from_key(NULL, 0) == -1);
+    CHECK(nm_controller_parse(LEVEL_SUGGEST_SPEC, &c, NULL) == 0 && c.millis == 0);
 }
 
 static void test_worker(const nm_game *g, const nm_data *d) {
@@ -116,8 +130,8 @@ static void test_board_moves(app *a, const nm_game *g, const nm_data *d) {
 
 /* A computer seat with a search too long to finish: updates return at once with the
  * thinking mark up, and leaving the game stops the search. */
-static void test_board_cancel(app *a, const nm_game *g) {
-    scene *board = computer_board(a, g, "ai:10000000", "random");
+static void test_board_cancel(app *a, const nm_game *g, const char *spec) {
+    scene *board = computer_board(a, g, spec, "random");
     CHECK(board != NULL);
     if (!board) return;
     scene_stack_push(&a->stack, board, a);
@@ -143,6 +157,31 @@ static void test_board_cancel(app *a, const nm_game *g) {
     t0 = SDL_GetTicks();
     scene_stack_pop(&a->stack, a);
     CHECK(SDL_GetTicks() - t0 < 10000);
+    printf("%s: the board left in %u ms\n", spec, (unsigned)(SDL_GetTicks() - t0));
+}
+
+/* The setup scene: a computer seat's button cycles through the levels, Hard with each of
+ * its times, and the next setup starts its computer seats at the level chosen last. */
+static void test_setup_levels(app *a, const nm_game *g) {
+    a->set.bot_level = LEVEL_DEFAULT;
+    scene *s = setup_scene_create(g);
+    CHECK(s != NULL);
+    if (!s) return;
+    scene_stack_push(&a->stack, s, a);
+    const int want[] = {LEVEL_HARD_1S, LEVEL_HARD_3S, LEVEL_HARD_10S, LEVEL_RANDOM, LEVEL_EASY,
+                        LEVEL_MEDIUM, LEVEL_HARD_1S, LEVEL_HARD_3S};
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+        CHECK(setup_scene_next_level(s, a, 1) == want[i]);
+        CHECK(a->set.bot_level == want[i]);
+    }
+    CHECK(strcmp(level_spec(a->set.bot_level), "ai:3s") == 0);
+    scene_stack_pop(&a->stack, a);
+    s = setup_scene_create(g);
+    if (!s) return;
+    scene_stack_push(&a->stack, s, a);
+    CHECK(setup_scene_next_level(s, a, 2) == LEVEL_HARD_10S); /* it started at Hard, 3 s */
+    scene_stack_pop(&a->stack, a);
+    a->set.bot_level = LEVEL_DEFAULT;
 }
 
 int main(int argc, char **argv) { /* SDL's form: on Windows it becomes SDL_main */
@@ -165,7 +204,9 @@ int main(int argc, char **argv) { /* SDL's form: on Windows it becomes SDL_main 
     if (d) {
         test_worker(g, d);
         test_board_moves(&a, g, d);
-        test_board_cancel(&a, g);
+        test_board_cancel(&a, g, "ai:10000000");
+        test_board_cancel(&a, g, "ai:10s"); /* Hard at 10 s, a tree per core */
+        test_setup_levels(&a, g);
     }
     if (headless_close(&a, dir) != 0) failures++;
     if (failures) return 1;

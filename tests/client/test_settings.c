@@ -8,6 +8,7 @@
 #include "../portable.h"
 #include "lang.h"
 #include "nemeton/util.h"
+#include "levels.h"
 #include "settings.h"
 
 static int failures;
@@ -17,7 +18,8 @@ static int same(const settings *a, const settings *b) {
     return a->fullscreen == b->fullscreen && a->scale_pct == b->scale_pct &&
            a->volume == b->volume && a->lang == b->lang && a->win_w == b->win_w &&
            a->win_h == b->win_h && a->motion == b->motion && a->bot_speed == b->bot_speed &&
-           a->confirm_turn == b->confirm_turn && a->software == b->software;
+           a->confirm_turn == b->confirm_turn && a->software == b->software &&
+           a->bot_level == b->bot_level;
 }
 
 int main(int argc, char **argv) { /* SDL's form: on Windows it becomes SDL_main */
@@ -36,6 +38,7 @@ int main(int argc, char **argv) { /* SDL's form: on Windows it becomes SDL_main 
     s.bot_speed = 0;
     s.confirm_turn = 1;
     s.software = 1;
+    s.bot_level = LEVEL_HARD_10S;
 
     /* Text round trip. */
     char *text = settings_to_json(&s);
@@ -83,6 +86,32 @@ int main(int argc, char **argv) { /* SDL's form: on Windows it becomes SDL_main 
     CHECK(t.motion == d.motion && t.bot_speed == d.bot_speed && t.confirm_turn == d.confirm_turn);
     CHECK(settings_from_json(&t, "{\"renderer\": 1}") == 0 && t.software == 0);
     CHECK(settings_from_json(&t, "{\"renderer\": \"software\"}") == 0 && t.software == 1);
+    /* The computer level the setup offers first: Hard with its seconds; anything else
+     * (unknown words, seconds Hard does not offer, wrong types) keeps Medium. A file of a
+     * later version is read for what this program knows. */
+    CHECK(d.bot_level == LEVEL_MEDIUM);
+    CHECK(settings_from_json(&t, "{\"computer_level\": \"hard\", \"hard_seconds\": 3}") == 0 &&
+          t.bot_level == LEVEL_HARD_3S);
+    CHECK(settings_from_json(&t, "{\"version\": 99, \"computer_level\": \"hard\", \"hard_seconds\": 1, "
+                                 "\"future\": {}}") == 0 && t.bot_level == LEVEL_HARD_1S);
+    CHECK(settings_from_json(&t, "{\"computer_level\": \"hard\"}") == 0 && t.bot_level == LEVEL_HARD_3S);
+    CHECK(settings_from_json(&t, "{\"computer_level\": \"easy\", \"hard_seconds\": 10}") == 0 &&
+          t.bot_level == LEVEL_EASY);
+    /* Hard with seconds it does not offer names no level; Hard with unreadable seconds
+     * is Hard at its default 3 s. */
+    const struct { const char *json; int level; } levels[] = {
+        {"{\"computer_level\": \"hard\", \"hard_seconds\": 2}", LEVEL_MEDIUM},
+        {"{\"computer_level\": \"hard\", \"hard_seconds\": 1e9}", LEVEL_HARD_3S},
+        {"{\"computer_level\": \"hard\", \"hard_seconds\": \"10\"}", LEVEL_HARD_3S},
+        {"{\"computer_level\": \"expert\"}", LEVEL_MEDIUM},
+        {"{\"computer_level\": 3}", LEVEL_MEDIUM},
+        {"{\"computer_level\": null}", LEVEL_MEDIUM},
+        {"{\"computer_level\": \"\"}", LEVEL_MEDIUM},
+        {"{\"computer_level\": \"random\"}", LEVEL_RANDOM}};
+    for (size_t i = 0; i < sizeof levels / sizeof levels[0]; i++) {
+        CHECK(settings_from_json(&t, levels[i].json) == 0);
+        CHECK(t.bot_level == levels[i].level);
+    }
     CHECK(settings_motion_ms(0) == 0 && settings_motion_ms(2) < settings_motion_ms(1));
     CHECK(settings_bot_delay_ms(2) < settings_bot_delay_ms(1) && settings_bot_delay_ms(1) < settings_bot_delay_ms(0));
     CHECK(settings_scale_index(149) == SETTINGS_SCALE_COUNT - 1);

@@ -162,6 +162,9 @@ static void one_size(int w, int h, int lg, int scale, const char *dir) {
         scene_stack_push(&a.stack, s, &a);
         snprintf(what, sizeof what, "setup %s %dp %dx%d %s", g->id, games[k].players, w, h, ln);
         look(&a, what);
+        setup_scene_preset_seats(s, "human,ai:10s,ai:3s"); /* the longest level names */
+        snprintf(what, sizeof what, "setup %s Hard %dx%d %s", g->id, w, h, ln);
+        look(&a, what);
         scene_stack_pop(&a.stack, &a);
         scene_stack_collect(&a.stack);
         snprintf(what, sizeof what, "board %s %dp end %dx%d %s", g->id, games[k].players, w, h, ln);
