@@ -10,6 +10,16 @@
 
 static nm_errors err;
 
+/* The fixture position three tests search: a hand of one card, a row
+ * of three to take from. */
+static nm_match *harp_position(void) {
+    return tl_position("{\"row\":[\"mistletoe\",\"standing_stone\",\"red_fox\"],"
+                       "\"deck\":[\"wren\",\"salmon\"],"
+                       "\"seats\":[{\"seed\":4,\"leaf\":0,\"vp\":0,\"hand\":[\"bard_harp\"],"
+                       "\"played\":[]},{\"seed\":0,\"leaf\":0,\"vp\":0,\"hand\":[],"
+                       "\"played\":[]}]}", &err);
+}
+
 static void test_parse(void) {
     nm_controller c;
     CHECK(nm_controller_parse("random", &c, &err) == 0 && c.kind == NM_CTRL_RANDOM);
@@ -64,11 +74,7 @@ static void test_parse(void) {
 
 /* Standing Stone gives 3 renown, Mistletoe 2, Red Fox a seed: greedy takes the Stone. */
 static void test_greedy(void) {
-    nm_match *m = tl_position("{\"row\":[\"mistletoe\",\"standing_stone\",\"red_fox\"],"
-                              "\"deck\":[\"wren\",\"salmon\"],"
-                              "\"seats\":[{\"seed\":4,\"leaf\":0,\"vp\":0,\"hand\":[\"bard_harp\"],"
-                              "\"played\":[]},{\"seed\":0,\"leaf\":0,\"vp\":0,\"hand\":[],"
-                              "\"played\":[]}]}", &err);
+    nm_match *m = harp_position();
     CHECK(m != NULL);
     if (!m) return;
     nm_controller c;
@@ -227,11 +233,7 @@ static void test_strength(void) {
  * nm_controller_choose), the most visited action, visits summing to the iterations run
  * at most, and no visits for a controller that does not search. */
 static void test_visits(void) {
-    nm_match *m = tl_position("{\"row\":[\"mistletoe\",\"standing_stone\",\"red_fox\"],"
-                              "\"deck\":[\"wren\",\"salmon\"],"
-                              "\"seats\":[{\"seed\":4,\"leaf\":0,\"vp\":0,\"hand\":[\"bard_harp\"],"
-                              "\"played\":[]},{\"seed\":0,\"leaf\":0,\"vp\":0,\"hand\":[],"
-                              "\"played\":[]}]}", &err);
+    nm_match *m = harp_position();
     CHECK(m != NULL);
     if (!m) return;
     const nm_action_list *legal = nm_match_legal(m);
@@ -287,11 +289,7 @@ static void *stop_after(void *arg) {
  * action with visits from every tree; the stop flag ends every tree at once, whether set
  * before the search or by another thread during it. */
 static void test_time_budget(void) {
-    nm_match *m = tl_position("{\"row\":[\"mistletoe\",\"standing_stone\",\"red_fox\"],"
-                              "\"deck\":[\"wren\",\"salmon\"],"
-                              "\"seats\":[{\"seed\":4,\"leaf\":0,\"vp\":0,\"hand\":[\"bard_harp\"],"
-                              "\"played\":[]},{\"seed\":0,\"leaf\":0,\"vp\":0,\"hand\":[],"
-                              "\"played\":[]}]}", &err);
+    nm_match *m = harp_position();
     CHECK(m != NULL);
     if (!m) return;
     const nm_action_list *legal = nm_match_legal(m);

@@ -43,22 +43,28 @@ static void right_click(app *a, int x, int y) {
     app_dispatch(a, &ev);
 }
 
+/* A driven Oak board of `players` random seats, pushed on the stack; NULL (a failed check)
+ * when it cannot be made. */
+static scene *oak_board(app *a, int players, uint64_t seed) {
+    board_config oc;
+    memset(&oc, 0, sizeof oc);
+    oc.game = nm_registry_find("oak");
+    oc.driven = 1;
+    for (int p = 0; p < players; p++) strcpy(oc.bot[p], "random");
+    nm_setup_defaults(oc.game, &oc.setup, players, seed);
+    char err[600];
+    scene *os = board_scene_create(a, &oc, err, sizeof err);
+    CHECK(os != NULL);
+    if (os) scene_stack_push(&a->stack, os, a);
+    return os;
+}
+
 /* A driven game (the viewer is the seat to move) of `players` seats, at its first Day
  * turn; opponent k (opp.k) is opened and its part in the place of the viewer's `part`
  * checked, then a click on a covered element that would play. */
 static void opened_board(app *a, int players, int k, const char *part) {
-    const nm_game *oak = nm_registry_find("oak");
-    board_config oc;
-    memset(&oc, 0, sizeof oc);
-    oc.game = oak;
-    oc.driven = 1;
-    for (int p = 0; p < players; p++) strcpy(oc.bot[p], "random");
-    nm_setup_defaults(oak, &oc.setup, players, 5);
-    char err[600];
-    scene *os = board_scene_create(a, &oc, err, sizeof err);
-    CHECK(os != NULL);
+    scene *os = oak_board(a, players, 5);
     if (!os) return;
-    scene_stack_push(&a->stack, os, a);
     board_scene *ob = (board_scene *)os;
     nm_match *om = board_scene_match(os);
     app_update(a, 0);
@@ -185,18 +191,8 @@ static void broichan_log(app *a) {
 /* A driven game played until the action bar has held a creature pick and more options than
  * its room: both checked as a person meets them. */
 static void action_bar(app *a, int players, uint64_t seed, int *lit, int *more) {
-    const nm_game *oak = nm_registry_find("oak");
-    board_config oc;
-    memset(&oc, 0, sizeof oc);
-    oc.game = oak;
-    oc.driven = 1;
-    for (int p = 0; p < players; p++) strcpy(oc.bot[p], "random");
-    nm_setup_defaults(oak, &oc.setup, players, seed);
-    char err[600];
-    scene *os = board_scene_create(a, &oc, err, sizeof err);
-    CHECK(os != NULL);
+    scene *os = oak_board(a, players, seed);
     if (!os) return;
-    scene_stack_push(&a->stack, os, a);
     board_scene *ob = (board_scene *)os;
     nm_match *om = board_scene_match(os);
     for (int step = 0; step < 600 && !nm_match_over(om) && (!*lit || !*more); step++) {

@@ -68,19 +68,25 @@ static int click_label(app *a, scene *s, const char *prefix) {
     return 0;
 }
 
-static void coins_and_zoom(app *a) {
-    const nm_game *skye = nm_registry_find("skye");
+/* A driven Skye board of `players` random seats, seed 3, pushed on the stack; NULL (a
+ * failed check) when it cannot be made. */
+static scene *skye_board(app *a, int players) {
     board_config c;
     memset(&c, 0, sizeof c);
-    c.game = skye;
+    c.game = nm_registry_find("skye");
     c.driven = 1;
-    for (int p = 0; p < 2; p++) strcpy(c.bot[p], "random");
-    nm_setup_defaults(skye, &c.setup, 2, 3);
+    for (int p = 0; p < players; p++) strcpy(c.bot[p], "random");
+    nm_setup_defaults(c.game, &c.setup, players, 3);
     char err[600];
     scene *s = board_scene_create(a, &c, err, sizeof err);
     CHECK(s != NULL);
+    if (s) scene_stack_push(&a->stack, s, a);
+    return s;
+}
+
+static void coins_and_zoom(app *a) {
+    scene *s = skye_board(a, 2);
     if (!s) return;
-    scene_stack_push(&a->stack, s, a);
     board_scene *b = (board_scene *)s;
     nm_match *m = board_scene_match(s);
     app_update(a, 0);
@@ -172,25 +178,16 @@ static int placement(const char *lab, char *tile, int *x, int *y, int *r) {
  * the turn shown, a click on the held tile in the hand turns it, and the autoplay (several
  * clicks for one action) still plays exactly what it chose. */
 static void rotation(app *a) {
-    const nm_game *skye = nm_registry_find("skye");
-    board_config c;
-    memset(&c, 0, sizeof c);
-    c.game = skye;
-    c.driven = 1;
     nm_controller ctl[2];
     nm_errors err;
     memset(&err, 0, sizeof err);
     for (int p = 0; p < 2; p++) {
-        strcpy(c.bot[p], "random");
         nm_controller_parse("random", &ctl[p], &err);
         nm_controller_seed(&ctl[p], 3, p);
     }
-    nm_setup_defaults(skye, &c.setup, 2, 3);
     char msg[600];
-    scene *s = board_scene_create(a, &c, msg, sizeof msg);
-    CHECK(s != NULL);
+    scene *s = skye_board(a, 2);
     if (!s) return;
-    scene_stack_push(&a->stack, s, a);
     board_scene *b = (board_scene *)s;
     nm_match *m = board_scene_match(s);
     char lab[NM_LABEL_LEN], tile[48], first[48];
@@ -295,18 +292,8 @@ static void rotation(app *a) {
 /* At 5 players the seats stand in columns, each kingdom on a good part of the height; a
  * click on a kingdom opens it large over the kingdoms' band, another click closes it. */
 static void five_and_open(app *a) {
-    const nm_game *skye = nm_registry_find("skye");
-    board_config c;
-    memset(&c, 0, sizeof c);
-    c.game = skye;
-    c.driven = 1;
-    for (int p = 0; p < 5; p++) strcpy(c.bot[p], "random");
-    nm_setup_defaults(skye, &c.setup, 5, 3);
-    char msg[600];
-    scene *s = board_scene_create(a, &c, msg, sizeof msg);
-    CHECK(s != NULL);
+    scene *s = skye_board(a, 5);
     if (!s) return;
-    scene_stack_push(&a->stack, s, a);
     board_scene *b = (board_scene *)s;
     app_update(a, 0);
     int k0 = element(b, "seat.0.kingdom"), k2 = element(b, "seat.2.kingdom");
