@@ -19,7 +19,7 @@ int main(int argc, char **argv) {
     static nm_errors err;
     nm_rng pick;
     char msg[256];
-    long emergencies = 0, actions = 0, over = 0, placed_all = 0;
+    long emergencies = 0, actions = 0, over = 0, placed_all = 0, bar_options = 0;
     for (int players = 2; players <= 4; players++) {
         long pp_sum = 0, games_n = 0;
         for (int g = 0; g < games; g++) {
@@ -46,6 +46,17 @@ int main(int argc, char **argv) {
                     break;
                 }
                 const nm_action *a = &l.a[nm_rng_below(&pick, (uint32_t)n)];
+                if (g < full && a->kind >= NM_ACTION_VM_CHOICE) {
+                    /* an option of the action bar: on the bar, lighting board elements */
+                    char el[NM_ELEMENT_LEN], ids[4][NM_ELEMENT_LEN];
+                    edora_element(d, &s, a, el, sizeof el);
+                    CHECK(strcmp(el, NM_ELEMENT_BAR) == 0);
+                    int k = edora_involves(d, &s, a, ids, 4);
+                    CHECK(k >= 1 || a->p[0] < 0); /* declining ("no more ...") lights nothing */
+                    if (k < 1 && a->p[0] >= 0) fprintf(stderr, "no element for option %d,%d,%d\n", a->p[0], a->p[1], a->p[2]);
+                    for (int i = 0; i < k; i++) CHECK(nm_board_find(&d->board, ids[i]) != NULL);
+                    bar_options++;
+                }
                 before = s;
                 nm_errors_clear(&err);
                 if (edora_apply(d, &s, a, &err) != 0) {
@@ -90,7 +101,8 @@ int main(int argc, char **argv) {
         printf("%d players: %ld games, mean prestige %.1f\n", players, games_n,
                games_n ? (double)pp_sum / (double)(games_n * players) : 0.0);
     }
-    printf("%ld actions, %ld games over, %ld emergency turns\n", actions, over, emergencies);
+    printf("%ld actions, %ld games over, %ld emergency turns, %ld action-bar options checked\n", actions, over, emergencies,
+           bar_options);
     CHECK(emergencies > 0);
     et_cleanup();
     return check_done("edora random");

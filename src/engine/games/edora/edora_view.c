@@ -271,10 +271,41 @@ int edora_score_detail(const nm_data *d, const void *state, int seat, int lang, 
     return 6;
 }
 
+/* What an option of the action bar involves: the objective tablet it takes, the sanctuary
+ * a menhir or stele goes to or whose die turns to 6, else the player's own board (dice,
+ * potions, amulet, herbs). */
+static int option_involves(const nm_data *d, const edora_state *s, const nm_action *a, char (*ids)[NM_ELEMENT_LEN]) {
+    if (!s->vm.waiting || s->vm.depth <= 0) return 0;
+    const nm_vm_frame *f = &s->vm.frame[s->vm.depth - 1];
+    int n = 0;
+    const nm_instr *list = nm_data_effect(d, f->effect, &n);
+    if (!list || f->pc < 0 || f->pc >= n) return 0;
+    int x = a->p[0], pawn = s->seat[s->current].pawn;
+    switch (list[f->pc].op) {
+    case ED_OP_OBJECTIVE:
+        if (x < 0 || x >= ED_FACE_UP) return 0;
+        snprintf(ids[0], NM_ELEMENT_LEN, "tablet.%d", x);
+        return 1;
+    case ED_OP_SET_SIX:
+        if (x < 0) return 0;
+        snprintf(ids[0], NM_ELEMENT_LEN, "sanct.%d", x / ED_SLOTS);
+        return 1;
+    case ED_OP_MENHIR:
+    case ED_OP_STELE:
+        if (pawn < 0) return 0;
+        snprintf(ids[0], NM_ELEMENT_LEN, "sanct.%d", pawn);
+        return 1;
+    default: snprintf(ids[0], NM_ELEMENT_LEN, "seat.%d", (int)s->current); return 1;
+    }
+}
+
 /* What a placement sets off, lit while the player points at it: the hearths it surrounds
- * and the dolmens its chain would link (computed on a copy with the die placed). */
+ * and the dolmens its chain would link (computed on a copy with the die placed); for an
+ * option of the action bar, what it acts on (option_involves). */
 int edora_involves(const nm_data *d, const void *state, const nm_action *a, char (*ids)[NM_ELEMENT_LEN], int max) {
     const edora_state *s = state;
+    if (max <= 0) return 0;
+    if (a->kind >= NM_ACTION_VM_CHOICE) return option_involves(d, s, a, ids);
     if (a->kind != ED_ACT_PLACE || s->vm.waiting) return 0;
     static _Thread_local edora_state t;
     t = *s;
