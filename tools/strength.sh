@@ -4,7 +4,7 @@
 #
 #   tools/strength.sh [--games N] [--jobs J] [--until HH:MM] [--pairings a,b,...]
 #                     [--pair NAME,GAME,PLAYERS,A,B]... [--out FILE] [--cli PATH]
-#                     [--table-only]
+#                     [--table-only] [--ratings]
 #
 # Every pairing plays N games (default 1000) with `nemeton-cli play`, seeds 1..N, the two
 # controllers swapping seats every game; a shared win counts half. Solo pairings (Oak, one
@@ -14,11 +14,15 @@
 # not counted), so the table shows how many games each pairing got. Results go to FILE
 # (default strength-results.txt), one line per game; a second run with the same FILE skips
 # the games already there, so an interrupted run resumes. --table-only prints the table of
-# FILE. Pairings (default: all):
+# FILE; --ratings prints, for each game, a rating of every controller on one scale fitted
+# over all its pairings in FILE (Bradley-Terry, in Elo points: 400 a tenfold of the odds,
+# random at 0). Pairings (default: all):
 #   oak-ai-random oak-ai-greedy samhain-ai-random samhain-ai-greedy karnag-ai-random
 #   karnag-ai-greedy oak-solo-ai oak-solo-greedy oak-ai40k-ai10k samhain-ai40k-ai10k
 #   karnag-ai40k-ai10k skye-ai-random skye-ai-greedy edora-ai-random edora-ai-greedy
 #   oak-hard1s-ai10k samhain-hard1s-ai10k karnag-hard1s-ai10k (Hard: ai:1s:t2)
+#   GAME-greedy-random GAME-easy-greedy GAME-medium-easy GAME-ai10k-medium (the levels'
+#   ladder, for each of oak samhain karnag skye edora)
 # --pair adds a pairing of its own (repeatable; B "-" for solo), e.g. to compare playout
 # cuts: --pair oak-cut16-full,oak,2,ai:2000:0:16,ai:2000:0:0 (see src/ai/README).
 # A time budget (ai:1s, ai:3s:t2) is not deterministic and takes cores of its own: when a
@@ -46,6 +50,7 @@ while [ $# -gt 0 ]; do
     --out) out=$2; shift 2 ;;
     --cli) cli=$2; shift 2 ;;
     --table-only) table_only=1; shift ;;
+    --ratings) table_only=2; shift ;;
     -h|--help) sed -n '2,26p' "$0"; exit 0 ;;
     *) echo "strength.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
@@ -75,6 +80,17 @@ edora-ai-greedy edora 2 ai:10000 greedy
 oak-hard1s-ai10k oak 2 ai:1s:t2 ai:10000
 samhain-hard1s-ai10k samhain 2 ai:1s:t2 ai:10000
 karnag-hard1s-ai10k karnag 2 ai:1s:t2 ai:10000"
+# The ladder of the setup's levels in every game, each against the one below it, so that the
+# ratings (--ratings) rest on close games and not only on clean sweeps: greedy against
+# random, Easy (ai:300:30) against greedy, Medium (ai:3000) against Easy, ai:10000 against
+# Medium.
+for g in oak samhain karnag skye edora; do
+  pairings="$pairings
+$g-greedy-random $g 2 greedy random
+$g-easy-greedy $g 2 ai:300:30 greedy
+$g-medium-easy $g 2 ai:3000 ai:300:30
+$g-ai10k-medium $g 2 ai:10000 ai:3000"
+done
 if [ -n "$only" ]; then
   pairings=$(echo "$pairings" | awk -v only=",$only," 'index(only, "," $1 ",") > 0')
 fi
@@ -101,7 +117,49 @@ table() {
     }' | { printf "%-22s %-8s %-10s    %-16s %12s  %8s  %s\n" pairing game player opponent \
              count "win rate" "95 % interval"; cat; }
 }
+# The ratings: for each game, the Bradley-Terry strengths r of its controllers fitted to
+# every pairing's games in FILE by the minorize-maximize iteration (r_i = wins_i / sum over
+# opponents of games_ij / (r_i + r_j)); each pairing also counts one drawn game, so that a
+# controller that won all its games gets a finite rating. Printed as Elo points, 400 *
+# log10(r / r_random) (the first controller of the game when random is not in it), with
+# the games each rests on. Broichan stands for Oak's solo automaton.
+ratings() {
+  [ -f "$out" ] || { echo "no results in $out"; return; }
+  echo "$pairings" | awk -v file="$out" '
+    BEGIN { while ((getline l < file) > 0) { split(l, f, " "); n[f[1]]++; w[f[1]] += f[5] } }
+    {
+      name = $1; g = $2; a = $4; b = ($5 == "-") ? "Broichan" : $5;
+      if (!(name in n)) next;
+      if (!((g SUBSEP a) in seen)) { seen[g SUBSEP a] = 1; who[g, ++np[g]] = a }
+      if (!((g SUBSEP b) in seen)) { seen[g SUBSEP b] = 1; who[g, ++np[g]] = b }
+      if (!(g in gorder)) { gorder[g] = ++ng; gname[ng] = g }
+      W[g, a] += w[name] + 0.5; W[g, b] += n[name] - w[name] + 0.5;
+      N[g, a, b] += n[name] + 1; N[g, b, a] += n[name] + 1; G[g, a] += n[name]; G[g, b] += n[name];
+    }
+    END {
+      if (!ng) { print "no games of these pairings in " file; exit }
+      printf "%-8s %-16s %8s %8s\n", "game", "controller", "games", "rating";
+      for (k = 1; k <= ng; k++) {
+        g = gname[k]; m = np[g];
+        for (i = 1; i <= m; i++) r[i] = 1;
+        for (it = 0; it < 2000; it++) {
+          for (i = 1; i <= m; i++) {
+            den = 0;
+            for (j = 1; j <= m; j++) if (j != i && N[g, who[g, i], who[g, j]] > 0)
+              den += N[g, who[g, i], who[g, j]] / (r[i] + r[j]);
+            nr[i] = den > 0 ? W[g, who[g, i]] / den : r[i];
+          }
+          lg = 0; for (i = 1; i <= m; i++) lg += log(nr[i]);
+          for (i = 1; i <= m; i++) r[i] = nr[i] / exp(lg / m);
+        }
+        ref = 1; for (i = 1; i <= m; i++) if (who[g, i] == "random") ref = i;
+        for (i = 1; i <= m; i++)
+          printf "%-8s %-16s %8d %8.0f\n", g, who[g, i], G[g, who[g, i]], 400 * log(r[i] / r[ref]) / log(10);
+      }
+    }'
+}
 if [ "$table_only" = 1 ]; then table; exit 0; fi
+if [ "$table_only" = 2 ]; then ratings; exit 0; fi
 if [ -z "$jobs" ]; then
   # Timed searches use the cores themselves: one game at a time.
   if echo "$pairings" | awk '{ print $4; print $5 }' | grep -Eq '^ai:[0-9]+m?s(:|$)'; then jobs=1
