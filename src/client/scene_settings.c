@@ -261,7 +261,9 @@ static void settings_render(const scene *sc, app *a) {
     /* Back stays in its corner over the content; a scrolled panel says there is more. */
     ui_button(a, s->back, app_tr(a, "back"), "back", UI_BTN_NORMAL, 1);
     if (s->scroll_lo < s->scroll_hi) {
-        int cxp = s->panel.x + s->panel.w / 2, r = ui_s(a, 10);
+        /* beside the panel, where they cover neither the heading nor a row */
+        int r = ui_s(a, 10), cxp = s->panel.x + s->panel.w + ui_s(a, 24);
+        if (cxp > a->w - r - 4) cxp = a->w - r - 4;
         if (s->scroll > s->scroll_lo)
             ui_shape(a, UI_SHAPE_TRIANGLE, (float)cxp, (float)(a->h - r - ui_s(a, 4)), (float)r, ui_gold_light);
         if (s->scroll < s->scroll_hi)
