@@ -233,6 +233,8 @@ static void ev_card(const board_scene *b, app *a, int i, SDL_Rect r, int legal, 
         text_draw(a, FONT_DISPLAY, text_fit_px(a, FONT_DISPLAY, tpx, box.w, title), EV_INK, box.x, box.y, TEXT_LEFT, title);
         box.y += lh;
         box.h -= lh;
+        int floor_px = (int)(12 * a->base + 0.5f); /* smaller rather than cut */
+        while (px > floor_px && !text_box_fits(a, FONT_TEXT, px, box, v->body)) px--;
         text_box(a, FONT_TEXT, px, EV_INK, box, TEXT_LEFT, v->body, 1);
     } else {
         /* A tablet's name in its small box: smaller rather than cut, down to the board's

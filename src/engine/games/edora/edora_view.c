@@ -217,6 +217,32 @@ int edora_describe(const nm_data *d, const void *state, int viewer, int lang, co
         return 1;
     }
     if (sscanf(element, "seat.%d", &i) == 1) {
+        /* the boards of absent seats show the turn and the final scoring in short */
+        if (i == s->h.players || i == s->h.players + 1) {
+            out->owner = -1;
+            out->count = -1;
+            if (i == s->h.players) {
+                snprintf(out->title, sizeof out->title, "%s", TR("A turn", "Un tour"));
+                snprintf(out->body, sizeof out->body, "%s",
+                         TR("1 move, paying provisions \xC2\xB7 2 place a die, paying its pips \xC2\xB7 3 contest: "
+                            "highest die +2 prestige \xC2\xB7 4 the action \xC2\xB7 5 hearths \xC2\xB7 6 dolmen "
+                            "chains \xC2\xB7 7 herbs. No move then die: druid in trouble.",
+                            "1 d\xC3\xA9placement, pay\xC3\xA9 en rations \xC2\xB7 2 poser un d\xC3\xA9, payer ses "
+                            "points \xC2\xB7 3 duel : plus fort d\xC3\xA9 +2 prestige \xC2\xB7 4 l'action \xC2\xB7 "
+                            "5 foyers \xC2\xB7 6 cha\xC3\xAEnes de dolmens \xC2\xB7 7 herbes. Sinon : druide en "
+                            "d\xC3\xA9tresse."));
+            } else {
+                snprintf(out->title, sizeof out->title, "%s", TR("Final scoring", "D\xC3\xA9" "compte final"));
+                snprintf(out->body, sizeof out->body, "%s",
+                         TR("1 leftovers: 1 per 6 provisions, mistletoe, die \xC2\xB7 2 sickle 0-20 \xC2\xB7 3 tablets "
+                            "10 each \xC2\xB7 4 amulet 10 a row, +20 left column \xC2\xB7 5 sanctuaries: the highest "
+                            "die takes its stones \xC3\x97 knowledge.",
+                            "1 restes : 1 par 6 rations, gui, d\xC3\xA9 \xC2\xB7 2 serpe 0-20 \xC2\xB7 3 tablettes 10 "
+                            "chacune \xC2\xB7 4 amulette 10 par rang\xC3\xA9" "e, +20 colonne de gauche \xC2\xB7 "
+                            "5 sanctuaires : le plus fort d\xC3\xA9 prend ses pierres \xC3\x97 savoir."));
+            }
+            return 1;
+        }
         if (i < 0 || i >= s->h.players) return 0;
         const edora_seat *p = &s->seat[i];
         int herbs = 0, gems = 0, men = 0, ste = 0, pots = 0;
