@@ -22,6 +22,17 @@ table=$("$strength" --table-only --out "$work/known.txt" --pairings none \
 echo "$table"
 echo "$table" | grep -Eq '^p55 .* 55 games +100\.0 % +\[ 93\.5, 100\.0\]$'
 echo "$table" | grep -Eq '^p60 .* 60 games +50\.0 % +\[ 37\.7,  62\.3\]$'
+# Ratings on one scale: ai:1 won 85 of 115 against random over two pairings, greedy 15 of
+# 20 against ai:1. With one drawn game added to each pairing, ai:1 is 400 log10(86 / 31) =
+# 177 above random and greedy 400 log10(15.5 / 5.5) = 180 above ai:1 (a chain of pairings:
+# the fit is exact there).
+for i in $(seq 1 20); do echo "p20 $i fixture $((i % 2)) $([ "$i" -le 15 ] && echo 1 || echo 0)"; done >> "$work/known.txt"
+ratings=$("$strength" --ratings --out "$work/known.txt" --pairings none \
+          --pair p55,fixture,2,ai:1,random --pair p60,fixture,2,ai:1,random --pair p20,fixture,2,greedy,ai:1)
+echo "$ratings"
+echo "$ratings" | grep -Eq '^fixture +random +115 +0$'
+echo "$ratings" | grep -Eq '^fixture +ai:1 +135 +177$'
+echo "$ratings" | grep -Eq '^fixture +greedy +20 +357$'
 
 # Real games: one line each, seats alternating, the controller under test's share.
 "$strength" --games 4 --jobs 2 --cli "$cli" --pairings none --pair t,fixture,2,ai:30,random \
