@@ -66,6 +66,9 @@ void nm_vm_label(nm_vm_ctx *ctx, const nm_action *a, char *buf, size_t n);
 int nm_vm_label_lang(nm_vm_ctx *ctx, const nm_action *a, int lang, char *buf, size_t n);
 /* The seat whose answer the VM waits for, or -1. */
 int nm_vm_waiting_seat(const nm_vm *vm);
+/* The instruction whose answer the VM waits for (its op and parameters: what a view names,
+ * lights or titles), or NULL when it waits for nothing. */
+const nm_instr *nm_vm_waiting_instr(const nm_data *d, const nm_vm *vm);
 /* Pushes, in order, the effect list attached to trigger t of each component given
  * (kind data, item indices), so they run in that order. Returns -1 on overflow. */
 int nm_vm_push_trigger(nm_vm *vm, const nm_data *d, const nm_kind_data *k, const int *items,

@@ -455,8 +455,8 @@ static void board_turn(const board_scene *b, app *a) {
     if (human) {
         SDL_Rect hb = {r.x, y, r.w, r.y + r.h - y};
         const char *hint = b->prompt[0] ? b->prompt : app_tr(a, "board_hint");
-        int floor_px = text_px(a, TEXT_SMALL); /* smaller rather than cut, down to the small size */
-        while (bpx > floor_px && !text_box_fits(a, FONT_ITALIC, bpx, hb, hint)) bpx--;
+        /* smaller rather than cut, down to the small size */
+        bpx = text_box_fit_px(a, FONT_ITALIC, bpx, hb, hint, text_px(a, TEXT_SMALL));
         text_box(a, FONT_ITALIC, bpx, b->prompt[0] ? ui_cream : ui_cream_dim, hb, TEXT_LEFT, hint, 1);
     }
 }

@@ -132,6 +132,11 @@ int text_fit_px(app *a, font_role role, int px, int max_w, const char *s) {
     return p;
 }
 
+int text_box_fit_px(app *a, font_role role, int px, SDL_Rect box, const char *s, int min_px) {
+    while (px > min_px && !text_box_fits(a, role, px, box, s)) px--;
+    return px;
+}
+
 int text_fit_px_min(app *a, font_role role, int px, int max_w, const char *s, int min_px) {
     int p = text_fit_px(a, role, px, max_w, s);
     while (p > min_px && text_width(a, role, p, s) > max_w) p--;

@@ -40,6 +40,9 @@ int text_box(app *a, font_role role, int px, SDL_Color c, SDL_Rect box, text_ali
 
 /* 1 when s word-wrapped in box needs no cut (every line and word inside it). */
 int text_box_fits(app *a, font_role role, int px, SDL_Rect box, const char *s);
+/* The largest font size from px down to min_px at which s word-wrapped fits box (min_px
+ * when none does: text_box then cuts, and counts the cut). */
+int text_box_fit_px(app *a, font_role role, int px, SDL_Rect box, const char *s, int min_px);
 /* Short forms for texts whose whole is shown elsewhere (the hover card, the zoom): s when
  * it fits, else its longest beginning that ends at a clause (". ", "; ", " · ", ": ",
  * ", ", " (") and fits, else nothing. Never an ellipsis. Return the width / height used. */

@@ -225,6 +225,7 @@ static void ev_card(const board_scene *b, app *a, int i, SDL_Rect r, int legal, 
     int pad = ui_s(a, 4);
     SDL_Rect box = {r.x + pad, r.y + pad / 2, r.w - 2 * pad, r.h - pad};
     int px = text_px(a, panel ? 14.0f : 12.0f);
+    int floor_px = (int)(12 * a->base + 0.5f); /* texts shrink to the board's 12 px floor rather than be cut */
     if (panel) {
         int tpx = text_px(a, 16.0f), lh = text_line_h(a, FONT_DISPLAY, tpx);
         char title[96];
@@ -233,14 +234,11 @@ static void ev_card(const board_scene *b, app *a, int i, SDL_Rect r, int legal, 
         text_draw(a, FONT_DISPLAY, text_fit_px(a, FONT_DISPLAY, tpx, box.w, title), EV_INK, box.x, box.y, TEXT_LEFT, title);
         box.y += lh;
         box.h -= lh;
-        int floor_px = (int)(12 * a->base + 0.5f); /* smaller rather than cut */
-        while (px > floor_px && !text_box_fits(a, FONT_TEXT, px, box, v->body)) px--;
+        px = text_box_fit_px(a, FONT_TEXT, px, box, v->body, floor_px); /* smaller rather than cut */
         text_box(a, FONT_TEXT, px, EV_INK, box, TEXT_LEFT, v->body, 1);
     } else {
-        /* A tablet's name in its small box: smaller rather than cut, down to the board's
-         * 12 px floor ("Knowledge 6" is one long word at 1280x720). */
-        int floor_px = (int)(12 * a->base + 0.5f);
-        while (px > floor_px && !text_box_fits(a, FONT_TEXT, px, box, v->title)) px--;
+        /* a tablet's name in its small box ("Knowledge 6" is one long word at 1280x720) */
+        px = text_box_fit_px(a, FONT_TEXT, px, box, v->title, floor_px);
         text_box(a, FONT_TEXT, px, EV_INK, box, TEXT_CENTRE, v->title, 1);
     }
     ui_legal_frame(a, r, rad, legal, hot);

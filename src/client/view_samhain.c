@@ -925,8 +925,7 @@ static void sv_overlay(const board_scene *b, app *a) {
     if (isz > r.w / 5) isz = r.w / 5;
     sv_art(a, "sacred_fire", (SDL_Rect){r.x + ui_s(a, 4), r.y + (r.h - isz) / 2, isz, isz}, 255, 0);
     SDL_Rect tb = {r.x + isz + ui_s(a, 8), r.y + ui_s(a, 3), r.w - isz - ui_s(a, 12), r.h - ui_s(a, 6)};
-    int px = text_px(a, 0), min_px = (int)(12 * a->base + 0.5f);
-    while (px > min_px && !text_box_fits(a, FONT_TEXT, px, tb, line)) px--;
+    int px = text_box_fit_px(a, FONT_TEXT, text_px(a, 0), tb, line, (int)(12 * a->base + 0.5f));
     int h = text_box(a, FONT_TEXT, px, ui_cream, tb, TEXT_LEFT, line, 0);
     if (h < tb.h) tb.y += (tb.h - h) / 2;
     text_box(a, FONT_TEXT, px, ui_cream, tb, TEXT_LEFT, line, 1);

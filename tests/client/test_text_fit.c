@@ -222,7 +222,8 @@ int main(int argc, char **argv) { /* argc, argv: SDL_main on Windows */
      * window holds at APP_SCALE_FIT (issue 16: raising the size cut labels and pushed
      * panels off the window). */
     static const int scales[2] = {110, 150};
-    for (int k = 0; k < 2 && !getenv("NEMETON_TEXT_FIT_SCALE") && (!only || !*only || strcmp(only, "1280x720") == 0); k++)
+    int small = !only || !*only || strcmp(only, "1280x720") == 0;
+    for (int k = 0; k < 2 && !scale && small; k++)
         for (int lg = 0; lg < 2; lg++) one_size(1280, 720, lg, scales[k], dir);
     TTF_Quit();
     SDL_Quit();

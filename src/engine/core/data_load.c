@@ -702,13 +702,11 @@ static void compile_kind(loader *L, int k) {
     data_file *f = &L->files[k];
     nm_kind_data *kd = &L->d->kinds[k];
     kd->kind = kind;
-    kd->file = data_arena_strdup(L->d, f->path);
-    if (kind->singleton && f->tree_count > 1) {
-        char joined[2048] = "";
+    char joined[2048] = ""; /* a merged singleton: the game's file and the mods' that give keys */
+    if (kind->singleton && f->tree_count > 1)
         for (int i = 0; i < f->tree_count; i++)
             if (f->files[i]) nm_strappendf(joined, sizeof joined, "%s%s", joined[0] ? " + " : "", f->files[i]);
-        kd->file = data_arena_strdup(L->d, joined);
-    }
+    kd->file = data_arena_strdup(L->d, joined[0] ? joined : f->path);
     if (kind->singleton) {
         if (!f->single) return;
         kd->items = data_arena_alloc(L->d, sizeof(nm_component));

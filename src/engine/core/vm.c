@@ -29,6 +29,14 @@ int nm_vm_waiting_seat(const nm_vm *vm) {
     return (vm->waiting && vm->depth > 0) ? vm->frame[vm->depth - 1].seat : -1;
 }
 
+const nm_instr *nm_vm_waiting_instr(const nm_data *d, const nm_vm *vm) {
+    if (!vm->waiting || vm->depth <= 0) return NULL;
+    const nm_vm_frame *f = &vm->frame[vm->depth - 1];
+    int n = 0;
+    const nm_instr *list = nm_data_effect(d, f->effect, &n);
+    return list && f->pc >= 0 && f->pc < n ? &list[f->pc] : NULL;
+}
+
 /* The instruction at the top frame's pc, popping finished frames; NULL when empty. */
 static inline const nm_instr *vm_current(nm_vm_ctx *ctx) {
     nm_vm *vm = ctx->vm;

@@ -301,13 +301,10 @@ int edora_score_detail(const nm_data *d, const void *state, int seat, int lang, 
  * a menhir or stele goes to or whose die turns to 6, else the player's own board (dice,
  * potions, amulet, herbs). */
 static int option_involves(const nm_data *d, const edora_state *s, const nm_action *a, char (*ids)[NM_ELEMENT_LEN]) {
-    if (!s->vm.waiting || s->vm.depth <= 0) return 0;
-    const nm_vm_frame *f = &s->vm.frame[s->vm.depth - 1];
-    int n = 0;
-    const nm_instr *list = nm_data_effect(d, f->effect, &n);
-    if (!list || f->pc < 0 || f->pc >= n) return 0;
+    const nm_instr *in = nm_vm_waiting_instr(d, &s->vm);
+    if (!in) return 0;
     int x = a->p[0], pawn = s->seat[s->current].pawn;
-    switch (list[f->pc].op) {
+    switch (in->op) {
     case ED_OP_OBJECTIVE:
         if (x < 0 || x >= ED_FACE_UP) return 0;
         snprintf(ids[0], NM_ELEMENT_LEN, "tablet.%d", x);

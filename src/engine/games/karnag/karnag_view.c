@@ -695,13 +695,10 @@ int karnag_describe(const nm_data *d, const void *state, int viewer, int lang,
 
 /* The op a VM choice answers (KARNAG_OP_*), -1 when the VM waits for nothing. */
 static int vm_op(const nm_data *d, const karnag_state *s, const nm_instr **instr) {
-    if (!s->vm.waiting || s->vm.depth <= 0) return -1;
-    const nm_vm_frame *f = &s->vm.frame[s->vm.depth - 1];
-    int n = 0;
-    const nm_instr *list = nm_data_effect(d, f->effect, &n);
-    if (f->pc < 0 || f->pc >= n) return -1;
-    if (instr) *instr = &list[f->pc];
-    return list[f->pc].op;
+    const nm_instr *in = nm_vm_waiting_instr(d, &s->vm);
+    if (!in) return -1;
+    if (instr) *instr = in;
+    return in->op;
 }
 
 static void sq_word(const karnag_geo *g, int sq, char *buf, size_t n) {

@@ -180,15 +180,6 @@ void oak_element(const nm_data *d, const void *state, const nm_action *a, char *
     }
 }
 
-/* The instruction the effect VM waits on, or NULL. */
-static const nm_instr *vm_waiting_instr(const nm_data *d, const oak_state *s) {
-    if (!s->vm.waiting || s->vm.depth <= 0) return NULL;
-    const nm_vm_frame *f = &s->vm.frame[s->vm.depth - 1];
-    int n = 0;
-    const nm_instr *list = nm_data_effect(d, f->effect, &n);
-    return list && f->pc >= 0 && f->pc < n ? &list[f->pc] : NULL;
-}
-
 /* The name of what the waiting choice belongs to: the component whose effect runs (a
  * Creature, an Artifact, a Potion...), the Assembly card whose action it is ("Narration"),
  * the card the pending action plays; "" when none is known. */
@@ -1100,7 +1091,7 @@ int oak_involves(const nm_data *d, const void *state, const nm_action *a, char (
     const oak_state *s = state;
     if (max <= 0) return 0;
     if (a->kind >= NM_ACTION_VM_CHOICE) { /* an option of the action bar: the piece it takes */
-        const nm_instr *in = vm_waiting_instr(d, s);
+        const nm_instr *in = nm_vm_waiting_instr(d, &s->vm);
         if (!in) return 0;
         int k = 0;
         switch (in->op) {

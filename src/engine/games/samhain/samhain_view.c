@@ -336,11 +336,8 @@ static int row_of_temple(const samhain_state *s, int t) {
 
 /* The op the effect VM waits on, -1 none. */
 static int vm_op(const nm_data *d, const samhain_state *s) {
-    if (!s->vm.waiting || s->vm.depth <= 0) return -1;
-    const nm_vm_frame *f = &s->vm.frame[s->vm.depth - 1];
-    int len = 0;
-    const nm_instr *list = nm_data_effect(d, f->effect, &len);
-    return list && f->pc >= 0 && f->pc < len ? list[f->pc].op : -1;
+    const nm_instr *in = nm_vm_waiting_instr(d, &s->vm);
+    return in ? in->op : -1;
 }
 
 /* Whether an action goes to the action bar: a choice no piece of its own stands for (the
