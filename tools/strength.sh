@@ -62,35 +62,51 @@ if [ -z "$cli" ]; then
 fi
 
 # name game players controller-under-test opponent (solo: no opponent)
-pairings="oak-ai-random oak 2 ai:10000 random
-oak-ai-greedy oak 2 ai:10000 greedy
-samhain-ai-random samhain 2 ai:10000 random
-samhain-ai-greedy samhain 2 ai:10000 greedy
-karnag-ai-random karnag 2 ai:10000 random
-karnag-ai-greedy karnag 2 ai:10000 greedy
-oak-solo-ai oak 1 ai:10000 -
+# The first search (uniform playouts, ":m0"): the pairings of results.txt's first tables.
+pairings="oak-ai-random oak 2 ai:10000:m0 random
+oak-ai-greedy oak 2 ai:10000:m0 greedy
+samhain-ai-random samhain 2 ai:10000:m0 random
+samhain-ai-greedy samhain 2 ai:10000:m0 greedy
+karnag-ai-random karnag 2 ai:10000:m0 random
+karnag-ai-greedy karnag 2 ai:10000:m0 greedy
+oak-solo-ai oak 1 ai:10000:m0 -
 oak-solo-greedy oak 1 greedy -
-oak-ai40k-ai10k oak 2 ai:40000 ai:10000
-samhain-ai40k-ai10k samhain 2 ai:40000 ai:10000
-karnag-ai40k-ai10k karnag 2 ai:40000 ai:10000
-skye-ai-random skye 2 ai:10000 random
-skye-ai-greedy skye 2 ai:10000 greedy
-edora-ai-random edora 2 ai:10000 random
-edora-ai-greedy edora 2 ai:10000 greedy
-oak-hard1s-ai10k oak 2 ai:1s:t2 ai:10000
-samhain-hard1s-ai10k samhain 2 ai:1s:t2 ai:10000
-karnag-hard1s-ai10k karnag 2 ai:1s:t2 ai:10000"
+oak-ai40k-ai10k oak 2 ai:40000:m0 ai:10000:m0
+samhain-ai40k-ai10k samhain 2 ai:40000:m0 ai:10000:m0
+karnag-ai40k-ai10k karnag 2 ai:40000:m0 ai:10000:m0
+skye-ai-random skye 2 ai:10000:m0 random
+skye-ai-greedy skye 2 ai:10000:m0 greedy
+edora-ai-random edora 2 ai:10000:m0 random
+edora-ai-greedy edora 2 ai:10000:m0 greedy
+oak-hard1s-ai10k oak 2 ai:1s:t2:m0 ai:10000:m0
+samhain-hard1s-ai10k samhain 2 ai:1s:t2:m0 ai:10000:m0
+karnag-hard1s-ai10k karnag 2 ai:1s:t2:m0 ai:10000:m0"
 # The ladder of the setup's levels in every game, each against the one below it, so that the
 # ratings (--ratings) rest on close games and not only on clean sweeps: greedy against
-# random, Easy (ai:300:30) against greedy, Medium (ai:3000) against Easy, ai:10000 against
-# Medium.
+# random, Easy (ai:300:30:m0) against greedy, Medium (ai:3000:m0) against Easy, the first
+# search's ai:10000 against Medium.
 for g in oak samhain karnag skye edora; do
   pairings="$pairings
 $g-greedy-random $g 2 greedy random
-$g-easy-greedy $g 2 ai:300:30 greedy
-$g-medium-easy $g 2 ai:3000 ai:300:30
-$g-ai10k-medium $g 2 ai:10000 ai:3000"
+$g-easy-greedy $g 2 ai:300:30:m0 greedy
+$g-medium-easy $g 2 ai:3000:m0 ai:300:30:m0
+$g-ai10k-medium $g 2 ai:10000:m0 ai:3000:m0"
 done
+# The search with MAST's playouts (the default since 27 November 2026): against the first
+# search at the same budget, against random and greedy, four times the iterations against
+# ai:10000, and Hard as the client plays it at 3 seconds (every core of a 2-core machine)
+# against the first search's ai:10000 (issue 20's goals; search-results.txt).
+for g in oak samhain karnag skye edora; do
+  pairings="$pairings
+$g-mast-m0 $g 2 ai:10000 ai:10000:m0
+$g-mast-random $g 2 ai:10000 random
+$g-mast-greedy $g 2 ai:10000 greedy
+$g-mast40k-10k $g 2 ai:40000 ai:10000
+$g-hard3s-ai10k $g 2 ai:3s:t2 ai:10000:m0"
+done
+pairings="$pairings
+oak-solo-mast oak 1 ai:10000 -
+oak-solo-hard3s oak 1 ai:3s:t2 -"
 if [ -n "$only" ]; then
   pairings=$(echo "$pairings" | awk -v only=",$only," 'index(only, "," $1 ",") > 0')
 fi

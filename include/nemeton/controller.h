@@ -19,6 +19,10 @@
  * winning, when the spec names none: long enough to see the points of a turn or two of
  * every seat, short enough for 10,000 iterations in 250 ms (src/ai/README). */
 #define NM_AI_DEPTH_DEFAULT 24
+/* Percent of playout actions chosen by their mean reward so far in the search (MAST),
+ * when the spec names none ("ai:N:m0": every playout action uniform or by the game's
+ * policy, the search of November 2026's first tables). See src/ai/README. */
+#define NM_AI_MAST_DEFAULT 60
 
 typedef enum nm_controller_kind {
     NM_CTRL_RANDOM, /* uniform among the legal actions */
@@ -38,6 +42,8 @@ typedef struct nm_controller {
     atomic_int *stop;
     int millis;        /* NM_CTRL_AI: > 0: think this long per decision (iterations: a cap) */
     int threads;       /* NM_CTRL_AI: root-parallel trees; 0: one per core (timed), else 1 */
+    int explore;       /* NM_CTRL_AI: UCB exploration constant in hundredths; 0: the default */
+    int mast;          /* NM_CTRL_AI: percent of playout actions chosen by MAST; 0 none */
 } nm_controller;
 
 /* Parses one controller spec: "random", "greedy", "ai:N" (N iterations per decision),

@@ -17,6 +17,8 @@ typedef struct mcts_params {
     int exhaustive; /* 1: run every iteration even once the choice can no longer change */
     int millis;     /* > 0: every tree searches for this long (wall clock) instead */
     int threads;    /* trees, each on its own thread, root visits summed; 0 or 1: one */
+    int explore;    /* UCB exploration constant in hundredths; 0: MCTS_EXPLORE */
+    int mast;       /* percent of playout actions chosen by their mean reward (MAST); 0 none */
 } mcts_params;
 
 /* Searches p->iterations iterations and returns the index in legal of the most visited
