@@ -189,8 +189,9 @@ level_figures *level_figures_load(const char *path, char *err, size_t n) {
             }
         }
     }
+    int parsed = root != NULL;
     cJSON_Delete(root);
-    if (e->count > 0 || !root) {
+    if (e->count > 0 || !parsed) {
         if (e->count > 1)
             snprintf(err, n, "%s (and %d more errors)", nm_errors_first(e), e->count - 1);
         else
