@@ -67,7 +67,7 @@ while [ $# -gt 0 ]; do
     --from) from="$from$2
 "; shift 2 ;;
     --date) levels_date=$2; shift 2 ;;
-    -h|--help) sed -n '2,36p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,39p' "$0"; exit 0 ;;
     *) echo "strength.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
 done
