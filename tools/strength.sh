@@ -5,6 +5,7 @@
 #   tools/strength.sh [--games N] [--jobs J] [--until HH:MM] [--pairings a,b,...]
 #                     [--pair NAME,GAME,PLAYERS,A,B]... [--out FILE] [--cli PATH]
 #                     [--table-only] [--ratings]
+#   tools/strength.sh --levels-json OUT [--from RESULTS]... [--date YYYY-MM-DD]
 #
 # Every pairing plays N games (default 1000) with `nemeton-cli play`, seeds 1..N, the two
 # controllers swapping seats every game; a shared win counts half. Solo pairings (Oak, one
@@ -20,14 +21,25 @@
 #   oak-ai-random oak-ai-greedy samhain-ai-random samhain-ai-greedy karnag-ai-random
 #   karnag-ai-greedy oak-solo-ai oak-solo-greedy oak-ai40k-ai10k samhain-ai40k-ai10k
 #   karnag-ai40k-ai10k skye-ai-random skye-ai-greedy edora-ai-random edora-ai-greedy
-#   oak-hard1s-ai10k samhain-hard1s-ai10k karnag-hard1s-ai10k (Hard: ai:1s:t2)
-#   GAME-greedy-random GAME-easy-greedy GAME-medium-easy GAME-ai10k-medium (the levels'
-#   ladder, for each of oak samhain karnag skye edora)
+#   oak-hard1s-ai10k samhain-hard1s-ai10k karnag-hard1s-ai10k (the first Hard: ai:1s:t2:m0)
+#   (all these with the first search, uniform playouts: ai:10000:m0)
+#   GAME-greedy-random GAME-easy-greedy GAME-medium-easy GAME-ai10k-medium
+#   GAME-hard1s-medium GAME-hard3s-medium GAME-hard10s-medium (the levels' ladder, for each
+#   of oak samhain karnag skye edora; Hard N s is ai:Ns, as the client plays it)
+#   GAME-mast-m0 GAME-mast-random GAME-mast-greedy GAME-mast40k-10k GAME-hard3s-ai10k
+#   oak-solo-mast oak-solo-hard3s (the search with MAST's playouts, ai:N by default)
 # --pair adds a pairing of its own (repeatable; B "-" for solo), e.g. to compare playout
 # cuts: --pair oak-cut16-full,oak,2,ai:2000:0:16,ai:2000:0:0 (see src/ai/README).
 # A time budget (ai:1s, ai:3s:t2) is not deterministic and takes cores of its own: when a
 # pairing has one, games run one at a time unless --jobs says otherwise, and its results
 # depend on the machine and its load (say which, beside the table).
+# --levels-json writes OUT, the measured figures the setup screen shows for its levels
+# (data/ui/levels.json): for each game and level (Easy ai:300:30:m0, Medium ai:3000:m0,
+# Hard N s ai:Ns or ai:Ns:tK), the pairing of the list that measured it (against a setup level
+# before greedy or ai:10000, then the one with most games), its games, wins, share and
+# 95 % Wilson interval, the results file and its date (--date, else the date of the file's
+# last commit when it is committed unchanged, else the day it was last written). RESULTS
+# (repeatable) default to docs/strength/results.txt and docs/strength/hard-results.txt.
 set -u
 
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -39,6 +51,9 @@ extra=""
 out=strength-results.txt
 cli=${NEMETON_CLI:-}
 table_only=0
+levels_out=""
+from=""
+levels_date=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --games) games=$2; shift 2 ;;
@@ -51,7 +66,11 @@ while [ $# -gt 0 ]; do
     --cli) cli=$2; shift 2 ;;
     --table-only) table_only=1; shift ;;
     --ratings) table_only=2; shift ;;
-    -h|--help) sed -n '2,26p' "$0"; exit 0 ;;
+    --levels-json) levels_out=$2; table_only=3; shift 2 ;;
+    --from) from="$from$2
+"; shift 2 ;;
+    --date) levels_date=$2; shift 2 ;;
+    -h|--help) sed -n '2,39p' "$0"; exit 0 ;;
     *) echo "strength.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -84,13 +103,17 @@ karnag-hard1s-ai10k karnag 2 ai:1s:t2:m0 ai:10000:m0"
 # The ladder of the setup's levels in every game, each against the one below it, so that the
 # ratings (--ratings) rest on close games and not only on clean sweeps: greedy against
 # random, Easy (ai:300:30:m0) against greedy, Medium (ai:3000:m0) against Easy, the first
-# search's ai:10000 against Medium.
+# search's ai:10000 against Medium, and Hard at each of its times (ai:Ns, every core, as the
+# client plays it) against Medium.
 for g in oak samhain karnag skye edora; do
   pairings="$pairings
 $g-greedy-random $g 2 greedy random
 $g-easy-greedy $g 2 ai:300:30:m0 greedy
 $g-medium-easy $g 2 ai:3000:m0 ai:300:30:m0
-$g-ai10k-medium $g 2 ai:10000:m0 ai:3000:m0"
+$g-ai10k-medium $g 2 ai:10000:m0 ai:3000:m0
+$g-hard1s-medium $g 2 ai:1s ai:3000:m0
+$g-hard3s-medium $g 2 ai:3s ai:3000:m0
+$g-hard10s-medium $g 2 ai:10s ai:3000:m0"
 done
 # The search with MAST's playouts (the default since 27 November 2026): against the first
 # search at the same budget, against random and greedy, four times the iterations against
@@ -174,6 +197,95 @@ ratings() {
       }
     }'
 }
+# The levels' figures as JSON (see --levels-json above). Reads the pairing list on stdin;
+# the results files and their dates come as "file<TAB>date" lines in the variable files.
+levels_json() {
+  awk -v files="$1" '
+    function lvl(s) {
+      if (s == "random" || s == "greedy") return s;
+      if (s == "ai:300:30:m0") return "easy";
+      if (s == "ai:3000:m0") return "medium";
+      if (s == "ai:10000:m0") return "ai10k";
+      if (s ~ /^ai:(1|3|10)s(:t[0-9]+)?$/) { sub(/^ai:/, "", s); sub(/s.*/, "", s); return "hard:" s }
+      return "";
+    }
+    function setup(l) { return l == "random" || l == "easy" || l == "medium" || l ~ /^hard:/ }
+    function key(l, field,   t) {
+      if (l !~ /^hard:/) return sprintf("\"%s\": \"%s\"", field, l);
+      t = l; sub(/^hard:/, "", t);
+      return sprintf("\"%s\": \"hard\", \"%s\": %d", field, field == "level" ? "seconds" : "against_seconds", t);
+    }
+    BEGIN {
+      nf = split(files, fl, "\n");
+      for (i = 1; i <= nf; i++) {
+        if (fl[i] == "") continue;
+        split(fl[i], fd, "\t");
+        while ((getline l < fd[1]) > 0) {
+          split(l, f, " ");
+          if (f[1] == "") continue;
+          n[f[1]]++; w[f[1]] += f[5];
+          if (!(f[1] in src)) { src[f[1]] = fd[1]; day[f[1]] = fd[2] }
+        }
+        close(fd[1]);
+      }
+      order = "easy medium hard:1 hard:3 hard:10"; nl = split(order, lo, " ");
+    }
+    {
+      name = $1; g = $2; a = lvl($4); b = lvl($5);
+      if ($5 == "-" || a == "" || a == "random" || !setup(a) || b == "" || !(name in n)) next;
+      if (!(g in gseen)) { gseen[g] = 1; gname[++ng] = g }
+      k = g SUBSEP a; cls = setup(b) ? 1 : 0;
+      if (!(k in best) || cls > bcls[k] || (cls == bcls[k] && n[name] > n[best[k]])) {
+        best[k] = name; bcls[k] = cls; vs[k] = b;
+      }
+    }
+    END {
+      printf "{\n  \"_comment\": \"Made by tools/strength.sh --levels-json from the strength results files (docs/strength/README.md); do not edit by hand. Per game, the measured figures of the computer levels of the setup screen: the share of the wins (a shared win counts half) and its 95 %% Wilson interval, in percent.\"";
+      for (gi = 1; gi <= ng; gi++) {
+        g = gname[gi]; first = 1;
+        for (li = 1; li <= nl; li++) {
+          k = g SUBSEP lo[li];
+          if (!(k in best)) continue;
+          name = best[k]; m = n[name]; p = w[name] / m; z = 1.96;
+          c = (p + z*z/(2*m)) / (1 + z*z/m);
+          h = z * sqrt(p*(1-p)/m + z*z/(4*m*m)) / (1 + z*z/m);
+          lo95 = 100*(c-h); hi95 = 100*(c+h); if (lo95 < 0) lo95 = 0; if (hi95 > 100) hi95 = 100;
+          printf "%s\n    {%s, %s, \"pairing\": \"%s\", \"games\": %d, \"wins\": %g, \"share\": %.1f, \"interval\": [%.1f, %.1f], \"date\": \"%s\", \"file\": \"%s\"}",
+            first ? sprintf(",\n  \"%s\": [", g) : ",", key(lo[li], "level"), key(vs[k], "against"),
+            name, m, w[name], 100*p, lo95, hi95, day[name], src[name];
+          first = 0;
+        }
+        if (!first) printf "\n  ]";
+      }
+      printf "\n}\n";
+    }'
+}
+if [ "$table_only" = 3 ]; then
+  [ -n "$from" ] || from="docs/strength/results.txt
+docs/strength/hard-results.txt"
+  list=""
+  while read -r f; do
+    [ -n "$f" ] || continue
+    path=$f
+    [ -f "$path" ] || [ ! -f "$here/$f" ] || path=$here/$f
+    [ -f "$path" ] || { echo "strength.sh: no results file $f" >&2; exit 2; }
+    case "$path" in "$here"/*) shown=${path#"$here"/} ;; *) shown=$f ;; esac
+    d=$levels_date
+    if [ -z "$d" ] && git -C "$here" ls-files --error-unmatch -- "$shown" >/dev/null 2>&1 &&
+       git -C "$here" diff --quiet HEAD -- "$shown" 2>/dev/null; then
+      d=$(git -C "$here" log -1 --format=%cs -- "$shown")
+    fi
+    [ -n "$d" ] || d=$(date -u -r "$path" +%F)
+    # awk reads the file by the name shown when that is where it is.
+    list="$list$path	$d
+"
+  done <<< "$from"
+  json=$(echo "$pairings" | levels_json "$list") || exit 1
+  # The file names as shown: relative to the source tree.
+  json=$(echo "$json" | sed "s|\"file\": \"$here/|\"file\": \"|")
+  if [ "$levels_out" = "-" ]; then echo "$json"; else echo "$json" > "$levels_out"; fi
+  exit 0
+fi
 if [ "$table_only" = 1 ]; then table; exit 0; fi
 if [ "$table_only" = 2 ]; then ratings; exit 0; fi
 if [ -z "$jobs" ]; then

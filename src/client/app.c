@@ -1,5 +1,6 @@
 /* app.c - window, renderer, the event loop and the shared services of the scenes. */
 #include "app.h"
+#include "levels.h"
 #include <SDL_image.h>
 #include <errno.h>
 #include <math.h>
@@ -225,6 +226,12 @@ int app_init(app *a, const app_config *cfg, char *err, size_t n) {
     SDL_snprintf(path, sizeof path, "%s/data/ui/strings.json", a->asset_dir);
     a->lang = lang_load(path, err, n);
     if (!a->lang) return -1;
+    /* The levels' measured figures: without them the setup screen says what each level does,
+     * with no number; the reason is logged. */
+    SDL_snprintf(path, sizeof path, "%s/data/ui/levels.json", a->asset_dir);
+    char lerr[512];
+    a->levels = level_figures_load(path, lerr, sizeof lerr);
+    if (!a->levels) SDL_Log("levels: %s", lerr);
     a->assets = assets_create(a->renderer, a->asset_dir, err, n);
     if (!a->assets) return -1;
     if (!cfg->headless) a->audio = audio_open(a->asset_dir, a->set.volume);
@@ -256,6 +263,7 @@ void app_close(app *a) {
     a->autosaver = NULL;
     assets_destroy(a->assets);
     lang_free(a->lang);
+    level_figures_free(a->levels);
     if (a->renderer) SDL_DestroyRenderer(a->renderer);
     if (a->window) SDL_DestroyWindow(a->window);
     if (a->canvas) SDL_FreeSurface(a->canvas);

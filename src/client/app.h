@@ -37,6 +37,7 @@ typedef struct app {
     char asset_dir[512];     /* holds art/, fonts/, data/ui/ */
     char data_dir[512];
     lang *lang;
+    struct level_figures *levels; /* data/ui/levels.json; NULL when missing or refused */
     assets *assets;
     audio *audio;
     struct autosaver *autosaver; /* writes autosaves off the drawing thread */

@@ -33,7 +33,7 @@ static const level_def *level_def_of(int level) {
 
 const char *level_spec(int level) { return level_def_of(level)->spec; }
 
-const char *level_name(int level, int lang) { return level_def_of(level)->name[lang == 1 ? 1 : 0]; }
+const char *level_name(int level, int li) { return level_def_of(level)->name[li == 1 ? 1 : 0]; }
 
 const char *level_key(int level) { return level_def_of(level)->key; }
 
@@ -46,3 +46,4 @@ int level_from_key(const char *key, int seconds) {
             return l;
     return -1;
 }
+

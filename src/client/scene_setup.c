@@ -23,6 +23,7 @@ typedef struct setup_scene {
     int human[NM_MAX_SEATS];
     int level[NM_MAX_SEATS];   /* computer level of each seat (LEVEL_*) */
     int levels_set;            /* 1 once the levels came from the preferences */
+    int shown_seat;            /* the seat whose level was chosen last (its words are shown) */
     int32_t option[NM_MAX_OPTIONS];
     char seed[SETUP_SEED_DIGITS + 1];
     int seed_focus;
@@ -32,6 +33,7 @@ typedef struct setup_scene {
     int head_y;
     stepper players_step;
     SDL_Rect seat_row[NM_MAX_SEATS], seat_human[NM_MAX_SEATS], seat_bot[NM_MAX_SEATS];
+    SDL_Rect words;            /* what the level under the pointer or chosen last means */
     stepper opt_step[NM_MAX_OPTIONS];
     SDL_Rect opt_row[NM_MAX_OPTIONS];
 } setup_scene;
@@ -88,7 +90,8 @@ static void setup_update(scene *sc, app *a, Uint32 dt, int top) {
     int row = ui_s(a, 46), orow = ui_s(a, 84);
     int maxp = s->g->max_players < NM_MAX_SEATS ? s->g->max_players : NM_MAX_SEATS;
     /* Both panels as tall as the taller content, within the window. */
-    int left_h = pad + tl + ui_s(a, 8) + bh + ui_s(a, 16) + maxp * row + pad;
+    int words_h = 2 * text_line_h(a, FONT_ITALIC, text_px(a, TEXT_SMALL));
+    int left_h = pad + tl + ui_s(a, 8) + bh + ui_s(a, 16) + maxp * row + ui_s(a, 10) + words_h + pad;
     int right_h = pad + tl + ui_s(a, 8) + (setup_options(s) ? setup_options(s) : 1) * orow + gap + bh + pad;
     int ph = left_h > right_h ? left_h : right_h;
     int max_h = a->h - top_y - m - sh - gap;
@@ -111,6 +114,9 @@ static void setup_update(scene *sc, app *a, Uint32 dt, int top) {
         s->seat_bot[p] = (SDL_Rect){bx + tw + ui_s(a, 6), y + p * row + (row - bh) / 2, tw, bh};
         if (p >= s->players) s->seat_human[p] = s->seat_bot[p] = (SDL_Rect){0, 0, 0, 0};
     }
+    /* Under the seats, at the bottom of the panel: the words of a level. */
+    s->words = (SDL_Rect){s->left.x + pad, s->left.y + s->left.h - pad - words_h, s->left.w - 2 * pad,
+                          words_h};
     /* Right: options, then the seed. */
     y = s->right.y + pad + tl + ui_s(a, 8);
     for (int i = 0; i < setup_options(s); i++) {
@@ -217,6 +223,7 @@ static void setup_event(scene *sc, app *a, const SDL_Event *e) {
             if (ui_hit(s->seat_bot[p], x, y)) {
                 /* A first click seats the computer; the next ones change its level. */
                 if (!s->human[p]) setup_scene_next_level(&s->base, a, p);
+                s->shown_seat = p;
                 s->human[p] = 0;
                 clicked = 1;
             }
@@ -238,8 +245,20 @@ int setup_scene_next_level(scene *sc, app *a, int seat) {
     setup_scene *s = (setup_scene *)sc;
     if (seat < 0 || seat >= NM_MAX_SEATS) return -1;
     s->level[seat] = (s->level[seat] + 1) % LEVEL_COUNT;
+    s->shown_seat = seat;
     a->set.bot_level = s->level[seat]; /* the next setup starts with it */
     return s->level[seat];
+}
+
+int setup_scene_words_level(const scene *sc, const app *a) {
+    const setup_scene *s = (const setup_scene *)sc;
+    for (int p = 0; p < s->players; p++) /* the level under the pointer */
+        if (!s->human[p] && ui_hit(s->seat_bot[p], a->mouse_x, a->mouse_y)) return s->level[p];
+    if (s->shown_seat >= 0 && s->shown_seat < s->players && !s->human[s->shown_seat])
+        return s->level[s->shown_seat];
+    for (int p = 0; p < s->players; p++)
+        if (!s->human[p]) return s->level[p];
+    return -1;
 }
 
 static void setup_draw_stepper(app *a, const stepper *st, const char *value, int can_down,
@@ -276,7 +295,7 @@ static void setup_render(const scene *sc, app *a) {
                        s->players < s->g->max_players && s->players < NM_MAX_SEATS);
     for (int p = 0; p < s->players; p++) {
         SDL_Rect r = s->seat_row[p];
-        if (r.y + r.h > s->left.y + s->left.h) break;
+        if (r.y + r.h > s->words.y) break;
         int tr = ui_s(a, 10);
         ui_seat_token(a, p, r.x + tr, r.y + r.h / 2, tr);
         SDL_snprintf(num, sizeof num, "%d", p + 1);
@@ -292,8 +311,16 @@ static void setup_render(const scene *sc, app *a) {
     const char *solo = lang_pick(s->g->solo_note, li);
     if (s->players == 1 && solo) { /* who a lone player faces */
         SDL_Rect r = s->seat_row[1];
-        r.h = s->left.y + s->left.h - pad - r.y;
+        r.h = s->words.y - ui_s(a, 6) - r.y;
         text_box(a, FONT_ITALIC, bpx, ui_ink_soft, r, TEXT_LEFT, solo, 1);
+    }
+    int wl = setup_scene_words_level(sc, a);
+    if (wl >= 0) { /* two lines at most: a smaller font rather than a cut */
+        char words[512];
+        level_words(a, a->levels, s->g->id, wl, words, sizeof words);
+        int wpx = text_box_fit_px(a, FONT_ITALIC, text_px(a, TEXT_SMALL), s->words, words,
+                                  text_px(a, 13));
+        text_box(a, FONT_ITALIC, wpx, ui_ink_soft, s->words, TEXT_LEFT, words, 1);
     }
     /* Options and seed. */
     ui_parchment_panel(a, s->right);
@@ -379,6 +406,7 @@ scene *setup_scene_create(const nm_game *g) {
     s->players = g->min_players > 2 ? g->min_players : g->max_players >= 2 ? 2 : g->min_players;
     if (s->players > NM_MAX_SEATS) s->players = NM_MAX_SEATS;
     s->human[0] = 1;
+    s->shown_seat = -1;
     for (int p = 0; p < NM_MAX_SEATS; p++) s->level[p] = LEVEL_DEFAULT;
     for (int i = 0; i < setup_options(s); i++) s->option[i] = g->options[i].def;
     setup_random_seed(s);
@@ -405,6 +433,7 @@ void setup_scene_preset_seats(scene *sc, const char *bots) {
             if (strlen(level_spec(l)) == n && strncmp(c, level_spec(l), n) == 0) {
                 s->human[p] = 0;
                 s->level[p] = l;
+                if (s->shown_seat < 0) s->shown_seat = p; /* the first computer's words */
             }
         c += n;
         if (*c == ',') c++;

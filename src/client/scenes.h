@@ -19,6 +19,9 @@ void setup_scene_preset_seats(scene *s, const char *bots);
 /* A click on a computer seat's level: the next level (Random, Easy, Medium, Hard 1 s,
  * 3 s, 10 s, and round), kept in a->set for the next setup; returns it (-1 bad seat). */
 int setup_scene_next_level(scene *s, struct app *a, int seat);
+/* The level whose words the setup shows under the seats: the computer seat's under the
+ * pointer, else the one chosen last, else the first computer's; -1 when no seat is one. */
+int setup_scene_words_level(const scene *s, const struct app *a);
 /* Display, UI scale, volume and language, saved as they change. */
 scene *settings_scene_create(void);
 /* The interface size's "+" (plus 1) or "−" (plus 0) from the last layout: its rectangle. */

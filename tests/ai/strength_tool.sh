@@ -54,4 +54,44 @@ grep -Eq '^t .* 4 games ' "$work/run1.txt"
 cat "$work/run3.txt"
 [ "$(wc -l < "$work/timed.txt")" -eq 2 ]
 grep -Eq '^tt .* 2 games ' "$work/run3.txt"
+# The levels' figures for the setup screen (--levels-json): each level from the pairing that
+# measured it (a setup level as opponent before ai:10000, even with fewer games; then the
+# most games), pairings of no setup level and solo ones left out, the shares and intervals
+# of known counts, the file each came from and its date, exactly.
+mkdir "$work/lv"
+{
+  for i in $(seq 1 10); do echo "fe $i fixture $((i % 2)) $([ "$i" -le 9 ] && echo 1 || echo 0)"; done
+  for i in $(seq 1 4); do echo "fm $i fixture $((i % 2)) $([ "$i" -le 2 ] && echo 1 || echo 0.5)"; done
+  for i in $(seq 1 4); do echo "fx $i fixture $((i % 2)) 1"; echo "fs $i fixture 0 1"; done
+} > "$work/lv/a.txt"
+{
+  for i in $(seq 1 10); do echo "fh $i fixture $((i % 2)) 1"; done
+  for i in $(seq 1 4); do echo "fh2 $i fixture $((i % 2)) $([ "$i" -le 3 ] && echo 1 || echo 0)"; done
+  for i in $(seq 1 5); do echo "fk $i fixture $((i % 2)) 0"; done
+} > "$work/lv/b.txt"
+(cd "$work/lv" && "$strength" --levels-json levels.json --from a.txt --from b.txt --date 2026-11-27 \
+   --pairings none --pair fe,fixture,2,ai:300:30,greedy --pair fm,fixture,2,ai:3000,ai:300:30 \
+   --pair fh,fixture,2,ai:3s,ai:10000 --pair fh2,fixture,2,ai:3s:t2,ai:3000 \
+   --pair fk,fixture,2,ai:10s,ai:1s --pair fx,fixture,2,ai:1,random \
+   --pair fs,fixture,1,ai:3000,- --pair none,fixture,2,ai:1s,ai:3000)
+cat > "$work/lv/expected.json" <<'JSON'
+{
+  "_comment": "Made by tools/strength.sh --levels-json from the strength results files (docs/strength/README.md); do not edit by hand. Per game, the measured figures of the computer levels of the setup screen: the share of the wins (a shared win counts half) and its 95 % Wilson interval, in percent.",
+  "fixture": [
+    {"level": "easy", "against": "greedy", "pairing": "fe", "games": 10, "wins": 9, "share": 90.0, "interval": [59.6, 98.2], "date": "2026-11-27", "file": "a.txt"},
+    {"level": "medium", "against": "easy", "pairing": "fm", "games": 4, "wins": 3, "share": 75.0, "interval": [30.1, 95.4], "date": "2026-11-27", "file": "a.txt"},
+    {"level": "hard", "seconds": 3, "against": "medium", "pairing": "fh2", "games": 4, "wins": 3, "share": 75.0, "interval": [30.1, 95.4], "date": "2026-11-27", "file": "b.txt"},
+    {"level": "hard", "seconds": 10, "against": "hard", "against_seconds": 1, "pairing": "fk", "games": 5, "wins": 0, "share": 0.0, "interval": [0.0, 43.4], "date": "2026-11-27", "file": "b.txt"}
+  ]
+}
+JSON
+cat "$work/lv/levels.json"
+diff "$work/lv/expected.json" "$work/lv/levels.json"
+# No results file: an error, and no file written.
+if "$strength" --levels-json "$work/lv/none.json" --from "$work/lv/missing.txt" 2> "$work/lv/err.txt"; then
+  echo "a missing results file was accepted"; exit 1
+fi
+grep -q 'no results file' "$work/lv/err.txt"
+[ ! -e "$work/lv/none.json" ]
+
 echo ok
