@@ -143,7 +143,8 @@ fi
 table() {
   [ -f "$out" ] || { echo "no results in $out"; return; }
   echo "$pairings" | awk -v file="$out" '
-    BEGIN { while ((getline l < file) > 0) { split(l, f, " "); n[f[1]]++; w[f[1]] += f[5] } }
+    BEGIN { while ((getline l < file) > 0) { k = split(l, f, " "); n[f[1]]++; w[f[1]] += f[5];
+                                              if (k >= 6) { mn[f[1]]++; ms[f[1]] += f[6] } } }
     {
       name = $1; vs = ($5 == "-") ? "Broichan (solo)" : $5;
       printf "%-22s %-8s %-10s vs %-16s", name, $2, $4, vs;
@@ -152,9 +153,11 @@ table() {
       p = w[name] / k; z = 1.96;
       c = (p + z*z/(2*k)) / (1 + z*z/k);
       h = z * sqrt(p*(1-p)/k + z*z/(4*k*k)) / (1 + z*z/k);
-      printf " %5d games  %6.1f %%  [%5.1f, %5.1f]\n", k, 100*p, 100*(c-h), 100*(c+h);
-    }' | { printf "%-22s %-8s %-10s    %-16s %12s  %8s  %s\n" pairing game player opponent \
-             count "win rate" "95 % interval"; cat; }
+      printf " %5d games  %6.1f %%  [%5.1f, %5.1f]", k, 100*p, 100*(c-h), 100*(c+h);
+      if (mn[name] > 0) printf "  %+6.1f (%d)", ms[name] / mn[name], mn[name];
+      printf "\n";
+    }' | { printf "%-22s %-8s %-10s    %-16s %12s  %8s  %-14s  %s\n" pairing game player opponent \
+             count "win rate" "95 % interval" "mean margin (games)"; cat; }
 }
 # The ratings: for each game, the Bradley-Terry strengths r of its controllers fitted to
 # every pairing's games in FILE by the minorize-maximize iteration (r_i = wins_i / sum over
@@ -302,8 +305,9 @@ if [ -n "$until_hm" ]; then
 fi
 touch "$out"
 
-# One game: prints "pairing seed game seat share" (share of the win of the controller
-# under test: 1, 0.5 or 0), or nothing when it did not finish before the deadline.
+# One game: prints "pairing seed game seat share margin" (share of the win of the controller
+# under test: 1, 0.5 or 0; its points less the best other score, Broichan's in solo), or
+# nothing when it did not finish before the deadline. Older files have no margin.
 one() {
   local name=$1 game=$2 players=$3 a=$4 b=$5 i=$6 seat bots limit=""
   if [ "$deadline" -gt 0 ]; then
@@ -316,12 +320,17 @@ one() {
   else seat=1; bots="$b,$a"; fi
   local line
   line=$($limit "$cli" play --game "$game" --players "$players" --seed "$i" --bots "$bots" 2>/dev/null) || return 0
-  local winners
+  local winners scores
   winners=$(echo "$line" | sed -n 's/.*"winners":\[\([^]]*\)\].*/\1/p')
+  scores=$(echo "$line" | sed -n 's/.*"scores":\[\([^]]*\)\].*/\1/p')
   [ -n "$winners" ] || return 0
-  echo "$winners" | awk -F, -v seat="$seat" -v name="$name" -v i="$i" -v g="$game" '
+  echo "$winners" | awk -F, -v seat="$seat" -v name="$name" -v i="$i" -v g="$game" -v sc="$scores" '
     { n = NF; won = 0; for (k = 1; k <= NF; k++) if ($k + 0 == seat) won = 1;
-      printf "%s %d %s %d %s\n", name, i, g, seat, won ? (n == 1 ? "1" : "0.5") : "0" }' >> "$out"
+      m = split(sc, s, ","); margin = "";
+      if (m > seat + 1 || (m > 1 && m == seat + 1)) {
+        best = ""; for (k = 1; k <= m; k++) if (k != seat + 1 && (best == "" || s[k] + 0 > best)) best = s[k] + 0;
+        margin = " " (s[seat + 1] - best) }
+      printf "%s %d %s %d %s%s\n", name, i, g, seat, won ? (n == 1 ? "1" : "0.5") : "0", margin }' >> "$out"
 }
 export -f one
 export cli out deadline

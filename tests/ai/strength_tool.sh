@@ -22,6 +22,11 @@ table=$("$strength" --table-only --out "$work/known.txt" --pairings none \
 echo "$table"
 echo "$table" | grep -Eq '^p55 .* 55 games +100\.0 % +\[ 93\.5, 100\.0\]$'
 echo "$table" | grep -Eq '^p60 .* 60 games +50\.0 % +\[ 37\.7,  62\.3\]$'
+# Lines with a margin (a sixth field): the table adds their mean and how many had one.
+printf 'pm 1 fixture 0 1 7\npm 2 fixture 1 0 -2\npm 3 fixture 0 1\n' > "$work/margin.txt"
+table=$("$strength" --table-only --out "$work/margin.txt" --pairings none --pair pm,fixture,2,ai:1,random)
+echo "$table"
+echo "$table" | grep -Eq '^pm .* 3 games +66\.7 % .*\] +\+2\.5 \(2\)$'
 # Ratings on one scale: ai:1 won 85 of 115 against random over two pairings, greedy 15 of
 # 20 against ai:1. With one drawn game added to each pairing, ai:1 is 400 log10(86 / 31) =
 # 177 above random and greedy 400 log10(15.5 / 5.5) = 180 above ai:1 (a chain of pairings:
@@ -39,9 +44,12 @@ echo "$ratings" | grep -Eq '^fixture +greedy +20 +357$'
   --out "$work/games.txt" > "$work/run1.txt"
 cat "$work/games.txt"
 [ "$(wc -l < "$work/games.txt")" -eq 4 ]
+# Each line ends with the margin: the controller's points less the best other score, of
+# the sign of its result (a tie-break may decide a tied score).
 for i in 1 2 3 4; do
-  grep -Eq "^t $i fixture $((i % 2)) (0|0\.5|1)\$" "$work/games.txt"
+  grep -Eq "^t $i fixture $((i % 2)) (0|0\.5|1) -?[0-9]+\$" "$work/games.txt"
 done
+awk '($5 == 1 && $6 < 0) || ($5 == 0 && $6 > 0) { bad = 1 } END { exit bad }' "$work/games.txt"
 grep -Eq '^t .* 4 games ' "$work/run1.txt"
 # A second run to 6 games plays only games 5 and 6.
 "$strength" --games 6 --jobs 2 --cli "$cli" --pairings none --pair t,fixture,2,ai:30,random \
