@@ -27,7 +27,8 @@
 #   GAME-hard1s-medium GAME-hard3s-medium GAME-hard10s-medium (the levels' ladder, for each
 #   of oak samhain karnag skye edora; Hard N s is ai:Ns, as the client plays it)
 #   GAME-mast-m0 GAME-mast-random GAME-mast-greedy GAME-mast40k-10k GAME-hard3s-ai10k
-#   oak-solo-mast oak-solo-hard3s (the search with MAST's playouts, ai:N by default)
+#   oak-solo-mast oak-solo-hard3s oak-mast80-60 oak-mast4k-1k samhain-mast4k-1k (the
+#   search with MAST's playouts, ai:N by default)
 # --pair adds a pairing of its own (repeatable; B "-" for solo), e.g. to compare playout
 # cuts: --pair oak-cut16-full,oak,2,ai:2000:0:16,ai:2000:0:0 (see src/ai/README).
 # A time budget (ai:1s, ai:3s:t2) is not deterministic and takes cores of its own: when a
@@ -129,7 +130,10 @@ $g-hard3s-ai10k $g 2 ai:3s:t2 ai:10000:m0"
 done
 pairings="$pairings
 oak-solo-mast oak 1 ai:10000 -
-oak-solo-hard3s oak 1 ai:3s:t2 -"
+oak-solo-hard3s oak 1 ai:3s:t2 -
+oak-mast80-60 oak 2 ai:10000:m80 ai:10000
+oak-mast4k-1k oak 2 ai:4000 ai:1000
+samhain-mast4k-1k samhain 2 ai:4000 ai:1000"
 if [ -n "$only" ]; then
   pairings=$(echo "$pairings" | awk -v only=",$only," 'index(only, "," $1 ",") > 0')
 fi
@@ -147,7 +151,7 @@ table() {
                                               if (k >= 6) { mn[f[1]]++; ms[f[1]] += f[6] } } }
     {
       name = $1; vs = ($5 == "-") ? "Broichan (solo)" : $5;
-      printf "%-22s %-8s %-10s vs %-16s", name, $2, $4, vs;
+      printf "%-22s %-8s %-13s vs %-16s", name, $2, $4, vs;
       k = n[name] + 0;
       if (k == 0) { printf " %6s\n", "0 games"; next }
       p = w[name] / k; z = 1.96;
@@ -156,7 +160,7 @@ table() {
       printf " %5d games  %6.1f %%  [%5.1f, %5.1f]", k, 100*p, 100*(c-h), 100*(c+h);
       if (mn[name] > 0) printf "  %+6.1f (%d)", ms[name] / mn[name], mn[name];
       printf "\n";
-    }' | { printf "%-22s %-8s %-10s    %-16s %12s  %8s  %-14s  %s\n" pairing game player opponent \
+    }' | { printf "%-22s %-8s %-13s    %-16s %12s  %8s  %-14s  %s\n" pairing game player opponent \
              count "win rate" "95 % interval" "mean margin (games)"; cat; }
 }
 # The ratings: for each game, the Bradley-Terry strengths r of its controllers fitted to
