@@ -18,8 +18,8 @@
 #define MCTS_HASH (2 * NM_MAX_ACTIONS) /* slots of the legal-action table, a power of two */
 #define MCTS_SETTLE_EVERY 32 /* iterations between checks that the choice is settled */
 
-#define MAST_SLOTS 8192 /* action statistics of the playout policy, a power of two */
-#define MAST_PROBE 16   /* slots tried past an action's hash before it goes unrecorded */
+#define MAST_SLOTS 32768 /* action statistics of the playout policy, a power of two */
+#define MAST_PROBE 16   /* slots tried from an action's hash */
 #define MAST_TRACE 512  /* actions of one iteration whose statistics it updates, at most */
 
 /* Move-average sampling (MAST): the mean reward of each action, by mover, over every
@@ -87,23 +87,28 @@ static uint32_t action_hash(const nm_action *a) {
     return h ^ (h >> 13);
 }
 
-/* The statistics of mover's action a, claimed if create and absent; NULL when absent (or
- * no slot is free near its hash). */
+/* The statistics of mover's action a; absent, NULL, or with create a fresh entry: an empty
+ * slot near its hash, else the least played of those slots (so a full table keeps the
+ * actions played most). */
 static mast_entry *mast_find(mcts_search *s, int mover, const nm_action *a, int create) {
     uint32_t h = (action_hash(a) ^ (uint32_t)mover * 0x9e3779b9u) & (MAST_SLOTS - 1);
+    mast_entry *least = NULL;
     for (int k = 0; k < MAST_PROBE; k++, h = (h + 1) & (MAST_SLOTS - 1)) {
         mast_entry *e = &s->mast_tab[h];
         if (e->mover < 0) {
             if (!create) return NULL;
-            e->action = *a;
-            e->mover = mover;
-            e->n = 0;
-            e->sum = 0;
-            return e;
+            least = e;
+            break;
         }
         if (e->mover == mover && action_same(&e->action, a)) return e;
+        if (!least || e->n < least->n) least = e;
     }
-    return NULL;
+    if (!create) return NULL;
+    least->action = *a;
+    least->mover = mover;
+    least->n = 0;
+    least->sum = 0;
+    return least;
 }
 
 static void trace_add(mcts_search *s, int mover, const nm_action *a) {
