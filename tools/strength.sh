@@ -199,8 +199,16 @@ ratings() {
           for (i = 1; i <= m; i++) r[i] = nr[i] / exp(lg / m);
         }
         ref = 1; for (i = 1; i <= m; i++) if (who[g, i] == "random") ref = i;
+        # Only controllers linked to the reference by a chain of pairings share its scale.
+        for (i = 1; i <= m; i++) linked[i] = (i == ref);
+        for (grew = 1; grew; ) {
+          grew = 0;
+          for (i = 1; i <= m; i++) if (!linked[i])
+            for (j = 1; j <= m; j++) if (linked[j] && N[g, who[g, i], who[g, j]] > 0) { linked[i] = 1; grew = 1; break }
+        }
         for (i = 1; i <= m; i++)
-          printf "%-8s %-16s %8d %8.0f\n", g, who[g, i], G[g, who[g, i]], 400 * log(r[i] / r[ref]) / log(10);
+          if (linked[i]) printf "%-8s %-16s %8d %8.0f\n", g, who[g, i], G[g, who[g, i]], 400 * log(r[i] / r[ref]) / log(10);
+          else printf "%-8s %-16s %8d %8s  (no pairing links it to %s)\n", g, who[g, i], G[g, who[g, i]], "-", who[g, ref];
       }
     }'
 }

@@ -38,6 +38,13 @@ echo "$ratings"
 echo "$ratings" | grep -Eq '^fixture +random +115 +0$'
 echo "$ratings" | grep -Eq '^fixture +ai:1 +135 +177$'
 echo "$ratings" | grep -Eq '^fixture +greedy +20 +357$'
+# A pairing no chain links to random has no rating on its scale.
+for i in 1 2 3 4; do echo "pi $i fixture $((i % 2)) 1"; done >> "$work/known.txt"
+ratings=$("$strength" --ratings --out "$work/known.txt" --pairings none \
+          --pair p55,fixture,2,ai:1,random --pair pi,fixture,2,ai:9,ai:8)
+echo "$ratings"
+echo "$ratings" | grep -Eq '^fixture +ai:1 +55 +[0-9]+$'
+echo "$ratings" | grep -Eq '^fixture +ai:9 +4 +- +\(no pairing links it to random\)$'
 
 # Real games: one line each, seats alternating, the controller under test's share.
 "$strength" --games 4 --jobs 2 --cli "$cli" --pairings none --pair t,fixture,2,ai:30,random \
