@@ -215,8 +215,8 @@ static int select_action(mcts_search *s, int32_t parent, int mover, int32_t *chi
     return best;
 }
 
-/* Plays the world on with the game's playout policy, or uniformly, for s->depth actions
- * or to the end. */
+/* Plays the world on for s->depth actions or to the end: s->mast percent of the actions by
+ * their MAST mean, the others by the game's playout policy, or uniformly. */
 static void playout(mcts_search *s) {
     const nm_game *g = s->g;
     const nm_header *h = nm_state_header(s->world);
@@ -267,11 +267,9 @@ static void iterate(mcts_search *s, int seat) {
     for (int k = 0; k < s->trace_n; k++) {
         int m = s->trace_mover[k];
         if (m < 0 || m >= NM_MAX_SEATS) continue;
-        mast_entry *e = mast_find(s, m, &s->trace[k], 1);
-        if (e) {
-            e->n++;
-            e->sum += r[m];
-        }
+        mast_entry *e = mast_find(s, m, &s->trace[k], 1); /* never NULL when creating */
+        e->n++;
+        e->sum += r[m];
     }
 }
 
@@ -314,12 +312,11 @@ static int choice_settled(const mcts_search *s, const nm_action_list *legal, int
 /* A tree's memory: the search, a node pool of cap nodes, the observation and the world. */
 static mcts_search *search_new(const nm_game *g, const nm_data *d, const mcts_params *p,
                                int cap) {
-    int depth = p->depth;
     mcts_search *s = malloc(sizeof *s);
     if (!s) return NULL;
     s->g = g;
     s->d = d;
-    s->depth = depth > 0 ? depth : 0;
+    s->depth = p->depth > 0 ? p->depth : 0;
     s->explore = p->explore > 0 ? (float)p->explore / 100.0f : MCTS_EXPLORE;
     s->mast = p->mast;
     s->trace_n = 0;
