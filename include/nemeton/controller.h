@@ -52,8 +52,11 @@ typedef struct nm_controller {
  * The budget may be a time instead: "ai:3s" (3 seconds a decision, wall clock) or
  * "ai:500ms"; a last ":tT" runs T trees in parallel, one a thread, whose root visits are
  * summed ("ai:3s:t2", "ai:10000:t2" splitting the 10,000 iterations). A time budget
- * without ":tT" uses one tree per core. Iteration budgets are deterministic (with any
- * T); time budgets are not (the moves depend on the machine's speed and load).
+ * without ":tT" uses one tree per core. Two more options may follow, like ":tT" after
+ * the numbers and in any order, each at most once: ":mM", M percent of playout actions
+ * chosen by MAST (default NM_AI_MAST_DEFAULT; ":m0" the first search), and ":eE", the
+ * UCB1 constant in hundredths. Iteration budgets are deterministic (with any T); time
+ * budgets are not (the moves depend on the machine's speed and load).
  * Returns 0, or -1 with an error listing the known controllers. */
 int nm_controller_parse(const char *spec, nm_controller *out, nm_errors *err);
 /* Parses a comma-separated list, one per seat; the count must equal players. */
