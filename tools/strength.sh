@@ -21,18 +21,22 @@
 #   oak-ai-random oak-ai-greedy samhain-ai-random samhain-ai-greedy karnag-ai-random
 #   karnag-ai-greedy oak-solo-ai oak-solo-greedy oak-ai40k-ai10k samhain-ai40k-ai10k
 #   karnag-ai40k-ai10k skye-ai-random skye-ai-greedy edora-ai-random edora-ai-greedy
-#   oak-hard1s-ai10k samhain-hard1s-ai10k karnag-hard1s-ai10k (Hard: ai:1s:t2)
+#   oak-hard1s-ai10k samhain-hard1s-ai10k karnag-hard1s-ai10k (the first Hard: ai:1s:t2:m0)
+#   (all these with the first search, uniform playouts: ai:10000:m0)
 #   GAME-greedy-random GAME-easy-greedy GAME-medium-easy GAME-ai10k-medium
 #   GAME-hard1s-medium GAME-hard3s-medium GAME-hard10s-medium (the levels' ladder, for each
 #   of oak samhain karnag skye edora; Hard N s is ai:Ns, as the client plays it)
+#   GAME-mast-m0 GAME-mast-random GAME-mast-greedy GAME-mast40k-10k GAME-hard3s-ai10k
+#   oak-solo-mast oak-solo-hard3s oak-mast80-60 oak-mast4k-1k samhain-mast4k-1k (the
+#   search with MAST's playouts, ai:N by default)
 # --pair adds a pairing of its own (repeatable; B "-" for solo), e.g. to compare playout
 # cuts: --pair oak-cut16-full,oak,2,ai:2000:0:16,ai:2000:0:0 (see src/ai/README).
 # A time budget (ai:1s, ai:3s:t2) is not deterministic and takes cores of its own: when a
 # pairing has one, games run one at a time unless --jobs says otherwise, and its results
 # depend on the machine and its load (say which, beside the table).
 # --levels-json writes OUT, the measured figures the setup screen shows for its levels
-# (data/ui/levels.json): for each game and level (Easy ai:300:30, Medium ai:3000, Hard N s
-# ai:Ns or ai:Ns:tK), the pairing of the list that measured it (against a setup level
+# (data/ui/levels.json): for each game and level (Easy ai:300:30:m0, Medium ai:3000:m0,
+# Hard N s ai:Ns or ai:Ns:tK), the pairing of the list that measured it (against a setup level
 # before greedy or ai:10000, then the one with most games), its games, wins, share and
 # 95 % Wilson interval, the results file and its date (--date, else the date of the file's
 # last commit when it is committed unchanged, else the day it was last written). RESULTS
@@ -78,39 +82,58 @@ if [ -z "$cli" ]; then
 fi
 
 # name game players controller-under-test opponent (solo: no opponent)
-pairings="oak-ai-random oak 2 ai:10000 random
-oak-ai-greedy oak 2 ai:10000 greedy
-samhain-ai-random samhain 2 ai:10000 random
-samhain-ai-greedy samhain 2 ai:10000 greedy
-karnag-ai-random karnag 2 ai:10000 random
-karnag-ai-greedy karnag 2 ai:10000 greedy
-oak-solo-ai oak 1 ai:10000 -
+# The first search (uniform playouts, ":m0"): the pairings of results.txt's first tables.
+pairings="oak-ai-random oak 2 ai:10000:m0 random
+oak-ai-greedy oak 2 ai:10000:m0 greedy
+samhain-ai-random samhain 2 ai:10000:m0 random
+samhain-ai-greedy samhain 2 ai:10000:m0 greedy
+karnag-ai-random karnag 2 ai:10000:m0 random
+karnag-ai-greedy karnag 2 ai:10000:m0 greedy
+oak-solo-ai oak 1 ai:10000:m0 -
 oak-solo-greedy oak 1 greedy -
-oak-ai40k-ai10k oak 2 ai:40000 ai:10000
-samhain-ai40k-ai10k samhain 2 ai:40000 ai:10000
-karnag-ai40k-ai10k karnag 2 ai:40000 ai:10000
-skye-ai-random skye 2 ai:10000 random
-skye-ai-greedy skye 2 ai:10000 greedy
-edora-ai-random edora 2 ai:10000 random
-edora-ai-greedy edora 2 ai:10000 greedy
-oak-hard1s-ai10k oak 2 ai:1s:t2 ai:10000
-samhain-hard1s-ai10k samhain 2 ai:1s:t2 ai:10000
-karnag-hard1s-ai10k karnag 2 ai:1s:t2 ai:10000"
+oak-ai40k-ai10k oak 2 ai:40000:m0 ai:10000:m0
+samhain-ai40k-ai10k samhain 2 ai:40000:m0 ai:10000:m0
+karnag-ai40k-ai10k karnag 2 ai:40000:m0 ai:10000:m0
+skye-ai-random skye 2 ai:10000:m0 random
+skye-ai-greedy skye 2 ai:10000:m0 greedy
+edora-ai-random edora 2 ai:10000:m0 random
+edora-ai-greedy edora 2 ai:10000:m0 greedy
+oak-hard1s-ai10k oak 2 ai:1s:t2:m0 ai:10000:m0
+samhain-hard1s-ai10k samhain 2 ai:1s:t2:m0 ai:10000:m0
+karnag-hard1s-ai10k karnag 2 ai:1s:t2:m0 ai:10000:m0"
 # The ladder of the setup's levels in every game, each against the one below it, so that the
 # ratings (--ratings) rest on close games and not only on clean sweeps: greedy against
-# random, Easy (ai:300:30) against greedy, Medium (ai:3000) against Easy, ai:10000 against
-# Medium, and Hard at each of its times (ai:Ns, every core, as the client plays it) against
-# Medium.
+# random, Easy (ai:300:30:m0) against greedy, Medium (ai:3000:m0) against Easy, the first
+# search's ai:10000 against Medium, and Hard at each of its times (ai:Ns, every core, as the
+# client plays it) against Medium.
 for g in oak samhain karnag skye edora; do
   pairings="$pairings
 $g-greedy-random $g 2 greedy random
-$g-easy-greedy $g 2 ai:300:30 greedy
-$g-medium-easy $g 2 ai:3000 ai:300:30
-$g-ai10k-medium $g 2 ai:10000 ai:3000
-$g-hard1s-medium $g 2 ai:1s ai:3000
-$g-hard3s-medium $g 2 ai:3s ai:3000
-$g-hard10s-medium $g 2 ai:10s ai:3000"
+$g-easy-greedy $g 2 ai:300:30:m0 greedy
+$g-medium-easy $g 2 ai:3000:m0 ai:300:30:m0
+$g-ai10k-medium $g 2 ai:10000:m0 ai:3000:m0
+$g-hard1s-medium $g 2 ai:1s ai:3000:m0
+$g-hard3s-medium $g 2 ai:3s ai:3000:m0
+$g-hard10s-medium $g 2 ai:10s ai:3000:m0"
 done
+# The search with MAST's playouts (the default since 27 November 2026): against the first
+# search at the same budget, against random and greedy, four times the iterations against
+# ai:10000, and Hard as the client plays it at 3 seconds (every core of a 2-core machine)
+# against the first search's ai:10000 (issue 20's goals; search-results.txt).
+for g in oak samhain karnag skye edora; do
+  pairings="$pairings
+$g-mast-m0 $g 2 ai:10000 ai:10000:m0
+$g-mast-random $g 2 ai:10000 random
+$g-mast-greedy $g 2 ai:10000 greedy
+$g-mast40k-10k $g 2 ai:40000 ai:10000
+$g-hard3s-ai10k $g 2 ai:3s:t2 ai:10000:m0"
+done
+pairings="$pairings
+oak-solo-mast oak 1 ai:10000 -
+oak-solo-hard3s oak 1 ai:3s:t2 -
+oak-mast80-60 oak 2 ai:10000:m80 ai:10000
+oak-mast4k-1k oak 2 ai:4000 ai:1000
+samhain-mast4k-1k samhain 2 ai:4000 ai:1000"
 if [ -n "$only" ]; then
   pairings=$(echo "$pairings" | awk -v only=",$only," 'index(only, "," $1 ",") > 0')
 fi
@@ -124,18 +147,21 @@ fi
 table() {
   [ -f "$out" ] || { echo "no results in $out"; return; }
   echo "$pairings" | awk -v file="$out" '
-    BEGIN { while ((getline l < file) > 0) { split(l, f, " "); n[f[1]]++; w[f[1]] += f[5] } }
+    BEGIN { while ((getline l < file) > 0) { k = split(l, f, " "); n[f[1]]++; w[f[1]] += f[5];
+                                              if (k >= 6) { mn[f[1]]++; ms[f[1]] += f[6] } } }
     {
       name = $1; vs = ($5 == "-") ? "Broichan (solo)" : $5;
-      printf "%-22s %-8s %-10s vs %-16s", name, $2, $4, vs;
+      printf "%-22s %-8s %-13s vs %-16s", name, $2, $4, vs;
       k = n[name] + 0;
       if (k == 0) { printf " %6s\n", "0 games"; next }
       p = w[name] / k; z = 1.96;
       c = (p + z*z/(2*k)) / (1 + z*z/k);
       h = z * sqrt(p*(1-p)/k + z*z/(4*k*k)) / (1 + z*z/k);
-      printf " %5d games  %6.1f %%  [%5.1f, %5.1f]\n", k, 100*p, 100*(c-h), 100*(c+h);
-    }' | { printf "%-22s %-8s %-10s    %-16s %12s  %8s  %s\n" pairing game player opponent \
-             count "win rate" "95 % interval"; cat; }
+      printf " %5d games  %6.1f %%  [%5.1f, %5.1f]", k, 100*p, 100*(c-h), 100*(c+h);
+      if (mn[name] > 0) printf "  %+6.1f (%d)", ms[name] / mn[name], mn[name];
+      printf "\n";
+    }' | { printf "%-22s %-8s %-13s    %-16s %12s  %8s  %-14s  %s\n" pairing game player opponent \
+             count "win rate" "95 % interval" "mean margin (games)"; cat; }
 }
 # The ratings: for each game, the Bradley-Terry strengths r of its controllers fitted to
 # every pairing's games in FILE by the minorize-maximize iteration (r_i = wins_i / sum over
@@ -173,8 +199,16 @@ ratings() {
           for (i = 1; i <= m; i++) r[i] = nr[i] / exp(lg / m);
         }
         ref = 1; for (i = 1; i <= m; i++) if (who[g, i] == "random") ref = i;
+        # Only controllers linked to the reference by a chain of pairings share its scale.
+        for (i = 1; i <= m; i++) linked[i] = (i == ref);
+        for (grew = 1; grew; ) {
+          grew = 0;
+          for (i = 1; i <= m; i++) if (!linked[i])
+            for (j = 1; j <= m; j++) if (linked[j] && N[g, who[g, i], who[g, j]] > 0) { linked[i] = 1; grew = 1; break }
+        }
         for (i = 1; i <= m; i++)
-          printf "%-8s %-16s %8d %8.0f\n", g, who[g, i], G[g, who[g, i]], 400 * log(r[i] / r[ref]) / log(10);
+          if (linked[i]) printf "%-8s %-16s %8d %8.0f\n", g, who[g, i], G[g, who[g, i]], 400 * log(r[i] / r[ref]) / log(10);
+          else printf "%-8s %-16s %8d %8s  (no pairing links it to %s)\n", g, who[g, i], G[g, who[g, i]], "-", who[g, ref];
       }
     }'
 }
@@ -184,9 +218,9 @@ levels_json() {
   awk -v files="$1" '
     function lvl(s) {
       if (s == "random" || s == "greedy") return s;
-      if (s == "ai:300:30") return "easy";
-      if (s == "ai:3000") return "medium";
-      if (s == "ai:10000") return "ai10k";
+      if (s == "ai:300:30:m0") return "easy";
+      if (s == "ai:3000:m0") return "medium";
+      if (s == "ai:10000:m0") return "ai10k";
       if (s ~ /^ai:(1|3|10)s(:t[0-9]+)?$/) { sub(/^ai:/, "", s); sub(/s.*/, "", s); return "hard:" s }
       return "";
     }
@@ -283,8 +317,9 @@ if [ -n "$until_hm" ]; then
 fi
 touch "$out"
 
-# One game: prints "pairing seed game seat share" (share of the win of the controller
-# under test: 1, 0.5 or 0), or nothing when it did not finish before the deadline.
+# One game: prints "pairing seed game seat share margin" (share of the win of the controller
+# under test: 1, 0.5 or 0; its points less the best other score, Broichan's in solo), or
+# nothing when it did not finish before the deadline. Older files have no margin.
 one() {
   local name=$1 game=$2 players=$3 a=$4 b=$5 i=$6 seat bots limit=""
   if [ "$deadline" -gt 0 ]; then
@@ -297,12 +332,17 @@ one() {
   else seat=1; bots="$b,$a"; fi
   local line
   line=$($limit "$cli" play --game "$game" --players "$players" --seed "$i" --bots "$bots" 2>/dev/null) || return 0
-  local winners
+  local winners scores
   winners=$(echo "$line" | sed -n 's/.*"winners":\[\([^]]*\)\].*/\1/p')
+  scores=$(echo "$line" | sed -n 's/.*"scores":\[\([^]]*\)\].*/\1/p')
   [ -n "$winners" ] || return 0
-  echo "$winners" | awk -F, -v seat="$seat" -v name="$name" -v i="$i" -v g="$game" '
+  echo "$winners" | awk -F, -v seat="$seat" -v name="$name" -v i="$i" -v g="$game" -v sc="$scores" '
     { n = NF; won = 0; for (k = 1; k <= NF; k++) if ($k + 0 == seat) won = 1;
-      printf "%s %d %s %d %s\n", name, i, g, seat, won ? (n == 1 ? "1" : "0.5") : "0" }' >> "$out"
+      m = split(sc, s, ","); margin = "";
+      if (m > seat + 1 || (m > 1 && m == seat + 1)) {
+        best = ""; for (k = 1; k <= m; k++) if (k != seat + 1 && (best == "" || s[k] + 0 > best)) best = s[k] + 0;
+        margin = " " (s[seat + 1] - best) }
+      printf "%s %d %s %d %s%s\n", name, i, g, seat, won ? (n == 1 ? "1" : "0.5") : "0", margin }' >> "$out"
 }
 export -f one
 export cli out deadline

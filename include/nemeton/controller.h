@@ -19,6 +19,10 @@
  * winning, when the spec names none: long enough to see the points of a turn or two of
  * every seat, short enough for 10,000 iterations in 250 ms (src/ai/README). */
 #define NM_AI_DEPTH_DEFAULT 24
+/* Percent of playout actions chosen by their mean reward so far in the search (MAST),
+ * when the spec names none ("ai:N:m0": every playout action uniform or by the game's
+ * policy, the search of November 2026's first tables). See src/ai/README. */
+#define NM_AI_MAST_DEFAULT 60
 
 typedef enum nm_controller_kind {
     NM_CTRL_RANDOM, /* uniform among the legal actions */
@@ -38,6 +42,8 @@ typedef struct nm_controller {
     atomic_int *stop;
     int millis;        /* NM_CTRL_AI: > 0: think this long per decision (iterations: a cap) */
     int threads;       /* NM_CTRL_AI: root-parallel trees; 0: one per core (timed), else 1 */
+    int explore;       /* NM_CTRL_AI: UCB exploration constant in hundredths; 0: the default */
+    int mast;          /* NM_CTRL_AI: percent of playout actions chosen by MAST; 0 none */
 } nm_controller;
 
 /* Parses one controller spec: "random", "greedy", "ai:N" (N iterations per decision),
@@ -46,8 +52,11 @@ typedef struct nm_controller {
  * The budget may be a time instead: "ai:3s" (3 seconds a decision, wall clock) or
  * "ai:500ms"; a last ":tT" runs T trees in parallel, one a thread, whose root visits are
  * summed ("ai:3s:t2", "ai:10000:t2" splitting the 10,000 iterations). A time budget
- * without ":tT" uses one tree per core. Iteration budgets are deterministic (with any
- * T); time budgets are not (the moves depend on the machine's speed and load).
+ * without ":tT" uses one tree per core. Two more options may follow, like ":tT" after
+ * the numbers and in any order, each at most once: ":mM", M percent of playout actions
+ * chosen by MAST (default NM_AI_MAST_DEFAULT; ":m0" the first search), and ":eE", the
+ * UCB1 constant in hundredths. Iteration budgets are deterministic (with any T); time
+ * budgets are not (the moves depend on the machine's speed and load).
  * Returns 0, or -1 with an error listing the known controllers. */
 int nm_controller_parse(const char *spec, nm_controller *out, nm_errors *err);
 /* Parses a comma-separated list, one per seat; the count must equal players. */

@@ -47,17 +47,32 @@ static int parse_time(char *text, int *millis) {
 static int parse_ai(const char *spec, nm_controller *out) {
     char buf[32];
     if (nm_strlcpy(buf, spec + 3, sizeof buf) >= sizeof buf) return -1;
-    char *part[4] = {buf, NULL, NULL, NULL};
+    char *part[6] = {buf, NULL, NULL, NULL, NULL, NULL};
     int parts = 1;
     for (char *c = buf; *c; c++)
         if (*c == ':') {
-            if (parts == 4) return -1;
+            if (parts == 6) return -1;
             *c = '\0';
             part[parts++] = c + 1;
         }
-    if (parts > 1 && part[parts - 1][0] == 't') {
-        if (parse_number(part[parts - 1] + 1, 1, NM_AI_MAX_THREADS, &out->threads) != 0)
+    /* Options by letter after the numbers, each at most once: tT trees, eE exploration,
+     * mM MAST's share of playout actions. */
+    out->mast = NM_AI_MAST_DEFAULT;
+    unsigned seen = 0;
+    while (parts > 1 && part[parts - 1][0] >= 'a' && part[parts - 1][0] <= 'z') {
+        const char *o = part[parts - 1];
+        unsigned bit = 1u << (o[0] - 'a');
+        if (seen & bit) return -1;
+        seen |= bit;
+        if (o[0] == 't') {
+            if (parse_number(o + 1, 1, NM_AI_MAX_THREADS, &out->threads) != 0) return -1;
+        } else if (o[0] == 'e') {
+            if (parse_number(o + 1, 1, 1000, &out->explore) != 0) return -1;
+        } else if (o[0] == 'm') {
+            if (parse_number(o + 1, 0, 100, &out->mast) != 0) return -1;
+        } else {
             return -1;
+        }
         parts--;
     }
     if (parts > 3) return -1;
@@ -77,7 +92,7 @@ static mcts_params search_params(const nm_controller *c) {
     int threads = c->threads;
     if (threads <= 0) threads = c->millis > 0 ? ai_cores() : 1;
     if (threads > NM_AI_MAX_THREADS) threads = NM_AI_MAX_THREADS;
-    return (mcts_params){c->iterations, c->depth, 0, c->millis, threads};
+    return (mcts_params){c->iterations, c->depth, 0, c->millis, threads, c->explore, c->mast};
 }
 
 int nm_controller_parse(const char *spec, nm_controller *out, nm_errors *err) {
@@ -101,12 +116,13 @@ int nm_controller_parse(const char *spec, nm_controller *out, nm_errors *err) {
         }
     }
     if (strncmp(spec, "ai", 2) == 0) {
-        nm_errors_add(err, "bad controller \"%s\" (ai:N with N iterations from 1 to %d, or "
-                      "ai:Ns with N seconds from 1 to %d (ai:Nms milliseconds), then optionally "
-                      ":P with P percent of random moves from 0 to 100, :P:D with playouts cut "
-                      "after D actions, 0 to %d, 0 for none, and last :tT with T parallel "
-                      "trees, 1 to %d)", spec, NM_AI_MAX_ITERATIONS, NM_AI_MAX_SECONDS,
-                      NM_AI_MAX_DEPTH, NM_AI_MAX_THREADS);
+        nm_errors_add(err, "bad controller \"%s\" (ai:N with N iterations, 1 to %d, or "
+                      "ai:Ns with N seconds, 1 to %d, or Nms; then :P, P%% random moves, "
+                      ":P:D, playouts cut after D actions, 0 to %d, 0 none; last, any order: "
+                      ":tT, T trees, 1 to %d; :mM, M%% of playout actions by mean reward, "
+                      "default %d; :eE, UCB constant E/100)",
+                      spec, NM_AI_MAX_ITERATIONS, NM_AI_MAX_SECONDS, NM_AI_MAX_DEPTH,
+                      NM_AI_MAX_THREADS, NM_AI_MAST_DEFAULT);
         return -1;
     }
     const char *hint = nm_did_you_mean(spec, controller_names, 3);

@@ -18,6 +18,19 @@
 #define MCTS_HASH (2 * NM_MAX_ACTIONS) /* slots of the legal-action table, a power of two */
 #define MCTS_SETTLE_EVERY 32 /* iterations between checks that the choice is settled */
 
+#define MAST_SLOTS 32768 /* action statistics of the playout policy, a power of two */
+#define MAST_PROBE 16   /* slots tried from an action's hash */
+#define MAST_TRACE 512  /* actions of one iteration whose statistics it updates, at most */
+
+/* Move-average sampling (MAST): the mean reward of each action, by mover, over every
+ * iteration of this search that played it, in the tree or in a playout. */
+typedef struct mast_entry {
+    nm_action action;
+    int32_t mover; /* -1: empty slot */
+    uint32_t n;
+    float sum;
+} mast_entry;
+
 /* A node is the action that leads to it from its parent, chosen by mover. */
 typedef struct mcts_node {
     nm_action action;
@@ -46,7 +59,13 @@ typedef struct mcts_search {
     nm_action_list legal;
     nm_errors err;
     int depth;           /* playout actions before the cut, 0 none */
+    float explore;       /* UCB1 constant */
     ai_eval_scale scale; /* of the default evaluation, over this search */
+    int mast;            /* percent of playout actions chosen by MAST, 0 none */
+    int trace_n;
+    int8_t trace_mover[MAST_TRACE];
+    nm_action trace[MAST_TRACE];
+    mast_entry mast_tab[MAST_SLOTS];
 } mcts_search;
 
 static int action_same(const nm_action *a, const nm_action *b) {
@@ -66,6 +85,55 @@ static uint32_t action_hash(const nm_action *a) {
     h = (h ^ (h >> 15)) * 0x27d4eb2fu;
     h ^= (uint32_t)a->p[1] * 0x165667b1u ^ (uint32_t)a->p[2] * 0xd3a2646cu;
     return h ^ (h >> 13);
+}
+
+/* The statistics of mover's action a; absent, NULL, or with create a fresh entry: an empty
+ * slot near its hash, else the least played of those slots (so a full table keeps the
+ * actions played most). */
+static mast_entry *mast_find(mcts_search *s, int mover, const nm_action *a, int create) {
+    uint32_t h = (action_hash(a) ^ (uint32_t)mover * 0x9e3779b9u) & (MAST_SLOTS - 1);
+    mast_entry *least = NULL;
+    for (int k = 0; k < MAST_PROBE; k++, h = (h + 1) & (MAST_SLOTS - 1)) {
+        mast_entry *e = &s->mast_tab[h];
+        if (e->mover < 0) {
+            if (!create) return NULL;
+            least = e;
+            break;
+        }
+        if (e->mover == mover && action_same(&e->action, a)) return e;
+        if (!least || e->n < least->n) least = e;
+    }
+    if (!create) return NULL;
+    least->action = *a;
+    least->mover = mover;
+    least->n = 0;
+    least->sum = 0;
+    return least;
+}
+
+static void trace_add(mcts_search *s, int mover, const nm_action *a) {
+    if (!s->mast || s->trace_n >= MAST_TRACE) return;
+    s->trace_mover[s->trace_n] = (int8_t)mover;
+    s->trace[s->trace_n++] = *a;
+}
+
+/* The legal action with the best MAST mean for mover (one never played counts as a win, so
+ * that each is tried), ties drawn at random. */
+static int mast_pick(mcts_search *s, int mover) {
+    int pick = 0, ties = 0;
+    float best = -1.0f;
+    for (int i = 0; i < s->legal.count; i++) {
+        const mast_entry *e = mast_find(s, mover, &s->legal.a[i], 0);
+        float v = e && e->n > 0 ? e->sum / (float)e->n : 1.0f;
+        if (v > best) {
+            best = v;
+            pick = i;
+            ties = 1;
+        } else if (v == best && nm_rng_below(&s->rng, (uint32_t)++ties) == 0) {
+            pick = i;
+        }
+    }
+    return pick;
 }
 
 /* Sets s->match[i] to the child of parent for each legal action i (-1 none): the legal
@@ -137,7 +205,7 @@ static int select_action(mcts_search *s, int32_t parent, int mover, int32_t *chi
         const mcts_node *c = &s->node[s->match[i]];
         if (c->visits == 0) continue;
         float v = c->reward / (float)c->visits +
-                  MCTS_EXPLORE * sqrtf(logf((float)c->avail) / (float)c->visits);
+                  s->explore * sqrtf(logf((float)c->avail) / (float)c->visits);
         if (v > best_v) {
             best_v = v;
             best = i;
@@ -147,17 +215,22 @@ static int select_action(mcts_search *s, int32_t parent, int mover, int32_t *chi
     return best;
 }
 
-/* Plays the world on with the game's playout policy, or uniformly, for s->depth actions
- * or to the end. */
+/* Plays the world on for s->depth actions or to the end: s->mast percent of the actions by
+ * their MAST mean, the others by the game's playout policy, or uniformly. */
 static void playout(mcts_search *s) {
     const nm_game *g = s->g;
     const nm_header *h = nm_state_header(s->world);
     int max = s->depth > 0 ? s->depth : MCTS_PLAYOUT_MAX;
     for (int n = 0; !h->over && n < max; n++) {
         if (g->legal(s->d, s->world, &s->legal) <= 0) return;
-        int k = g->playout ? g->playout(s->d, s->world, &s->legal, &s->rng)
+        int mover = h->to_move, k;
+        if (s->mast && s->legal.count > 1 && (int)nm_rng_below(&s->rng, 100) < s->mast)
+            k = mast_pick(s, mover);
+        else
+            k = g->playout ? g->playout(s->d, s->world, &s->legal, &s->rng)
                            : (int)nm_rng_below(&s->rng, (uint32_t)s->legal.count);
         if (k < 0 || k >= s->legal.count) k = 0;
+        trace_add(s, mover, &s->legal.a[k]);
         s->err.count = 0;
         if (g->apply(s->d, s->world, &s->legal.a[k], &s->err) != 0) return;
     }
@@ -169,6 +242,7 @@ static void iterate(mcts_search *s, int seat) {
     const nm_header *h = nm_state_header(s->world);
     int depth = 0, expanded = 0;
     int32_t cur = 0;
+    s->trace_n = 0;
     s->path[depth++] = 0;
     while (!expanded && depth <= MCTS_MAX_DEPTH && !h->over) {
         if (g->legal(s->d, s->world, &s->legal) <= 0) break;
@@ -176,6 +250,7 @@ static void iterate(mcts_search *s, int seat) {
         int32_t child = -1;
         int i = select_action(s, cur, mover, &child, &expanded);
         if (i < 0) break;
+        trace_add(s, mover, &s->legal.a[i]);
         s->err.count = 0;
         if (g->apply(s->d, s->world, &s->legal.a[i], &s->err) != 0) break;
         cur = child;
@@ -188,6 +263,13 @@ static void iterate(mcts_search *s, int seat) {
         mcts_node *n = &s->node[s->path[k]];
         n->visits++;
         if (n->mover >= 0 && n->mover < NM_MAX_SEATS) n->reward += r[n->mover];
+    }
+    for (int k = 0; k < s->trace_n; k++) {
+        int m = s->trace_mover[k];
+        if (m < 0 || m >= NM_MAX_SEATS) continue;
+        mast_entry *e = mast_find(s, m, &s->trace[k], 1); /* never NULL when creating */
+        e->n++;
+        e->sum += r[m];
     }
 }
 
@@ -228,12 +310,17 @@ static int choice_settled(const mcts_search *s, const nm_action_list *legal, int
 }
 
 /* A tree's memory: the search, a node pool of cap nodes, the observation and the world. */
-static mcts_search *search_new(const nm_game *g, const nm_data *d, int depth, int cap) {
+static mcts_search *search_new(const nm_game *g, const nm_data *d, const mcts_params *p,
+                               int cap) {
     mcts_search *s = malloc(sizeof *s);
     if (!s) return NULL;
     s->g = g;
     s->d = d;
-    s->depth = depth > 0 ? depth : 0;
+    s->depth = p->depth > 0 ? p->depth : 0;
+    s->explore = p->explore > 0 ? (float)p->explore / 100.0f : MCTS_EXPLORE;
+    s->mast = p->mast;
+    s->trace_n = 0;
+    for (int i = 0; i < MAST_SLOTS; i++) s->mast_tab[i].mover = -1;
     s->scale.spread_sum = 0;
     s->scale.n = 0;
     s->stamp = 0;
@@ -335,7 +422,7 @@ static int mcts_search_run(const nm_game *g, const nm_data *d, const void *state
         if (iters < 1) iters = 1;
         int cap = timed ? timed_cap(p->millis, trees)
                         : iters < MCTS_MAX_NODES ? iters + 1 : MCTS_MAX_NODES;
-        mcts_search *s = search_new(g, d, p->depth, cap);
+        mcts_search *s = search_new(g, d, p, cap);
         if (!s) break;
         uint64_t hi = nm_rng_next(rng), lo = nm_rng_next(rng);
         nm_rng_seed(&s->rng, hi << 32 | lo);

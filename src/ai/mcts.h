@@ -1,8 +1,9 @@
 /* mcts.h - single-observer information-set Monte Carlo tree search (Cowling, Powley and
  * Whitehouse 2012). Each iteration samples one world from the seat's observation, walks
  * the one tree of the seat's information sets with UCB1 over the actions available in
- * that world, adds one node, plays out at random (or by the game's playout hook) for a
- * few actions, and backs up each seat's win share, estimated from the scores where the
+ * that world, adds one node, plays out for a few actions (most of them by the mean result
+ * each action has had in this search, MAST, the others at random or by the game's playout
+ * hook), and backs up each seat's win share, estimated from the scores where the
  * playout was cut (eval.h). */
 #ifndef NM_AI_MCTS_H
 #define NM_AI_MCTS_H
@@ -17,6 +18,8 @@ typedef struct mcts_params {
     int exhaustive; /* 1: run every iteration even once the choice can no longer change */
     int millis;     /* > 0: every tree searches for this long (wall clock) instead */
     int threads;    /* trees, each on its own thread, root visits summed; 0 or 1: one */
+    int explore;    /* UCB exploration constant in hundredths; 0: MCTS_EXPLORE */
+    int mast;       /* percent of playout actions chosen by their mean reward (MAST); 0 none */
 } mcts_params;
 
 /* Searches p->iterations iterations and returns the index in legal of the most visited

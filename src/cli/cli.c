@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "install_paths.h"
+#include "nemeton/controller.h"
 
 static void cli_usage(FILE *f) {
     fprintf(f,
@@ -45,9 +46,12 @@ static void cli_usage(FILE *f) {
             "controllers: random, greedy, ai:N (N search iterations per move), ai:N:P (P%% random\n"
             "  moves), ai:N:P:D (playouts cut D actions after the tree, default 24; 0: to the end);\n"
             "  ai:Ns or ai:Nms thinks N seconds or milliseconds a move instead, on every core\n"
-            "  (not deterministic: the moves depend on the machine); a last :tT searches T trees\n"
-            "  in parallel, e.g. ai:3s:t2, ai:1s:30:t1, ai:10000:t2 (deterministic)\n",
-            nm_builtin_data_dir());
+            "  (not deterministic: the moves depend on the machine); then options in any order:\n"
+            "  :tT searches T trees in parallel, e.g. ai:3s:t2, ai:1s:30:t1, ai:10000:t2\n"
+            "  (deterministic); :mM chooses M%% of playout actions by their mean reward so far\n"
+            "  (MAST, default %d; ai:10000:m0 is the first search, uniform playouts); :eE sets\n"
+            "  the exploration constant to E hundredths (default 70)\n",
+            nm_builtin_data_dir(), NM_AI_MAST_DEFAULT);
 }
 
 int cli_common_option(cli_common *c, int argc, char **argv, int *i) {

@@ -22,6 +22,11 @@ table=$("$strength" --table-only --out "$work/known.txt" --pairings none \
 echo "$table"
 echo "$table" | grep -Eq '^p55 .* 55 games +100\.0 % +\[ 93\.5, 100\.0\]$'
 echo "$table" | grep -Eq '^p60 .* 60 games +50\.0 % +\[ 37\.7,  62\.3\]$'
+# Lines with a margin (a sixth field): the table adds their mean and how many had one.
+printf 'pm 1 fixture 0 1 7\npm 2 fixture 1 0 -2\npm 3 fixture 0 1\n' > "$work/margin.txt"
+table=$("$strength" --table-only --out "$work/margin.txt" --pairings none --pair pm,fixture,2,ai:1,random)
+echo "$table"
+echo "$table" | grep -Eq '^pm .* 3 games +66\.7 % .*\] +\+2\.5 \(2\)$'
 # Ratings on one scale: ai:1 won 85 of 115 against random over two pairings, greedy 15 of
 # 20 against ai:1. With one drawn game added to each pairing, ai:1 is 400 log10(86 / 31) =
 # 177 above random and greedy 400 log10(15.5 / 5.5) = 180 above ai:1 (a chain of pairings:
@@ -33,15 +38,25 @@ echo "$ratings"
 echo "$ratings" | grep -Eq '^fixture +random +115 +0$'
 echo "$ratings" | grep -Eq '^fixture +ai:1 +135 +177$'
 echo "$ratings" | grep -Eq '^fixture +greedy +20 +357$'
+# A pairing no chain links to random has no rating on its scale.
+for i in 1 2 3 4; do echo "pi $i fixture $((i % 2)) 1"; done >> "$work/known.txt"
+ratings=$("$strength" --ratings --out "$work/known.txt" --pairings none \
+          --pair p55,fixture,2,ai:1,random --pair pi,fixture,2,ai:9,ai:8)
+echo "$ratings"
+echo "$ratings" | grep -Eq '^fixture +ai:1 +55 +[0-9]+$'
+echo "$ratings" | grep -Eq '^fixture +ai:9 +4 +- +\(no pairing links it to random\)$'
 
 # Real games: one line each, seats alternating, the controller under test's share.
 "$strength" --games 4 --jobs 2 --cli "$cli" --pairings none --pair t,fixture,2,ai:30,random \
   --out "$work/games.txt" > "$work/run1.txt"
 cat "$work/games.txt"
 [ "$(wc -l < "$work/games.txt")" -eq 4 ]
+# Each line ends with the margin: the controller's points less the best other score, of
+# the sign of its result (a tie-break may decide a tied score).
 for i in 1 2 3 4; do
-  grep -Eq "^t $i fixture $((i % 2)) (0|0\.5|1)\$" "$work/games.txt"
+  grep -Eq "^t $i fixture $((i % 2)) (0|0\.5|1) -?[0-9]+\$" "$work/games.txt"
 done
+awk '($5 == 1 && $6 < 0) || ($5 == 0 && $6 > 0) { bad = 1 } END { exit bad }' "$work/games.txt"
 grep -Eq '^t .* 4 games ' "$work/run1.txt"
 # A second run to 6 games plays only games 5 and 6.
 "$strength" --games 6 --jobs 2 --cli "$cli" --pairings none --pair t,fixture,2,ai:30,random \
@@ -68,12 +83,16 @@ mkdir "$work/lv"
   for i in $(seq 1 10); do echo "fh $i fixture $((i % 2)) 1"; done
   for i in $(seq 1 4); do echo "fh2 $i fixture $((i % 2)) $([ "$i" -le 3 ] && echo 1 || echo 0)"; done
   for i in $(seq 1 5); do echo "fk $i fixture $((i % 2)) 0"; done
+  # The first search's Hard (":m0") is no level of the setup any more: left out.
+  for i in $(seq 1 6); do echo "fo $i fixture $((i % 2)) 1"; done
 } > "$work/lv/b.txt"
 (cd "$work/lv" && "$strength" --levels-json levels.json --from a.txt --from b.txt --date 2026-11-27 \
-   --pairings none --pair fe,fixture,2,ai:300:30,greedy --pair fm,fixture,2,ai:3000,ai:300:30 \
-   --pair fh,fixture,2,ai:3s,ai:10000 --pair fh2,fixture,2,ai:3s:t2,ai:3000 \
+   --pairings none --pair fe,fixture,2,ai:300:30:m0,greedy \
+   --pair fm,fixture,2,ai:3000:m0,ai:300:30:m0 \
+   --pair fh,fixture,2,ai:3s,ai:10000:m0 --pair fh2,fixture,2,ai:3s:t2,ai:3000:m0 \
    --pair fk,fixture,2,ai:10s,ai:1s --pair fx,fixture,2,ai:1,random \
-   --pair fs,fixture,1,ai:3000,- --pair none,fixture,2,ai:1s,ai:3000)
+   --pair fs,fixture,1,ai:3000:m0,- --pair none,fixture,2,ai:1s,ai:3000:m0 \
+   --pair fo,fixture,2,ai:3s:t2:m0,ai:3000:m0)
 cat > "$work/lv/expected.json" <<'JSON'
 {
   "_comment": "Made by tools/strength.sh --levels-json from the strength results files (docs/strength/README.md); do not edit by hand. Per game, the measured figures of the computer levels of the setup screen: the share of the wins (a shared win counts half) and its 95 % Wilson interval, in percent.",

@@ -238,9 +238,15 @@ static void test_early_stop(const nm_game *g, const nm_data *d) {
         nm_rng_seed(&r_full, seed);
         nm_rng_seed(&r_early, seed);
         int n_full = 0, n_early = 0;
-        int k_full = mcts_choose(g, d, state, seat, legal, &(mcts_params){iterations, 24, 1},
+        /* Every other position with MAST's playouts (the default), the others uniform. */
+        int mast = positions % 2 ? NM_AI_MAST_DEFAULT : 0;
+        int k_full = mcts_choose(g, d, state, seat, legal,
+                                 &(mcts_params){.iterations = iterations, .depth = 24,
+                                                .exhaustive = 1, .mast = mast},
                                  &r_full, NULL, &n_full);
-        int k_early = mcts_choose(g, d, state, seat, legal, &(mcts_params){iterations, 24, 0},
+        int k_early = mcts_choose(g, d, state, seat, legal,
+                                  &(mcts_params){.iterations = iterations, .depth = 24,
+                                                 .mast = mast},
                                   &r_early, NULL, &n_early);
         CHECK(k_full >= 0);
         CHECK_INT(k_early, k_full);

@@ -142,7 +142,7 @@ static void words(app *a) {
     CHECK(strcmp(buf, "Medium: wins about 9 games in 10 against Easy (30 games)") == 0);
     if (strcmp(buf, "Medium: wins about 9 games in 10 against Easy (30 games)") != 0) fprintf(stderr, "got %s\n", buf);
     level_words(a, f, "oak", LEVEL_HARD_3S, buf, sizeof buf);
-    CHECK(strcmp(buf, "Hard, 3 s: wins about 5 games in 10 against a search of 10,000 playouts a move (20 games)") == 0);
+    CHECK(strcmp(buf, "Hard, 3 s: wins about 5 games in 10 against the former search of 10,000 playouts a move (20 games)") == 0);
     level_words(a, f, "samhain", LEVEL_EASY, buf, sizeof buf);
     CHECK(strcmp(buf, "Easy: won every game against a player who takes the most points at once (1 game)") == 0);
     level_words(a, f, "oak", LEVEL_HARD_10S, buf, sizeof buf);
@@ -185,7 +185,7 @@ static void which(app *a) {
     a->mouse_x = a->mouse_y = -1000;
     app_update(a, 0);
     CHECK(setup_scene_words_level(s, a) == -1);
-    setup_scene_preset_seats(s, "human,ai:3000,ai:10s,ai:300:30");
+    setup_scene_preset_seats(s, "human,ai:3000:m0,ai:10s,ai:300:30:m0");
     CHECK(setup_scene_words_level(s, a) == LEVEL_MEDIUM);
     CHECK(setup_scene_next_level(s, a, 3) == LEVEL_MEDIUM); /* Easy -> Medium at seat 4 */
     CHECK(setup_scene_next_level(s, a, 2) == LEVEL_RANDOM); /* Hard 10 s -> Random at seat 3 */
