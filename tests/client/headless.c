@@ -9,7 +9,7 @@
 
 #include "nemeton/game.h"
 
-int headless_open(app *a, char *dir) {
+int headless_start(char *dir) {
     if (!mkdtemp(dir)) {
         perror("mkdtemp");
         return -1;
@@ -18,6 +18,11 @@ int headless_open(app *a, char *dir) {
     SDL_Init(SDL_INIT_EVENTS | SDL_INIT_TIMER);
     TTF_Init();
     nm_register_builtin_games();
+    return 0;
+}
+
+int headless_open(app *a, char *dir) {
+    if (headless_start(dir) != 0) return -1;
     app_config cfg = {1, 1280, 720, NULL, 0, 0};
     char err[600];
     if (app_init(a, &cfg, err, sizeof err) != 0) {

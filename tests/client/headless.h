@@ -4,6 +4,10 @@
 #define NM_TEST_HEADLESS_H
 #include "app.h"
 
+/* dir: a mkdtemp template ("/tmp/nemeton-NAME-XXXXXX"), filled in and made the settings'
+ * folder. Starts SDL and TTF and registers the games, for a test that opens its own apps.
+ * 0, or -1 with the reason printed. */
+int headless_start(char *dir);
 /* dir: a mkdtemp template ("/tmp/nemeton-NAME-XXXXXX"), filled in. Starts SDL and TTF,
  * registers the games and opens the app. 0, or -1 with the reason printed. */
 int headless_open(app *a, char *dir);

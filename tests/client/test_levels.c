@@ -10,6 +10,7 @@
 #include <string.h>
 #include "../portable.h"
 #include "app.h"
+#include "headless.h"
 #include "levels.h"
 #include "nemeton/game.h"
 #include "scenes.h"
@@ -249,14 +250,7 @@ static void fits(int w, int h, int lg, int scale) {
 int main(int argc, char **argv) { /* SDL's form: on Windows it becomes SDL_main */
     (void)argc;
     (void)argv;
-    if (!mkdtemp(dir)) {
-        perror("mkdtemp");
-        return 1;
-    }
-    setenv("NEMETON_PREF_DIR", dir, 1);
-    SDL_Init(SDL_INIT_EVENTS | SDL_INIT_TIMER);
-    TTF_Init();
-    nm_register_builtin_games();
+    if (headless_start(dir) != 0) return 1;
     loader();
     app a;
     app_config cfg = {1, 1280, 720, NULL, 0, 0};

@@ -17,6 +17,7 @@
 #include "../portable.h"
 #include "autoplay.h"
 #include "board_internal.h"
+#include "headless.h"
 #include "nemeton/game.h"
 #include "nemeton/util.h"
 #include "scenes.h"
@@ -201,14 +202,7 @@ int main(int argc, char **argv) { /* argc, argv: SDL_main on Windows */
     (void)argc;
     (void)argv;
     char dir[] = "/tmp/nemeton-textfit-XXXXXX";
-    if (!mkdtemp(dir)) {
-        perror("mkdtemp");
-        return 1;
-    }
-    setenv("NEMETON_PREF_DIR", dir, 1);
-    SDL_Init(SDL_INIT_EVENTS | SDL_INIT_TIMER);
-    TTF_Init();
-    nm_register_builtin_games();
+    if (headless_start(dir) != 0) return 1;
     static const int sizes[3][2] = {{1280, 720}, {1920, 1080}, {2560, 1440}};
     const char *only = getenv("NEMETON_TEXT_FIT_ONLY"), *sc = getenv("NEMETON_TEXT_FIT_SCALE");
     int scale = sc && *sc ? atoi(sc) : 0; /* 0: the settings' (100 %) */
