@@ -29,6 +29,8 @@
 #   GAME-mast-m0 GAME-mast-random GAME-mast-greedy GAME-mast40k-10k GAME-hard3s-ai10k
 #   oak-solo-mast oak-solo-hard3s oak-mast80-60 oak-mast4k-1k samhain-mast4k-1k (the
 #   search with MAST's playouts, ai:N by default; Samhain's with ":p0")
+#   oak-mast40km30-10k oak-mast40ke35-10k oak-mast40kt2-10k oak-mast40kt4-10k
+#   samhain-mast40kt4-10k (variants of ai:40000 tried against ai:10000)
 #   samhain-proj-plain samhain-proj40k-10k samhain-proj-random samhain-proj-greedy
 #   samhain-proj-hard3s-ai10k (Samhain's cut playouts reading its projected scores)
 # --pair adds a pairing of its own (repeatable; B "-" for solo), e.g. to compare playout
@@ -140,7 +142,12 @@ oak-solo-mast oak 1 ai:10000 -
 oak-solo-hard3s oak 1 ai:3s:t2 -
 oak-mast80-60 oak 2 ai:10000:m80 ai:10000
 oak-mast4k-1k oak 2 ai:4000 ai:1000
-samhain-mast4k-1k samhain 2 ai:4000:p0 ai:1000:p0"
+samhain-mast4k-1k samhain 2 ai:4000:p0 ai:1000:p0
+oak-mast40km30-10k oak 2 ai:40000:m30 ai:10000
+oak-mast40ke35-10k oak 2 ai:40000:e35 ai:10000
+oak-mast40kt2-10k oak 2 ai:40000:t2 ai:10000
+oak-mast40kt4-10k oak 2 ai:40000:t4 ai:10000
+samhain-mast40kt4-10k samhain 2 ai:40000:t4:p0 ai:10000:p0"
 # Samhain's projected scores at the cut (the default since 27 November 2026, later;
 # projection-results.txt): against the same search on plain scores, four times the
 # iterations, random and greedy, and Hard at 3 seconds against the first search.

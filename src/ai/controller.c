@@ -47,11 +47,12 @@ static int parse_time(char *text, int *millis) {
 static int parse_ai(const char *spec, nm_controller *out) {
     char buf[32];
     if (nm_strlcpy(buf, spec + 3, sizeof buf) >= sizeof buf) return -1;
-    char *part[6] = {buf, NULL, NULL, NULL, NULL, NULL};
+    /* up to three numbers and four options (t, e, m, p) */
+    char *part[7] = {buf, NULL, NULL, NULL, NULL, NULL, NULL};
     int parts = 1;
     for (char *c = buf; *c; c++)
         if (*c == ':') {
-            if (parts == 6) return -1;
+            if (parts == 7) return -1;
             *c = '\0';
             part[parts++] = c + 1;
         }

@@ -65,6 +65,9 @@ static void test_parse(void) {
     CHECK(nm_controller_parse("ai:3000:m0:p0", &c, &err) == 0);
     CHECK(c.mast == 0 && c.project == 0 && c.iterations == 3000);
     CHECK(nm_controller_parse("ai:3s:p1:t2", &c, &err) == 0 && c.project == 1 && c.threads == 2);
+    CHECK(nm_controller_parse("ai:300:30:16:p0:e35:m40:t2", &c, &err) == 0); /* every part */
+    CHECK(c.noise == 30 && c.depth == 16 && c.project == 0 && c.explore == 35 && c.mast == 40);
+    CHECK(c.threads == 2);
     const char *bad_opt[] = {"ai:300:m101", "ai:300:m", "ai:300:m5:m6", "ai:300:x1", "ai:300:e0",
                              "ai:300:m-1", "ai:300:m5:30", "ai:m5", "ai:300:p2", "ai:300:p",
                              "ai:300:p0:p0", "ai:300:p0:m0:p1"};
