@@ -31,6 +31,7 @@
 #   search with MAST's playouts, ai:N by default; Samhain's with ":p0")
 #   samhain-proj-plain samhain-proj40k-10k samhain-proj-random samhain-proj-greedy
 #   samhain-proj-hard3s-ai10k (Samhain's cut playouts reading its projected scores)
+#   skye-proj-plain (Isle of Skye's cut playouts reading its projected scores)
 # --pair adds a pairing of its own (repeatable; B "-" for solo), e.g. to compare playout
 # cuts: --pair oak-cut16-full,oak,2,ai:2000:0:16,ai:2000:0:0 (see src/ai/README).
 # A time budget (ai:1s, ai:3s:t2) is not deterministic and takes cores of its own: when a
@@ -150,6 +151,10 @@ samhain-proj40k-10k samhain 2 ai:40000 ai:10000
 samhain-proj-random samhain 2 ai:10000 random
 samhain-proj-greedy samhain 2 ai:10000 greedy
 samhain-proj-hard3s-ai10k samhain 2 ai:3s:t2 ai:10000:m0:p0"
+# Isle of Skye's projected scores at the cut (skye-proj-results.txt): against the same search
+# on plain scores.
+pairings="$pairings
+skye-proj-plain skye 2 ai:10000 ai:10000:p0"
 if [ -n "$only" ]; then
   pairings=$(echo "$pairings" | awk -v only=",$only," 'index(only, "," $1 ",") > 0')
 fi
