@@ -28,11 +28,12 @@
 #   of oak samhain karnag skye edora; Hard N s is ai:Ns, as the client plays it)
 #   GAME-mast-m0 GAME-mast-random GAME-mast-greedy GAME-mast40k-10k GAME-hard3s-ai10k
 #   oak-solo-mast oak-solo-hard3s oak-mast80-60 oak-mast4k-1k samhain-mast4k-1k (the
-#   search with MAST's playouts, ai:N by default; Samhain's with ":p0")
+#   search with MAST's playouts, ai:N by default; Samhain's and Skye's with ":p0")
 #   oak-mast40km30-10k oak-mast40ke35-10k oak-mast40kt2-10k oak-mast40kt4-10k
 #   samhain-mast40kt4-10k (variants of ai:40000 tried against ai:10000)
 #   samhain-proj-plain samhain-proj40k-10k samhain-proj-random samhain-proj-greedy
 #   samhain-proj-hard3s-ai10k (Samhain's cut playouts reading its projected scores)
+#   skye-proj-plain skye-proj40k-10k skye-proj-hard3s-ai10k (Isle of Skye's, the same)
 # --pair adds a pairing of its own (repeatable; B "-" for solo), e.g. to compare playout
 # cuts: --pair oak-cut16-full,oak,2,ai:2000:0:16,ai:2000:0:0 (see src/ai/README).
 # A time budget (ai:1s, ai:3s:t2) is not deterministic and takes cores of its own: when a
@@ -124,12 +125,12 @@ done
 # search at the same budget, against random and greedy, four times the iterations against
 # ai:10000, and Hard as the client plays it at 3 seconds (every core of a 2-core machine)
 # against the first search's ai:10000 (issue 20's goals; search-results.txt).
-# Samhain's games there were played before its cut playouts read its projected scores
-# (below): their specs say ":p0", which plays them the same; the other games have no
-# projection, so ":p0" changes nothing there.
+# Samhain's and Skye's games there were played before their cut playouts read their
+# projected scores (below): their specs say ":p0", which plays them the same; the other
+# games have no projection, so ":p0" changes nothing there.
 for g in oak samhain karnag skye edora; do
   p=""
-  [ "$g" = samhain ] && p=":p0"
+  case $g in samhain | skye) p=":p0" ;; esac
   pairings="$pairings
 $g-mast-m0 $g 2 ai:10000$p ai:10000:m0:p0
 $g-mast-random $g 2 ai:10000$p random
@@ -157,6 +158,12 @@ samhain-proj40k-10k samhain 2 ai:40000 ai:10000
 samhain-proj-random samhain 2 ai:10000 random
 samhain-proj-greedy samhain 2 ai:10000 greedy
 samhain-proj-hard3s-ai10k samhain 2 ai:3s:t2 ai:10000:m0:p0"
+# Isle of Skye's projected scores at the cut (projection-results.txt): against the same
+# search on plain scores, four times the iterations, Hard at 3 seconds.
+pairings="$pairings
+skye-proj-plain skye 2 ai:10000 ai:10000:p0
+skye-proj40k-10k skye 2 ai:40000 ai:10000
+skye-proj-hard3s-ai10k skye 2 ai:3s:t2 ai:10000:m0:p0"
 if [ -n "$only" ]; then
   pairings=$(echo "$pairings" | awk -v only=",$only," 'index(only, "," $1 ",") > 0')
 fi
