@@ -21,7 +21,7 @@
 #define NM_AI_DEPTH_DEFAULT 24
 /* Percent of playout actions chosen by their mean reward so far in the search (MAST),
  * when the spec names none ("ai:N:m0": every playout action uniform or by the game's
- * policy, the search of November 2026's first tables). See src/ai/README. */
+ * policy; "ai:N:m0:p0", the search of November 2026's first tables). See src/ai/README. */
 #define NM_AI_MAST_DEFAULT 60
 
 typedef enum nm_controller_kind {
@@ -44,6 +44,7 @@ typedef struct nm_controller {
     int threads;       /* NM_CTRL_AI: root-parallel trees; 0: one per core (timed), else 1 */
     int explore;       /* NM_CTRL_AI: UCB exploration constant in hundredths; 0: the default */
     int mast;          /* NM_CTRL_AI: percent of playout actions chosen by MAST; 0 none */
+    int project;       /* NM_CTRL_AI: 1: cut playouts read the game's projected scores */
 } nm_controller;
 
 /* Parses one controller spec: "random", "greedy", "ai:N" (N iterations per decision),
@@ -52,11 +53,14 @@ typedef struct nm_controller {
  * The budget may be a time instead: "ai:3s" (3 seconds a decision, wall clock) or
  * "ai:500ms"; a last ":tT" runs T trees in parallel, one a thread, whose root visits are
  * summed ("ai:3s:t2", "ai:10000:t2" splitting the 10,000 iterations). A time budget
- * without ":tT" uses one tree per core. Two more options may follow, like ":tT" after
- * the numbers and in any order, each at most once: ":mM", M percent of playout actions
- * chosen by MAST (default NM_AI_MAST_DEFAULT; ":m0" the first search), and ":eE", the
- * UCB1 constant in hundredths. Iteration budgets are deterministic (with any T); time
- * budgets are not (the moves depend on the machine's speed and load).
+ * without ":tT" uses one tree per core. More options may follow, like ":tT" after the
+ * numbers and in any order, each at most once: ":mM", M percent of playout actions
+ * chosen by MAST (default NM_AI_MAST_DEFAULT; 0 uniform), ":eE", the UCB1 constant in
+ * hundredths, and ":p0", cut playouts estimated from scores() even in a game that
+ * projects its scores (nm_game.projected_scores; ":p1", the default, reads the
+ * projection). ":m0:p0" is the first search of November 2026 exactly. Iteration budgets
+ * are deterministic (with any T); time budgets are not (the moves depend on the
+ * machine's speed and load).
  * Returns 0, or -1 with an error listing the known controllers. */
 int nm_controller_parse(const char *spec, nm_controller *out, nm_errors *err);
 /* Parses a comma-separated list, one per seat; the count must equal players. */

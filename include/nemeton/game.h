@@ -200,6 +200,13 @@ typedef struct nm_game {
      * on 22 VP: Player 2 climbed more branch spaces (7 against 5)"); returns 1 and writes
      * it when a tie-break decided, else 0. */
     int (*tie_break)(const nm_data *d, const void *state, int lang, char *buf, size_t n);
+    /* Optional: the computer opponents' estimate, where a playout is cut short, of each
+     * score at the end of the game: the points as they stand plus those the rules will
+     * award later from the position as it is (a game that scores majorities at each round's
+     * end counts the majorities held now for every round left). Same seats and return as
+     * scores(); read instead of it by the default estimate (src/ai/eval.c) unless the spec
+     * says ":p0". No allocation. NULL: scores(). */
+    int (*projected_scores)(const nm_data *d, const void *state, int32_t *out);
 } nm_game;
 
 /* Registers a game; returns 0, or -1 when the table is full or the id is taken. */

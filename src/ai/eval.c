@@ -1,6 +1,8 @@
 /* eval.c - win shares at the end of a game, and their estimate where a playout is cut.
  *
- * The default estimate reads nothing but scores(): points ahead are worth more than
+ * The default estimate reads the scores (the game's projected_scores when it has them:
+ * the points as they stand plus those the position already promises, such as Samhain's
+ * round majorities; else scores()): points ahead are worth more than
  * points behind, by a logistic (a softmax beyond 2 scores) of the points. Its temperature
  * follows the scores' spread at the cut positions of the current search: a 3-point lead
  * means much in a game of small margins (Oak), little where scores swing by tens
@@ -28,7 +30,9 @@ static void estimate(const nm_game *g, const nm_data *d, const void *state,
                      ai_eval_scale *scale, float r[NM_MAX_SEATS]) {
     int players = nm_state_header(state)->players;
     int32_t sc[NM_MAX_SEATS] = {0};
-    int n = g->scores(d, state, sc);
+    int n = g->projected_scores && !(scale && scale->scores_only)
+                ? g->projected_scores(d, state, sc)
+                : g->scores(d, state, sc);
     if (n > NM_MAX_SEATS) n = NM_MAX_SEATS;
     if (n < players) n = players < NM_MAX_SEATS ? players : NM_MAX_SEATS;
     int32_t hi = sc[0], lo = sc[0];

@@ -10,12 +10,14 @@
 typedef struct ai_eval_scale {
     double spread_sum;
     uint32_t n;
+    int scores_only; /* 1: scores() even where the game has projected_scores */
 } ai_eval_scale;
 
 /* Fills r[p] for every seat p < NM_MAX_SEATS (0 past the players), each in [0, 1]:
  * - a finished game: the seat's share of the win (1 / number of winners, 0 for the rest);
  * - otherwise the game's evaluate hook when it has one;
- * - otherwise a softmax of the scores() (the seats and any automaton opponent) with the
+ * - otherwise a softmax of the scores() (the seats and any automaton opponent; the game's
+ *   projected_scores instead when it has them, unless scale->scores_only) with the
  *   temperature AI_EVAL_TEMP times the running spread (at least 1 point): at 2 players a
  *   logistic of the margin; an automaton's share goes to nobody. scale (may be NULL: the
  *   temperature is then 1 point) is updated with this position's spread. */

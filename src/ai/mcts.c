@@ -323,6 +323,7 @@ static mcts_search *search_new(const nm_game *g, const nm_data *d, const mcts_pa
     for (int i = 0; i < MAST_SLOTS; i++) s->mast_tab[i].mover = -1;
     s->scale.spread_sum = 0;
     s->scale.n = 0;
+    s->scale.scores_only = p->plain;
     s->stamp = 0;
     memset(s->slot_stamp, 0, sizeof s->slot_stamp);
     s->cap = cap;

@@ -20,6 +20,7 @@ typedef struct mcts_params {
     int threads;    /* trees, each on its own thread, root visits summed; 0 or 1: one */
     int explore;    /* UCB exploration constant in hundredths; 0: MCTS_EXPLORE */
     int mast;       /* percent of playout actions chosen by their mean reward (MAST); 0 none */
+    int plain;      /* 1: the cut reads scores() even where the game projects them */
 } mcts_params;
 
 /* Searches p->iterations iterations and returns the index in legal of the most visited

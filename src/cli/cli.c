@@ -49,8 +49,9 @@ static void cli_usage(FILE *f) {
             "  (not deterministic: the moves depend on the machine); then options in any order:\n"
             "  :tT searches T trees in parallel, e.g. ai:3s:t2, ai:1s:30:t1, ai:10000:t2\n"
             "  (deterministic); :mM chooses M%% of playout actions by their mean reward so far\n"
-            "  (MAST, default %d; ai:10000:m0 is the first search, uniform playouts); :eE sets\n"
-            "  the exploration constant to E hundredths (default 70)\n",
+            "  (MAST, default %d); :eE sets the exploration constant to E hundredths (default\n"
+            "  70); :p0 estimates cut playouts from the plain scores, not the points the game\n"
+            "  projects (Samhain's majorities to come); ai:10000:m0:p0 is the first search\n",
             nm_builtin_data_dir(), NM_AI_MAST_DEFAULT);
 }
 

@@ -38,7 +38,7 @@ static void test_parse(void) {
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         nm_errors_clear(&err);
         CHECK(nm_controller_parse(bad[i], &c, &err) == -1);
-        CHECK_HAS(nm_errors_first(&err), "ai:N with N iterations");
+        CHECK_HAS(nm_errors_first(&err), "ai:N, N iterations 1-");
     }
     /* Time budgets and parallel trees. */
     CHECK(nm_controller_parse("ai:3s", &c, &err) == 0);
@@ -54,19 +54,28 @@ static void test_parse(void) {
     CHECK(nm_controller_parse("ai:10000:t2", &c, &err) == 0);
     CHECK(c.millis == 0 && c.iterations == 10000 && c.threads == 2);
     CHECK(nm_controller_parse("ai:10000", &c, &err) == 0 && c.millis == 0 && c.threads == 0);
-    CHECK(c.mast == NM_AI_MAST_DEFAULT && c.explore == 0);
+    CHECK(c.mast == NM_AI_MAST_DEFAULT && c.explore == 0 && c.project == 1);
     /* MAST's share of playout actions and the exploration constant, in any order. */
     CHECK(nm_controller_parse("ai:10000:m0", &c, &err) == 0 && c.mast == 0 && c.iterations == 10000);
     CHECK(nm_controller_parse("ai:3s:m80:t2", &c, &err) == 0);
     CHECK(c.millis == 3000 && c.mast == 80 && c.threads == 2);
     CHECK(nm_controller_parse("ai:300:30:t1:e35:m100", &c, &err) == 0);
     CHECK(c.noise == 30 && c.threads == 1 && c.explore == 35 && c.mast == 100);
+    /* The game's projected scores at the cut (default) or its plain scores. */
+    CHECK(nm_controller_parse("ai:3000:m0:p0", &c, &err) == 0);
+    CHECK(c.mast == 0 && c.project == 0 && c.iterations == 3000);
+    CHECK(nm_controller_parse("ai:3s:p1:t2", &c, &err) == 0 && c.project == 1 && c.threads == 2);
+    CHECK(nm_controller_parse("ai:300:30:16:p0:e35:m40:t2", &c, &err) == 0); /* every part */
+    CHECK(c.noise == 30 && c.depth == 16 && c.project == 0 && c.explore == 35 && c.mast == 40);
+    CHECK(c.threads == 2);
     const char *bad_opt[] = {"ai:300:m101", "ai:300:m", "ai:300:m5:m6", "ai:300:x1", "ai:300:e0",
-                             "ai:300:m-1", "ai:300:m5:30", "ai:m5"};
+                             "ai:300:m-1", "ai:300:m5:30", "ai:m5", "ai:300:p2", "ai:300:p",
+                             "ai:300:p0:p0", "ai:300:p0:m0:p1"};
     for (size_t i = 0; i < sizeof bad_opt / sizeof bad_opt[0]; i++) {
         nm_errors_clear(&err);
         CHECK(nm_controller_parse(bad_opt[i], &c, &err) == -1);
         CHECK_HAS(nm_errors_first(&err), ":mM, M% of playout actions");
+        CHECK_HAS(nm_errors_first(&err), ":p0, plain scores at the cut");
     }
     const char *bad_time[] = {"ai:0s", "ai:601s", "ai:s", "ai:ms", "ai:0ms", "ai:3x", "ai:3s:t0",
                               "ai:3s:t65", "ai:3s:t", "ai:t2", "ai:3s:t2:5", "ai:3s:0:5:1:t2",

@@ -124,6 +124,39 @@ static void test_hook(void) {
     nm_match_destroy(m);
 }
 
+/* A projection of the scores: seat 1 will lose 6 points by the end. */
+static int hook_projected(const nm_data *d, const void *state, int32_t *out) {
+    int n = tl_game()->scores(d, state, out);
+    out[1] -= 6;
+    return n;
+}
+
+/* projected_scores replaces scores() in the estimate, unless the scale asks for plain
+ * scores (a spec's ":p0"), and never in a finished game. */
+static void test_projection(void) {
+    nm_game g = *tl_game();
+    g.projected_scores = hook_projected;
+    nm_match *m = position(2, 5);
+    if (!m) return;
+    float plain[NM_MAX_SEATS], proj[NM_MAX_SEATS], flat[NM_MAX_SEATS];
+    ai_eval_scale s1 = {0}, s2 = {0}, s3 = {0};
+    s3.scores_only = 1;
+    ai_eval(tl_game(), m->data, m->state, &s1, plain);
+    ai_eval(&g, m->data, m->state, &s2, proj);
+    ai_eval(&g, m->data, m->state, &s3, flat);
+    CHECK(plain[0] < 0.5f && proj[0] > 0.5f); /* 3 behind now, 3 ahead at the end */
+    CHECK(near(flat[0], plain[0]) && near(flat[1], plain[1]));
+    CHECK(near((float)s1.spread_sum, 3.0f) && near((float)s2.spread_sum, 3.0f));
+    nm_match_destroy(m);
+    m = tl_match(2, 4);
+    tl_play_random(m, 4, 10000);
+    CHECK(nm_match_over(m));
+    ai_eval(&g, m->data, m->state, NULL, proj);
+    ai_eval(tl_game(), m->data, m->state, NULL, plain);
+    CHECK(near(proj[0], plain[0]) && near(proj[1], plain[1]));
+    nm_match_destroy(m);
+}
+
 /* Evaluations asked by a search of iters iterations at depth, at the start of a game. */
 static int search_evaluations(int iters, int depth, uint64_t seed, int *choice) {
     nm_game g = *tl_game();
@@ -163,6 +196,7 @@ int main(void) {
     test_finished();
     test_unfinished();
     test_hook();
+    test_projection();
     test_cut();
     return check_done("ai evaluation");
 }

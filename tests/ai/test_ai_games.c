@@ -291,7 +291,10 @@ static void test_evaluation(const nm_game *g, const nm_data *d) {
                 int over = nm_state_header(state)->over;
                 if (over || n % 10 == 9) {
                     int32_t sc[NM_MAX_SEATS];
-                    int ns = g->scores(d, state, sc);
+                    /* the estimate orders the seats by what it reads: the game's
+                     * projection of the scores where it has one */
+                    int ns = g->projected_scores && !over ? g->projected_scores(d, state, sc)
+                                                          : g->scores(d, state, sc);
                     float r[NM_MAX_SEATS];
                     ai_eval(g, d, state, NULL, r);
                     float sum = 0;

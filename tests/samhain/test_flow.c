@@ -2,7 +2,8 @@
  * round end, majorities, first player and reactivation, the other side for 1 point of
  * multiplicity, the last worship point returning its marker, the will-o'-wisp event with
  * sacrifice and buy-back (pausing an action), the graveyard emptying when full, objects,
- * the experienced rules (counterpart, sacred fire), final scoring and tie-breaks. */
+ * the experienced rules (counterpart, sacred fire), final scoring and tie-breaks; the
+ * computer opponents' projection of the majorities to come. */
 #include <stdio.h>
 #include <string.h>
 #include "pos.h"
@@ -129,6 +130,41 @@ static void both_sides(void) {
     CHECK(S.h.over);
     CHECK_INT(S.seat[0].vp, 1);                 /* Cernunnos Dark; 2 wood +1; 1 wisp -1 */
     CHECK_INT(S.seat[1].vp, 1);                 /* Sirona Light */
+}
+
+/* The computer opponents' projection at a cut playout: the VP held plus the majorities
+ * every round left would score on the tracks as they stand, which is what passing to the
+ * end then scores in majorities. */
+static void projection(void) {
+    pos_blank(2, 5);                            /* 2 players: round 5 Light, then 6 Dark */
+    CHECK_INT(S.rounds, 6);
+    S.seat[0].vp = 4;
+    S.seat[1].vp = 6;
+    track_to(0, CER, SAMHAIN_LIGHT, 3);
+    track_to(1, CER, SAMHAIN_LIGHT, 3);         /* tied: both score it */
+    track_to(0, SIR, SAMHAIN_LIGHT, 2);
+    track_to(1, SUC, SAMHAIN_DARK, 2);
+    track_to(0, BEL, SAMHAIN_DARK, 1);
+    track_to(1, BEL, SAMHAIN_DARK, 1);
+    track_to(1, MOR, SAMHAIN_DARK, 1);
+    int32_t proj[NM_MAX_SEATS], sc[NM_MAX_SEATS];
+    CHECK(samhain_game()->projected_scores == samhain_projected_scores);
+    CHECK_INT(samhain_projected_scores(sht_data(), &S, proj), 2);
+    CHECK_INT(proj[0], 4 + 2 + 1);             /* Cernunnos and Sirona Light; Belenos Dark */
+    CHECK_INT(proj[1], 6 + 1 + 3);             /* Cernunnos Light; three Dark tracks */
+    samhain_scores(sht_data(), &S, sc);
+    CHECK_INT(sc[0], 4);                        /* the plain scores: the VP held */
+    int before[2] = {S.seat[0].vp_src[SAMHAIN_VPS_MAJORITIES],
+                     S.seat[1].vp_src[SAMHAIN_VPS_MAJORITIES]};
+    S.round = 6;                                /* the last round: Dark only */
+    samhain_projected_scores(sht_data(), &S, proj);
+    CHECK_INT(proj[0], 4 + 1);
+    CHECK_INT(proj[1], 6 + 3);
+    S.round = 5;
+    for (int k = 0; k < 4 && !S.h.over; k++) pos_do("pass");
+    CHECK(S.h.over);
+    CHECK_INT(S.seat[0].vp_src[SAMHAIN_VPS_MAJORITIES] - before[0], 3);
+    CHECK_INT(S.seat[1].vp_src[SAMHAIN_VPS_MAJORITIES] - before[1], 4);
 }
 
 static void event(void) {
@@ -406,6 +442,7 @@ int main(void) {
     develop();
     passing_and_round_end();
     both_sides();
+    projection();
     event();
     graveyard();
     objects();

@@ -275,6 +275,80 @@ static void bad_input(void) {
     cJSON_Delete(j);
 }
 
+/* The computer's projection at a cut playout (sk_projected_scores): VP + the windows each
+ * round left schedules, on the kingdoms as they stand + scrolls + gold / 5. Just before
+ * the game's last placement (that placement made by hand, so no round end has run), it is
+ * exactly the final score the engine then gives. */
+static int32_t by_hand(const nm_data *d, const sk_state *s, int p) {
+    int32_t v = s->seat[p].vp + sk_scroll_points(d, s, p, NULL) + s->seat[p].gold / sk_rule(d, SK_R_GOLD_PER_VP);
+    for (int r = s->round > 0 ? s->round : 1; r <= s->rounds; r++)
+        for (int w = 0; w < SK_WINDOWS; w++)
+            if (sk_schedule(d, s, r) & (1 << w)) v += sk_window_points(d, s, w, p);
+    return v;
+}
+
+static void projection(void) {
+    static sk_state s, before, placed;
+    static nm_action_list l;
+    static nm_errors err;
+    int32_t proj[SK_MAX_PLAYERS], plain[SK_MAX_PLAYERS];
+    CHECK(skye_game()->projected_scores == sk_projected_scores, "registered");
+    int differs = 0, checked_end = 0;
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+        nm_rng rng;
+        nm_rng_seed(&rng, 100 + seed);
+        int players = 2 + (int)(seed % 4), druids = (int)(seed & 1);
+        st_setup(D, &s, players, seed, druids);
+        /* before any round has scored: every window three times */
+        CHECK_EQ(sk_projected_scores(D, &s, proj), players);
+        for (int p = 0; p < players; p++) CHECK_EQ(proj[p], by_hand(D, &s, p));
+        /* a round before the first (a bare state) reads as the first */
+        before = s;
+        before.round = 0;
+        sk_projected_scores(D, &before, plain);
+        for (int p = 0; p < players; p++) CHECK_EQ(plain[p], proj[p]);
+        while (!s.h.over) {
+            skye_game()->legal(D, &s, &l);
+            if (l.count <= 0) break;
+            const nm_action *a = &l.a[nm_rng_below(&rng, (uint32_t)l.count)];
+            before = s;
+            nm_errors_clear(&err);
+            if (skye_game()->apply(D, &s, a, &err) != 0) break;
+            if (s.h.over && a->kind == SK_ACT_PLACE) {
+                /* the last placement by hand: the kingdoms are final, no round end ran */
+                placed = before;
+                sk_seat *ps = &placed.seat[placed.current];
+                int t = ps->hand[a->target];
+                ps->kingdom[ps->kingdom_count++] = (sk_place){(int8_t)t, (int8_t)a->p[0], (int8_t)a->p[1], (int8_t)a->p[2]};
+                ps->hand[a->target] = ps->hand[--ps->hand_count];
+                int tab = sk_dv(D)->tablet[t];
+                if (tab >= 0) ps->tablets_new |= (uint16_t)(1u << tab);
+                sk_projected_scores(D, &placed, proj);
+                for (int p = 0; p < players; p++)
+                    CHECK(proj[p] == s.seat[p].vp, "seed %d seat %d: projected %d, final %d", (int)seed, p, proj[p],
+                          s.seat[p].vp);
+                checked_end++;
+            } else if (!s.h.over && nm_rng_below(&rng, 8) == 0) {
+                sk_projected_scores(D, &s, proj);
+                sk_scores(D, &s, plain);
+                int fresh = 0;
+                for (int p = 0; p < players; p++) fresh |= s.seat[p].tablets_new;
+                for (int p = 0; p < players; p++) {
+                    if (!fresh) CHECK(proj[p] == by_hand(D, &s, p), "seed %d round %d seat %d", (int)seed, s.round, p);
+                    CHECK(proj[p] >= plain[p], "never below the VP held");
+                    differs += proj[p] != plain[p];
+                }
+            }
+        }
+        CHECK(s.h.over, "game %d ends", (int)seed);
+        /* a finished game: the plain scores */
+        sk_projected_scores(D, &s, proj);
+        for (int p = 0; p < players; p++) CHECK_EQ(proj[p], s.seat[p].vp);
+    }
+    CHECK(checked_end >= 4, "the last placement checked in %d games", checked_end);
+    CHECK(differs > 0, "the projection differs from the plain scores");
+}
+
 int main(void) {
     T = st_data(1);
     D = st_data(0);
@@ -286,6 +360,7 @@ int main(void) {
     hidden_prices();
     build();
     final_and_ties();
+    projection();
     st_cleanup();
     return check_done("skye flow");
 }

@@ -266,6 +266,56 @@ static void texts(void) {
     }
 }
 
+/* The computer's projection at a cut playout: VP + each window as many times as the rounds
+ * left schedule it (2-4 players: round 5 scores A C D, round 6 B C D) + scrolls (a tablet
+ * taken this round counts, as it will be in force at the end) + gold / 5. */
+static void projection(void) {
+    reset();
+    const char *win[SK_WINDOWS] = {"sheep", "columns", "squares", "completed_areas"};
+    for (int w = 0; w < SK_WINDOWS; w++) S.scoring[w] = (int8_t)st_id(D, SK_K_SCORING, win[w]);
+    /* a sheep (A 1), a column of 3 tiles with the castle (B 3), no square (C 0), the lake
+     * closed (D 1); the scroll of 4 in the lake (8) and a scroll of 3: 11 */
+    st_kingdom(D, &S, 0, "t_lake_fixed_4 3 3 0; t_scroll_fixed_3 0 1 0; t_p_sheep 0 2 0");
+    CHECK_EQ(pts("sheep", 0), 1);
+    CHECK_EQ(pts("columns", 0), 3);
+    CHECK_EQ(pts("squares", 0), 0);
+    CHECK_EQ(pts("completed_areas", 0), 1);
+    CHECK_EQ(sk_scroll_points(D, &S, 0, NULL), 11);
+    S.seat[0].vp = 10;
+    S.seat[0].gold = 17;
+    int32_t proj[SK_MAX_PLAYERS], plain[SK_MAX_PLAYERS];
+    /* round 5: 10 + (A 1 + C 0 + D 1) + (B 3 + C 0 + D 1) + 11 + 3 = 30 */
+    S.round = 5;
+    CHECK_EQ(sk_projected_scores(D, &S, proj), 3);
+    CHECK_EQ(proj[0], 30);
+    CHECK_EQ(sk_scores(D, &S, plain), 3);
+    CHECK_EQ(plain[0], 10);
+    /* the last round: 10 + (3 + 0 + 1) + 11 + 3 = 28 */
+    S.round = 6;
+    sk_projected_scores(D, &S, proj);
+    CHECK_EQ(proj[0], 28);
+    /* a Scroll echo tablet taken this round: the scroll of 4 once more: 32 */
+    S.seat[0].tablets_new = (uint16_t)(1u << st_id(D, SK_K_TABLETS, "echo_1"));
+    sk_projected_scores(D, &S, proj);
+    CHECK_EQ(proj[0], 32);
+    CHECK_EQ(S.seat[0].tablets, 0); /* read, not written */
+    S.seat[0].tablets_new = 0;
+    /* before the first round (a bare state) every round counts: 10 + 3 x (1 + 3 + 0 + 1) +
+     * 11 + 3 = 39, as at round 1 */
+    S.round = 0;
+    sk_projected_scores(D, &S, proj);
+    CHECK_EQ(proj[0], 39);
+    S.round = 1;
+    sk_projected_scores(D, &S, proj);
+    CHECK_EQ(proj[0], 39);
+    /* a finished game: the VP as they stand */
+    S.phase = SK_PH_OVER;
+    S.h.over = 1;
+    sk_projected_scores(D, &S, proj);
+    CHECK_EQ(proj[0], 10);
+    reset();
+}
+
 int main(void) {
     D = st_data(1);
     texts();
@@ -273,6 +323,7 @@ int main(void) {
     majorities();
     druid_tiles();
     scrolls();
+    projection();
     st_cleanup();
     return check_done("skye scoring");
 }

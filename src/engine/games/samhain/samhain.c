@@ -228,6 +228,7 @@ const nm_game *samhain_game(void) {
             .narrate = samhain_narrate,
             .prompt = samhain_prompt,
             .tie_break = samhain_tie_break,
+            .projected_scores = samhain_projected_scores,
         };
     }
     return &game;

@@ -264,6 +264,9 @@ int samhain_setup(const nm_data *d, const nm_setup *su, void *state, nm_errors *
 /* Refills the screens observe() hid with a random split of what no reserve holds. */
 void samhain_determinize(const nm_data *d, void *obs_state, int seat, nm_rng *rng);
 int samhain_scores(const nm_data *d, const void *state, int32_t *out);
+/* The computer opponents' projection of the scores at a cut playout
+ * (nm_game.projected_scores). */
+int samhain_projected_scores(const nm_data *d, const void *state, int32_t *out);
 int samhain_winners(const nm_data *d, const void *state, int8_t *out);
 void samhain_label(const nm_data *d, const void *state, const nm_action *a, char *buf, size_t n);
 void samhain_element(const nm_data *d, const void *state, const nm_action *a, char *buf,

@@ -704,6 +704,26 @@ int samhain_scores(const nm_data *d, const void *state, int32_t *out) {
     return s->h.players;
 }
 
+/* The computer opponents' projection at a cut playout: the VP held plus, for the current
+ * round and every later one, the majorities its end would score on the tracks as they
+ * stand (1 VP a track of the round's side led, ties too; the round both sides score
+ * counts both). Worship points move slowly and a lead tends to last, while the VP the
+ * rounds to come will award are most of the game's points: without them a cut mid-round
+ * sees the seats level where one holds every track (measured: src/ai/README). */
+int samhain_projected_scores(const nm_data *d, const void *state, int32_t *out) {
+    const samhain_state *s = state;
+    int both = samhain_rule(d, SAMHAIN_R_BOTH_ROUND, s->h.players);
+    for (int p = 0; p < s->h.players; p++) {
+        int v = s->seat[p].vp;
+        for (int r = s->round > 0 ? s->round : 1; r <= s->rounds; r++) {
+            int side = r == both ? 2 : r % 2 == 1 ? SAMHAIN_LIGHT : SAMHAIN_DARK;
+            v += samhain_tracks_led(s, p, 0, side == 2 ? 3 : 1 << side);
+        }
+        out[p] = v;
+    }
+    return s->h.players;
+}
+
 /* Most VP; then most members on the action cards; then fewest wisps; still tied, shared. */
 int samhain_winners(const nm_data *d, const void *state, int8_t *out) {
     const samhain_state *s = state;

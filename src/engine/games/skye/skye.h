@@ -199,6 +199,9 @@ int sk_legal(const nm_data *d, const void *state, nm_action_list *out);
 int sk_apply(const nm_data *d, void *state, const nm_action *a, nm_errors *err);
 int sk_scores(const nm_data *d, const void *state, int32_t *out);
 int sk_winners(const nm_data *d, const void *state, int8_t *out);
+/* The computer opponents' projection of the final scores from the kingdoms as they stand:
+ * VP + the scheduled windows of every round left + scrolls + gold (nm_game.projected_scores). */
+int sk_projected_scores(const nm_data *d, const void *state, int32_t *out);
 int sk_schedule(const nm_data *d, const sk_state *s, int round);
 /* Phase 1 income of a seat this round: castle, whisky joined by road, catch-up gold. */
 int sk_income(const nm_data *d, const sk_state *s, int seat);

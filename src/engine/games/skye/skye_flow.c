@@ -72,16 +72,17 @@ int32_t sk_window_points_memo(const nm_data *d, const sk_state *s, int window, i
 
 /* Scrolls of a kingdom: each scores its value, doubled when its tile's centre lies in a
  * completed area; each Scroll echo tablet in force scores the best scroll once more at
- * its single value. */
-int32_t sk_scroll_points(const nm_data *d, const sk_state *s, int seat, int32_t *echo_out) {
+ * its single value. The seat's geometry is memo's, built whole here when it is not yet. */
+static int32_t scroll_points_in(const nm_data *d, const sk_state *s, int seat, sk_geo_memo *memo,
+                                int32_t *echo_out) {
     const sk_derived *dv = sk_dv(d);
-    sk_geo_memo memo; /* the scrolls' expressions read this kingdom's geometry built once */
-    memset(memo.built, 0, sizeof memo.built);
-    const sk_geo *g = &memo.g[seat];
-    sk_geo_build(d, &s->seat[seat], &memo.g[seat]);
-    memo.built[seat] = 7; /* cells, areas, roads */
+    const sk_geo *g = &memo->g[seat];
+    if (memo->built[seat] != 7) {
+        sk_geo_build(d, &s->seat[seat], &memo->g[seat]);
+        memo->built[seat] = 7; /* cells, areas, roads */
+    }
     nm_vm_ctx ctx = sk_ctx(d, s, seat);
-    ctx.game_cache = &memo;
+    ctx.game_cache = memo;
     int32_t total = 0, best = 0;
     for (int k = 0; k < g->n; k++) {
         int sc = dv->scroll[g->tile[k]];
@@ -93,6 +94,49 @@ int32_t sk_scroll_points(const nm_data *d, const sk_state *s, int seat, int32_t 
     int32_t echo = best * mod_sum(d, s, seat, SK_M_SCROLL_ECHO);
     if (echo_out) *echo_out = echo;
     return total + echo;
+}
+
+int32_t sk_scroll_points(const nm_data *d, const sk_state *s, int seat, int32_t *echo_out) {
+    sk_geo_memo memo; /* the scrolls' expressions read this kingdom's geometry built once */
+    memset(memo.built, 0, sizeof memo.built);
+    return scroll_points_in(d, s, seat, &memo, echo_out);
+}
+
+/* The computer opponents' projection at a cut playout (nm_game.projected_scores): the VP
+ * held plus what the rules will still award from the kingdoms as they stand: the scoring
+ * tiles of the current round and of every later one (a window scheduled in k rounds left
+ * counts k times), then the scrolls and the gold of the final scoring. Most of a game's
+ * points come at the rounds' ends and at the end, so the plain VP of a cut mid-game tell
+ * little of who builds the better kingdom. Each window is scored once a seat and the
+ * kingdoms' geometry is built once for all: about one round end's work. Tablets taken this
+ * round count as in force, as they will be by the final scoring. */
+int sk_projected_scores(const nm_data *d, const void *state, int32_t *out) {
+    const sk_state *s = state;
+    if (s->h.over || s->phase == SK_PH_OVER) return sk_scores(d, state, out);
+    int fresh = 0;
+    for (int p = 0; p < s->seats; p++) fresh |= s->seat[p].tablets_new;
+    sk_state merged; /* tablets taken this round in force, as at the final scoring */
+    if (fresh) {
+        merged = *s;
+        for (int p = 0; p < s->seats; p++) merged.seat[p].tablets |= merged.seat[p].tablets_new;
+        s = &merged;
+    }
+    int times[SK_WINDOWS] = {0};
+    for (int r = s->round > 0 ? s->round : 1; r <= s->rounds; r++) {
+        int bits = sk_schedule(d, s, r);
+        for (int w = 0; w < SK_WINDOWS; w++) times[w] += (bits >> w) & 1;
+    }
+    int per_vp = sk_rule(d, SK_R_GOLD_PER_VP);
+    sk_geo_memo memo; /* the kingdoms do not change while the projection reads them */
+    memset(memo.built, 0, sizeof memo.built);
+    for (int p = 0; p < s->seats; p++) {
+        const sk_seat *ps = &s->seat[p];
+        int32_t v = ps->vp + scroll_points_in(d, s, p, &memo, NULL) + (per_vp > 0 ? ps->gold / per_vp : 0);
+        for (int w = 0; w < SK_WINDOWS; w++)
+            if (times[w] > 0) v += times[w] * sk_window_points_memo(d, s, w, p, &memo);
+        out[p] = v;
+    }
+    return s->seats;
 }
 
 /* ---- tiles moving ---- */

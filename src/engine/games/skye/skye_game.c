@@ -281,6 +281,7 @@ const nm_game *skye_game(void) {
             .narrate = sk_narrate,
             .prompt = sk_prompt,
             .tie_break = sk_tie_break,
+            .projected_scores = sk_projected_scores,
         };
     }
     return &game;

@@ -432,15 +432,24 @@ static int32_t q_lines_eval(const nm_vm_ctx *ctx, const int32_t *args) {
     int use[4] = {dir == 0 || dir == 2, dir == 1 || dir == 2, dir == 3, dir == 3};
     int32_t result = 0;
     const int R = SK_GRID_MAX;
+    /* Only the kingdom's bounding box is walked: every cell outside it is empty, so each
+     * line's runs (min is at least 1, by the schema) and tiles are those of its stretch
+     * inside. */
+    if (g->n <= 0) return 0;
+    int xlo = R, xhi = -R, ylo = g->ylo, yhi = g->yhi;
+    for (int k = 0; k < g->n; k++) {
+        if (g->tx[k] < xlo) xlo = g->tx[k];
+        if (g->tx[k] > xhi) xhi = g->tx[k];
+    }
     for (int l = 0; l < 4; l++) {
         if (!use[l]) continue;
-        /* every line of this direction starts at a cell whose predecessor is off the grid */
-        for (int sy = -R; sy <= R; sy++)
-            for (int sx = -R; sx <= R; sx++) {
+        /* every line of this direction starts at a cell whose predecessor is off the box */
+        for (int sy = ylo; sy <= yhi; sy++)
+            for (int sx = xlo; sx <= xhi; sx++) {
                 int px = sx - LX[l], py = sy - LY[l];
-                if (px >= -R && px <= R && py >= -R && py <= R) continue;
+                if (px >= xlo && px <= xhi && py >= ylo && py <= yhi) continue;
                 int run = 0, on = 0;
-                for (int x = sx, y = sy; x >= -R && x <= R && y >= -R && y <= R; x += LX[l], y += LY[l]) {
+                for (int x = sx, y = sy; x >= xlo && x <= xhi && y >= ylo && y <= yhi; x += LX[l], y += LY[l]) {
                     if (cell_at(g, x, y) >= 0) {
                         run++;
                         on++;
