@@ -279,6 +279,8 @@ int samhain_involves(const nm_data *d, const void *state, const nm_action *a,
                      char (*ids)[NM_ELEMENT_LEN], int max);
 /* The side the round plays: SAMHAIN_LIGHT, SAMHAIN_DARK, 2 for both, -1 while placing. */
 int samhain_round_side(const nm_data *d, const samhain_state *s);
+/* The same for any round of this game (-1 for round 0 and below). */
+int samhain_side_of_round(const nm_data *d, const samhain_state *s, int round);
 int samhain_describe(const nm_data *d, const void *state, int viewer, int lang,
                      const char *element, nm_element_view *out);
 /* The pending decision's seat (-1 over), from the state's fields. */

@@ -712,11 +712,10 @@ int samhain_scores(const nm_data *d, const void *state, int32_t *out) {
  * sees the seats level where one holds every track (measured: src/ai/README). */
 int samhain_projected_scores(const nm_data *d, const void *state, int32_t *out) {
     const samhain_state *s = state;
-    int both = samhain_rule(d, SAMHAIN_R_BOTH_ROUND, s->h.players);
     for (int p = 0; p < s->h.players; p++) {
         int v = s->seat[p].vp;
         for (int r = s->round > 0 ? s->round : 1; r <= s->rounds; r++) {
-            int side = r == both ? 2 : r % 2 == 1 ? SAMHAIN_LIGHT : SAMHAIN_DARK;
+            int side = samhain_side_of_round(d, s, r);
             v += samhain_tracks_led(s, p, 0, side == 2 ? 3 : 1 << side);
         }
         out[p] = v;

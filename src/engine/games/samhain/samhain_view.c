@@ -384,10 +384,14 @@ static void target_element(const samhain_state *s, int t, char *buf, size_t n) {
 }
 
 /* The side the round plays: light, dark, or 2 for both (round 5 of 3 players); -1 placing. */
+int samhain_side_of_round(const nm_data *d, const samhain_state *s, int round) {
+    if (round <= 0) return -1;
+    if (round == samhain_rule(d, SAMHAIN_R_BOTH_ROUND, s->h.players)) return 2;
+    return round % 2 == 1 ? SAMHAIN_LIGHT : SAMHAIN_DARK;
+}
+
 int samhain_round_side(const nm_data *d, const samhain_state *s) {
-    if (s->round <= 0) return -1;
-    if (s->round == samhain_rule(d, SAMHAIN_R_BOTH_ROUND, s->h.players)) return 2;
-    return s->round % 2 == 1 ? SAMHAIN_LIGHT : SAMHAIN_DARK;
+    return samhain_side_of_round(d, s, s->round);
 }
 
 static void add_piece(nm_element_view *out, const char *icon, int seat, int dimmed, int count) {

@@ -145,6 +145,7 @@ typedef struct sk_geo {
     int n;                        /* tiles */
     int8_t cell[SK_GW][SK_GW];    /* index in the kingdom list, -1 empty (rows ylo..yhi only) */
     int8_t ylo, yhi;              /* the rows the kingdom spans (ylo > yhi: none) */
+    int8_t xlo, xhi;              /* and its columns */
     int8_t tx[SK_KINGDOM], ty[SK_KINGDOM];
     int16_t tile[SK_KINGDOM];
     int8_t edge[SK_KINGDOM][4];   /* terrain of each edge after rotation */

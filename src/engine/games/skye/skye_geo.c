@@ -33,14 +33,18 @@ static void geo_cells(const nm_data *d, const sk_seat *ps, sk_geo *g) {
     const sk_derived *dv = sk_dv(d);
     g->n = ps->kingdom_count;
     /* only the rows the kingdom spans are cleared: cell_at answers -1 outside them */
-    int lo = SK_GRID_MAX, hi = -SK_GRID_MAX;
+    int lo = SK_GRID_MAX, hi = -SK_GRID_MAX, xlo = SK_GRID_MAX, xhi = -SK_GRID_MAX;
     for (int k = 0; k < g->n; k++) {
-        int y = ps->kingdom[k].y;
+        int y = ps->kingdom[k].y, x = ps->kingdom[k].x;
         if (y < lo) lo = y;
         if (y > hi) hi = y;
+        if (x < xlo) xlo = x;
+        if (x > xhi) xhi = x;
     }
     g->ylo = (int8_t)lo;
     g->yhi = (int8_t)hi;
+    g->xlo = (int8_t)xlo;
+    g->xhi = (int8_t)xhi;
     if (lo <= hi) memset(g->cell[lo + SK_GRID_MAX], -1, sizeof g->cell[0] * (size_t)(hi - lo + 1));
     for (int k = 0; k < g->n; k++) {
         const sk_place *pl = &ps->kingdom[k];
@@ -431,16 +435,11 @@ static int32_t q_lines_eval(const nm_vm_ctx *ctx, const int32_t *args) {
     static const int LX[4] = {0, 1, 1, 1}, LY[4] = {1, 0, 1, -1};
     int use[4] = {dir == 0 || dir == 2, dir == 1 || dir == 2, dir == 3, dir == 3};
     int32_t result = 0;
-    const int R = SK_GRID_MAX;
     /* Only the kingdom's bounding box is walked: every cell outside it is empty, so each
      * line's runs (min is at least 1, by the schema) and tiles are those of its stretch
      * inside. */
     if (g->n <= 0) return 0;
-    int xlo = R, xhi = -R, ylo = g->ylo, yhi = g->yhi;
-    for (int k = 0; k < g->n; k++) {
-        if (g->tx[k] < xlo) xlo = g->tx[k];
-        if (g->tx[k] > xhi) xhi = g->tx[k];
-    }
+    int xlo = g->xlo, xhi = g->xhi, ylo = g->ylo, yhi = g->yhi;
     for (int l = 0; l < 4; l++) {
         if (!use[l]) continue;
         /* every line of this direction starts at a cell whose predecessor is off the box */
