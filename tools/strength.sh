@@ -34,6 +34,7 @@
 #   samhain-proj-plain samhain-proj40k-10k samhain-proj-random samhain-proj-greedy
 #   samhain-proj-hard3s-ai10k (Samhain's cut playouts reading its projected scores)
 #   skye-proj-plain skye-proj40k-10k skye-proj-hard3s-ai10k (Isle of Skye's, the same)
+#   oak-keys-10k-g0 oak-keys40k-10k oak-keys-hard3s-ai10k oak-mast20k-10k (Oak's search keys)
 # --pair adds a pairing of its own (repeatable; B "-" for solo), e.g. to compare playout
 # cuts: --pair oak-cut16-full,oak,2,ai:2000:0:16,ai:2000:0:0 (see src/ai/README).
 # A time budget (ai:1s, ai:3s:t2) is not deterministic and takes cores of its own: when a
@@ -164,6 +165,14 @@ pairings="$pairings
 skye-proj-plain skye 2 ai:10000 ai:10000:p0
 skye-proj40k-10k skye 2 ai:40000 ai:10000
 skye-proj-hard3s-ai10k skye 2 ai:3s:t2 ai:10000:m0:p0:g0"
+# Oak's search keys (a refresh's orders one choice; search-results.txt): against the same
+# search telling them apart, four times the iterations, Hard at 3 seconds against the
+# first search; and twice the iterations without them.
+pairings="$pairings
+oak-keys-10k-g0 oak 2 ai:10000 ai:10000:g0
+oak-keys40k-10k oak 2 ai:40000 ai:10000
+oak-keys-hard3s-ai10k oak 2 ai:3s:t2 ai:10000:m0:p0:g0
+oak-mast20k-10k oak 2 ai:20000:g0 ai:10000:g0"
 if [ -n "$only" ]; then
   pairings=$(echo "$pairings" | awk -v only=",$only," 'index(only, "," $1 ",") > 0')
 fi
