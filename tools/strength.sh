@@ -21,8 +21,8 @@
 #   oak-ai-random oak-ai-greedy samhain-ai-random samhain-ai-greedy karnag-ai-random
 #   karnag-ai-greedy oak-solo-ai oak-solo-greedy oak-ai40k-ai10k samhain-ai40k-ai10k
 #   karnag-ai40k-ai10k skye-ai-random skye-ai-greedy edora-ai-random edora-ai-greedy
-#   oak-hard1s-ai10k samhain-hard1s-ai10k karnag-hard1s-ai10k (the first Hard: ai:1s:t2:m0:p0)
-#   (all these with the first search, uniform playouts: ai:10000:m0:p0)
+#   oak-hard1s-ai10k samhain-hard1s-ai10k karnag-hard1s-ai10k (the first Hard: ai:1s:t2:m0:p0:g0)
+#   (all these with the first search, uniform playouts: ai:10000:m0:p0:g0)
 #   GAME-greedy-random GAME-easy-greedy GAME-medium-easy GAME-ai10k-medium
 #   GAME-hard1s-medium GAME-hard3s-medium GAME-hard10s-medium (the levels' ladder, for each
 #   of oak samhain karnag skye edora; Hard N s is ai:Ns, as the client plays it)
@@ -34,13 +34,14 @@
 #   samhain-proj-plain samhain-proj40k-10k samhain-proj-random samhain-proj-greedy
 #   samhain-proj-hard3s-ai10k (Samhain's cut playouts reading its projected scores)
 #   skye-proj-plain skye-proj40k-10k skye-proj-hard3s-ai10k (Isle of Skye's, the same)
+#   oak-keys-10k-g0 oak-keys40k-10k oak-keys-hard3s-ai10k oak-mast20k-10k (Oak's search keys)
 # --pair adds a pairing of its own (repeatable; B "-" for solo), e.g. to compare playout
 # cuts: --pair oak-cut16-full,oak,2,ai:2000:0:16,ai:2000:0:0 (see src/ai/README).
 # A time budget (ai:1s, ai:3s:t2) is not deterministic and takes cores of its own: when a
 # pairing has one, games run one at a time unless --jobs says otherwise, and its results
 # depend on the machine and its load (say which, beside the table).
 # --levels-json writes OUT, the measured figures the setup screen shows for its levels
-# (data/ui/levels.json): for each game and level (Easy ai:300:30:m0:p0, Medium ai:3000:m0:p0,
+# (data/ui/levels.json): for each game and level (Easy ai:300:30:m0:p0:g0, Medium ai:3000:m0:p0:g0,
 # Hard N s ai:Ns or ai:Ns:tK), the pairing of the list that measured it (against a setup level
 # before greedy or ai:10000, then the one with most games), its games, wins, share and
 # 95 % Wilson interval, the results file and its date (--date, else the date of the file's
@@ -87,39 +88,39 @@ if [ -z "$cli" ]; then
 fi
 
 # name game players controller-under-test opponent (solo: no opponent)
-# The first search (uniform playouts, ":m0:p0"): the pairings of results.txt's first tables.
-pairings="oak-ai-random oak 2 ai:10000:m0:p0 random
-oak-ai-greedy oak 2 ai:10000:m0:p0 greedy
-samhain-ai-random samhain 2 ai:10000:m0:p0 random
-samhain-ai-greedy samhain 2 ai:10000:m0:p0 greedy
-karnag-ai-random karnag 2 ai:10000:m0:p0 random
-karnag-ai-greedy karnag 2 ai:10000:m0:p0 greedy
-oak-solo-ai oak 1 ai:10000:m0:p0 -
+# The first search (uniform playouts, ":m0:p0:g0"): the pairings of results.txt's first tables.
+pairings="oak-ai-random oak 2 ai:10000:m0:p0:g0 random
+oak-ai-greedy oak 2 ai:10000:m0:p0:g0 greedy
+samhain-ai-random samhain 2 ai:10000:m0:p0:g0 random
+samhain-ai-greedy samhain 2 ai:10000:m0:p0:g0 greedy
+karnag-ai-random karnag 2 ai:10000:m0:p0:g0 random
+karnag-ai-greedy karnag 2 ai:10000:m0:p0:g0 greedy
+oak-solo-ai oak 1 ai:10000:m0:p0:g0 -
 oak-solo-greedy oak 1 greedy -
-oak-ai40k-ai10k oak 2 ai:40000:m0:p0 ai:10000:m0:p0
-samhain-ai40k-ai10k samhain 2 ai:40000:m0:p0 ai:10000:m0:p0
-karnag-ai40k-ai10k karnag 2 ai:40000:m0:p0 ai:10000:m0:p0
-skye-ai-random skye 2 ai:10000:m0:p0 random
-skye-ai-greedy skye 2 ai:10000:m0:p0 greedy
-edora-ai-random edora 2 ai:10000:m0:p0 random
-edora-ai-greedy edora 2 ai:10000:m0:p0 greedy
-oak-hard1s-ai10k oak 2 ai:1s:t2:m0:p0 ai:10000:m0:p0
-samhain-hard1s-ai10k samhain 2 ai:1s:t2:m0:p0 ai:10000:m0:p0
-karnag-hard1s-ai10k karnag 2 ai:1s:t2:m0:p0 ai:10000:m0:p0"
+oak-ai40k-ai10k oak 2 ai:40000:m0:p0:g0 ai:10000:m0:p0:g0
+samhain-ai40k-ai10k samhain 2 ai:40000:m0:p0:g0 ai:10000:m0:p0:g0
+karnag-ai40k-ai10k karnag 2 ai:40000:m0:p0:g0 ai:10000:m0:p0:g0
+skye-ai-random skye 2 ai:10000:m0:p0:g0 random
+skye-ai-greedy skye 2 ai:10000:m0:p0:g0 greedy
+edora-ai-random edora 2 ai:10000:m0:p0:g0 random
+edora-ai-greedy edora 2 ai:10000:m0:p0:g0 greedy
+oak-hard1s-ai10k oak 2 ai:1s:t2:m0:p0:g0 ai:10000:m0:p0:g0
+samhain-hard1s-ai10k samhain 2 ai:1s:t2:m0:p0:g0 ai:10000:m0:p0:g0
+karnag-hard1s-ai10k karnag 2 ai:1s:t2:m0:p0:g0 ai:10000:m0:p0:g0"
 # The ladder of the setup's levels in every game, each against the one below it, so that the
 # ratings (--ratings) rest on close games and not only on clean sweeps: greedy against
-# random, Easy (ai:300:30:m0:p0) against greedy, Medium (ai:3000:m0:p0) against Easy, the first
+# random, Easy (ai:300:30:m0:p0:g0) against greedy, Medium (ai:3000:m0:p0:g0) against Easy, the first
 # search's ai:10000 against Medium, and Hard at each of its times (ai:Ns, every core, as the
 # client plays it) against Medium.
 for g in oak samhain karnag skye edora; do
   pairings="$pairings
 $g-greedy-random $g 2 greedy random
-$g-easy-greedy $g 2 ai:300:30:m0:p0 greedy
-$g-medium-easy $g 2 ai:3000:m0:p0 ai:300:30:m0:p0
-$g-ai10k-medium $g 2 ai:10000:m0:p0 ai:3000:m0:p0
-$g-hard1s-medium $g 2 ai:1s ai:3000:m0:p0
-$g-hard3s-medium $g 2 ai:3s ai:3000:m0:p0
-$g-hard10s-medium $g 2 ai:10s ai:3000:m0:p0"
+$g-easy-greedy $g 2 ai:300:30:m0:p0:g0 greedy
+$g-medium-easy $g 2 ai:3000:m0:p0:g0 ai:300:30:m0:p0:g0
+$g-ai10k-medium $g 2 ai:10000:m0:p0:g0 ai:3000:m0:p0:g0
+$g-hard1s-medium $g 2 ai:1s ai:3000:m0:p0:g0
+$g-hard3s-medium $g 2 ai:3s ai:3000:m0:p0:g0
+$g-hard10s-medium $g 2 ai:10s ai:3000:m0:p0:g0"
 done
 # The search with MAST's playouts (the default since 27 November 2026): against the first
 # search at the same budget, against random and greedy, four times the iterations against
@@ -130,24 +131,24 @@ done
 # games have no projection, so ":p0" changes nothing there.
 for g in oak samhain karnag skye edora; do
   p=""
-  case $g in samhain | skye) p=":p0" ;; esac
+  case $g in samhain | skye) p=":p0" ;; oak) p=":g0" ;; esac
   pairings="$pairings
-$g-mast-m0 $g 2 ai:10000$p ai:10000:m0:p0
+$g-mast-m0 $g 2 ai:10000$p ai:10000:m0:p0:g0
 $g-mast-random $g 2 ai:10000$p random
 $g-mast-greedy $g 2 ai:10000$p greedy
 $g-mast40k-10k $g 2 ai:40000$p ai:10000$p
-$g-hard3s-ai10k $g 2 ai:3s:t2$p ai:10000:m0:p0"
+$g-hard3s-ai10k $g 2 ai:3s:t2$p ai:10000:m0:p0:g0"
 done
 pairings="$pairings
-oak-solo-mast oak 1 ai:10000 -
-oak-solo-hard3s oak 1 ai:3s:t2 -
-oak-mast80-60 oak 2 ai:10000:m80 ai:10000
-oak-mast4k-1k oak 2 ai:4000 ai:1000
+oak-solo-mast oak 1 ai:10000:g0 -
+oak-solo-hard3s oak 1 ai:3s:t2:g0 -
+oak-mast80-60 oak 2 ai:10000:m80:g0 ai:10000:g0
+oak-mast4k-1k oak 2 ai:4000:g0 ai:1000:g0
 samhain-mast4k-1k samhain 2 ai:4000:p0 ai:1000:p0
-oak-mast40km30-10k oak 2 ai:40000:m30 ai:10000
-oak-mast40ke35-10k oak 2 ai:40000:e35 ai:10000
-oak-mast40kt2-10k oak 2 ai:40000:t2 ai:10000
-oak-mast40kt4-10k oak 2 ai:40000:t4 ai:10000
+oak-mast40km30-10k oak 2 ai:40000:m30:g0 ai:10000:g0
+oak-mast40ke35-10k oak 2 ai:40000:e35:g0 ai:10000:g0
+oak-mast40kt2-10k oak 2 ai:40000:t2:g0 ai:10000:g0
+oak-mast40kt4-10k oak 2 ai:40000:t4:g0 ai:10000:g0
 samhain-mast40kt4-10k samhain 2 ai:40000:t4:p0 ai:10000:p0"
 # Samhain's projected scores at the cut (the default since 27 November 2026, later;
 # projection-results.txt): against the same search on plain scores, four times the
@@ -157,13 +158,21 @@ samhain-proj-plain samhain 2 ai:10000 ai:10000:p0
 samhain-proj40k-10k samhain 2 ai:40000 ai:10000
 samhain-proj-random samhain 2 ai:10000 random
 samhain-proj-greedy samhain 2 ai:10000 greedy
-samhain-proj-hard3s-ai10k samhain 2 ai:3s:t2 ai:10000:m0:p0"
+samhain-proj-hard3s-ai10k samhain 2 ai:3s:t2 ai:10000:m0:p0:g0"
 # Isle of Skye's projected scores at the cut (projection-results.txt): against the same
 # search on plain scores, four times the iterations, Hard at 3 seconds.
 pairings="$pairings
 skye-proj-plain skye 2 ai:10000 ai:10000:p0
 skye-proj40k-10k skye 2 ai:40000 ai:10000
-skye-proj-hard3s-ai10k skye 2 ai:3s:t2 ai:10000:m0:p0"
+skye-proj-hard3s-ai10k skye 2 ai:3s:t2 ai:10000:m0:p0:g0"
+# Oak's search keys (a refresh's orders one choice; search-results.txt): against the same
+# search telling them apart, four times the iterations, Hard at 3 seconds against the
+# first search; and twice the iterations without them.
+pairings="$pairings
+oak-keys-10k-g0 oak 2 ai:10000 ai:10000:g0
+oak-keys40k-10k oak 2 ai:40000 ai:10000
+oak-keys-hard3s-ai10k oak 2 ai:3s:t2 ai:10000:m0:p0:g0
+oak-mast20k-10k oak 2 ai:20000:g0 ai:10000:g0"
 if [ -n "$only" ]; then
   pairings=$(echo "$pairings" | awk -v only=",$only," 'index(only, "," $1 ",") > 0')
 fi
@@ -248,9 +257,9 @@ levels_json() {
   awk -v files="$1" '
     function lvl(s) {
       if (s == "random" || s == "greedy") return s;
-      if (s == "ai:300:30:m0:p0") return "easy";
-      if (s == "ai:3000:m0:p0") return "medium";
-      if (s == "ai:10000:m0:p0") return "ai10k";
+      if (s == "ai:300:30:m0:p0:g0") return "easy";
+      if (s == "ai:3000:m0:p0:g0") return "medium";
+      if (s == "ai:10000:m0:p0:g0") return "ai10k";
       if (s ~ /^ai:(1|3|10)s(:t[0-9]+)?$/) { sub(/^ai:/, "", s); sub(/s.*/, "", s); return "hard:" s }
       return "";
     }

@@ -45,6 +45,7 @@ typedef struct nm_controller {
     int explore;       /* NM_CTRL_AI: UCB exploration constant in hundredths; 0: the default */
     int mast;          /* NM_CTRL_AI: percent of playout actions chosen by MAST; 0 none */
     int project;       /* NM_CTRL_AI: 1: cut playouts read the game's projected scores */
+    int group;         /* NM_CTRL_AI: 1: actions with equal search keys are one choice */
 } nm_controller;
 
 /* Parses one controller spec: "random", "greedy", "ai:N" (N iterations per decision),
@@ -58,7 +59,9 @@ typedef struct nm_controller {
  * chosen by MAST (default NM_AI_MAST_DEFAULT; 0 uniform), ":eE", the UCB1 constant in
  * hundredths, and ":p0", cut playouts estimated from scores() even in a game that
  * projects its scores (nm_game.projected_scores; ":p1", the default, reads the
- * projection). ":m0:p0" is the first search of November 2026 exactly. Iteration budgets
+ * projection), and ":g0", every legal action a choice of its own even in a game whose
+ * search keys make some one choice (nm_game.search_key; ":g1", the default, groups them).
+ * ":m0:p0:g0" is the first search of November 2026 exactly. Iteration budgets
  * are deterministic (with any T); time budgets are not (the moves depend on the
  * machine's speed and load).
  * Returns 0, or -1 with an error listing the known controllers. */
@@ -80,7 +83,8 @@ int nm_controllers_play(nm_match *m, nm_controller *c, int max_actions, nm_error
 /* A search's view of seat's choices, for a suggestion to a person: runs c's search (an
  * NM_CTRL_AI controller; its noise is ignored) on seat's observation of state as
  * nm_controller_choose would, writes the root's visits of each legal action to visits
- * (legal->count of them; a lone action gets 1) and returns the index of the most visited,
+ * (legal->count of them; a lone action gets 1; an action the search
+ * counts as one choice with an earlier one, by the game's search key, gets 0) and returns the index of the most visited,
  * or -1 when c is not a search, legal is empty or the search had no memory. */
 int nm_controller_visits(nm_controller *c, const nm_game *g, const nm_data *d, const void *state,
                          int seat, const nm_action_list *legal, uint32_t *visits);

@@ -207,6 +207,13 @@ typedef struct nm_game {
      * scores(); read instead of it by the default estimate (src/ai/eval.c) unless the spec
      * says ":p0". No allocation. NULL: scores(). */
     int (*projected_scores)(const nm_data *d, const void *state, int32_t *out);
+    /* Optional: the action as the computer opponents' search tells it apart, written into
+     * key (a copy of a, changed where it does not matter to them). Legal actions of one
+     * state with equal keys are one choice for the search, which plays the first of them:
+     * Oak's order of the cards a refresh puts under a pile, which every sampled world
+     * reshuffles anyway. The spec's ":g0" tells every action apart. No allocation. NULL:
+     * every action is a choice of its own. */
+    void (*search_key)(const nm_data *d, const nm_action *a, nm_action *key);
 } nm_game;
 
 /* Registers a game; returns 0, or -1 when the table is full or the id is taken. */

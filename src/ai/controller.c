@@ -47,20 +47,22 @@ static int parse_time(char *text, int *millis) {
 static int parse_ai(const char *spec, nm_controller *out) {
     char buf[32];
     if (nm_strlcpy(buf, spec + 3, sizeof buf) >= sizeof buf) return -1;
-    /* up to three numbers and four options (t, e, m, p) */
-    char *part[7] = {buf, NULL, NULL, NULL, NULL, NULL, NULL};
+    /* up to three numbers and five options (t, e, m, p, g) */
+    char *part[8] = {buf, NULL, NULL, NULL, NULL, NULL, NULL, NULL};
     int parts = 1;
     for (char *c = buf; *c; c++)
         if (*c == ':') {
-            if (parts == 7) return -1;
+            if (parts == 8) return -1;
             *c = '\0';
             part[parts++] = c + 1;
         }
     /* Options by letter after the numbers, each at most once: tT trees, eE exploration,
      * mM MAST's share of playout actions, pP the game's projected scores at the cut (1)
-     * or its plain scores (0). */
+     * or its plain scores (0), gG the game's search keys grouping actions (1) or every
+     * action a choice of its own (0). */
     out->mast = NM_AI_MAST_DEFAULT;
     out->project = 1;
+    out->group = 1;
     unsigned seen = 0;
     while (parts > 1 && part[parts - 1][0] >= 'a' && part[parts - 1][0] <= 'z') {
         const char *o = part[parts - 1];
@@ -75,6 +77,8 @@ static int parse_ai(const char *spec, nm_controller *out) {
             if (parse_number(o + 1, 0, 100, &out->mast) != 0) return -1;
         } else if (o[0] == 'p') {
             if (parse_number(o + 1, 0, 1, &out->project) != 0) return -1;
+        } else if (o[0] == 'g') {
+            if (parse_number(o + 1, 0, 1, &out->group) != 0) return -1;
         } else {
             return -1;
         }
@@ -98,7 +102,7 @@ static mcts_params search_params(const nm_controller *c) {
     if (threads <= 0) threads = c->millis > 0 ? ai_cores() : 1;
     if (threads > NM_AI_MAX_THREADS) threads = NM_AI_MAX_THREADS;
     return (mcts_params){c->iterations, c->depth, 0, c->millis, threads, c->explore, c->mast,
-                          !c->project};
+                          !c->project, !c->group};
 }
 
 int nm_controller_parse(const char *spec, nm_controller *out, nm_errors *err) {
@@ -123,10 +127,10 @@ int nm_controller_parse(const char *spec, nm_controller *out, nm_errors *err) {
     }
     if (strncmp(spec, "ai", 2) == 0) {
         nm_errors_add(err, "bad controller \"%s\" (ai:N, N iterations 1-%d, or ai:Ns with "
-                      "N seconds 1-%d, or Nms; :P, P%% random moves; :P:D, cut after D actions "
-                      "0-%d; then any order: :tT, T trees 1-%d; :mM, M%% of playout actions "
-                      "by MAST, default %d; :eE, UCB constant E/100; :p0, plain scores at the "
-                      "cut)",
+                      "N seconds 1-%d, or Nms; :P, P%% random moves; :P:D, cut after D "
+                      "0-%d; then: :tT, T trees 1-%d; :mM, M%% of playout actions by MAST "
+                      "(%d); :eE, UCB E/100; :p0, plain scores at the cut; :g0, no action "
+                      "grouping)",
                       spec, NM_AI_MAX_ITERATIONS, NM_AI_MAX_SECONDS, NM_AI_MAX_DEPTH,
                       NM_AI_MAX_THREADS, NM_AI_MAST_DEFAULT);
         return -1;

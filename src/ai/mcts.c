@@ -57,6 +57,9 @@ typedef struct mcts_search {
     uint32_t slot_stamp[MCTS_HASH];
     int16_t slot_index[MCTS_HASH];
     nm_action_list legal;
+    /* With the game's search keys (nm_game.search_key, unless ":g0"): each legal action's
+     * key, the legal list keeping only the first action of each key; else NULL. */
+    nm_action *key;
     nm_errors err;
     int depth;           /* playout actions before the cut, 0 none */
     float explore;       /* UCB1 constant */
@@ -66,6 +69,7 @@ typedef struct mcts_search {
     int8_t trace_mover[MAST_TRACE];
     nm_action trace[MAST_TRACE];
     mast_entry mast_tab[MAST_SLOTS];
+    nm_action key_buf[NM_MAX_ACTIONS];
 } mcts_search;
 
 static int action_same(const nm_action *a, const nm_action *b) {
@@ -73,10 +77,50 @@ static int action_same(const nm_action *a, const nm_action *b) {
            a->p[1] == b->p[1] && a->p[2] == b->p[2];
 }
 
+/* The search's name of action a: its key where the game groups actions, else a itself. */
+static nm_action search_key(const mcts_search *s, const nm_action *a) {
+    nm_action k = *a;
+    if (s->key) s->g->search_key(s->d, a, &k);
+    return k;
+}
+
+/* The child of parent for the true legal action a (matched by its key). */
 static int32_t find_child(const mcts_search *s, int32_t parent, const nm_action *a) {
+    nm_action k = search_key(s, a);
     for (int32_t c = s->node[parent].child; c >= 0; c = s->node[c].sibling)
-        if (action_same(&s->node[c].action, a)) return c;
+        if (action_same(&s->node[c].action, &k)) return c;
     return -1;
+}
+
+/* Lists the legal actions of the world, one per key where the game groups them (the first
+ * of each, in the game's order), their keys in s->key; returns the count. Two actions can
+ * share a key only when the game changed one of them, so an unchanged action is compared
+ * with the changed ones kept before it, a changed one with every key kept. */
+static int search_legal(mcts_search *s) {
+    int n = s->g->legal(s->d, s->world, &s->legal);
+    if (n <= 0 || !s->key) return n;
+    int kept = 0, changed[NM_MAX_ACTIONS], nchanged = 0;
+    for (int i = 0; i < s->legal.count; i++) {
+        nm_action k = s->legal.a[i];
+        s->g->search_key(s->d, &s->legal.a[i], &k);
+        int is_changed = !action_same(&k, &s->legal.a[i]), dup = 0;
+        if (is_changed) {
+            for (int j = 0; j < kept && !dup; j++) dup = action_same(&s->key[j], &k);
+        } else {
+            for (int j = 0; j < nchanged && !dup; j++) dup = action_same(&s->key[changed[j]], &k);
+        }
+        if (dup) continue;
+        if (is_changed) changed[nchanged++] = kept;
+        s->legal.a[kept] = s->legal.a[i];
+        s->key[kept++] = k;
+    }
+    s->legal.count = kept;
+    return kept;
+}
+
+/* The name under which the search knows legal action i of s->legal. */
+static const nm_action *legal_key(const mcts_search *s, int i) {
+    return s->key ? &s->key[i] : &s->legal.a[i];
 }
 
 static uint32_t action_hash(const nm_action *a) {
@@ -123,7 +167,7 @@ static int mast_pick(mcts_search *s, int mover) {
     int pick = 0, ties = 0;
     float best = -1.0f;
     for (int i = 0; i < s->legal.count; i++) {
-        const mast_entry *e = mast_find(s, mover, &s->legal.a[i], 0);
+        const mast_entry *e = mast_find(s, mover, legal_key(s, i), 0);
         float v = e && e->n > 0 ? e->sum / (float)e->n : 1.0f;
         if (v > best) {
             best = v;
@@ -147,7 +191,7 @@ static void match_children(mcts_search *s, int32_t parent) {
     }
     for (int i = 0; i < s->legal.count; i++) {
         s->match[i] = -1;
-        uint32_t h = action_hash(&s->legal.a[i]) & (MCTS_HASH - 1);
+        uint32_t h = action_hash(legal_key(s, i)) & (MCTS_HASH - 1);
         while (s->slot_stamp[h] == stamp) h = (h + 1) & (MCTS_HASH - 1);
         s->slot_stamp[h] = stamp;
         s->slot_index[h] = (int16_t)i;
@@ -156,7 +200,7 @@ static void match_children(mcts_search *s, int32_t parent) {
         const nm_action *a = &s->node[c].action;
         for (uint32_t h = action_hash(a) & (MCTS_HASH - 1); s->slot_stamp[h] == stamp;
              h = (h + 1) & (MCTS_HASH - 1))
-            if (action_same(&s->legal.a[s->slot_index[h]], a)) {
+            if (action_same(legal_key(s, s->slot_index[h]), a)) {
                 s->match[s->slot_index[h]] = c;
                 break;
             }
@@ -193,7 +237,7 @@ static int select_action(mcts_search *s, int32_t parent, int mover, int32_t *chi
         int r = (int)nm_rng_below(&s->rng, (uint32_t)untried);
         for (int i = 0; i < s->legal.count; i++)
             if (s->match[i] < 0 && r-- == 0) {
-                *child = add_child(s, parent, &s->legal.a[i], mover);
+                *child = add_child(s, parent, legal_key(s, i), mover);
                 *expanded = 1;
                 return i;
             }
@@ -222,7 +266,7 @@ static void playout(mcts_search *s) {
     const nm_header *h = nm_state_header(s->world);
     int max = s->depth > 0 ? s->depth : MCTS_PLAYOUT_MAX;
     for (int n = 0; !h->over && n < max; n++) {
-        if (g->legal(s->d, s->world, &s->legal) <= 0) return;
+        if (search_legal(s) <= 0) return;
         int mover = h->to_move, k;
         if (s->mast && s->legal.count > 1 && (int)nm_rng_below(&s->rng, 100) < s->mast)
             k = mast_pick(s, mover);
@@ -230,7 +274,7 @@ static void playout(mcts_search *s) {
             k = g->playout ? g->playout(s->d, s->world, &s->legal, &s->rng)
                            : (int)nm_rng_below(&s->rng, (uint32_t)s->legal.count);
         if (k < 0 || k >= s->legal.count) k = 0;
-        trace_add(s, mover, &s->legal.a[k]);
+        trace_add(s, mover, legal_key(s, k));
         s->err.count = 0;
         if (g->apply(s->d, s->world, &s->legal.a[k], &s->err) != 0) return;
     }
@@ -245,12 +289,12 @@ static void iterate(mcts_search *s, int seat) {
     s->trace_n = 0;
     s->path[depth++] = 0;
     while (!expanded && depth <= MCTS_MAX_DEPTH && !h->over) {
-        if (g->legal(s->d, s->world, &s->legal) <= 0) break;
+        if (search_legal(s) <= 0) break;
         int mover = h->to_move;
         int32_t child = -1;
         int i = select_action(s, cur, mover, &child, &expanded);
         if (i < 0) break;
-        trace_add(s, mover, &s->legal.a[i]);
+        trace_add(s, mover, legal_key(s, i));
         s->err.count = 0;
         if (g->apply(s->d, s->world, &s->legal.a[i], &s->err) != 0) break;
         cur = child;
@@ -271,6 +315,18 @@ static void iterate(mcts_search *s, int seat) {
         e->n++;
         e->sum += r[m];
     }
+}
+
+/* Whether true legal action i is the first of its key (another of the same key is the same
+ * choice for the search: it gets no visits of its own). */
+static int first_of_key(const mcts_search *s, const nm_action_list *legal, int i) {
+    if (!s->key) return 1;
+    nm_action k = search_key(s, &legal->a[i]);
+    for (int j = 0; j < i; j++) {
+        nm_action kj = search_key(s, &legal->a[j]);
+        if (action_same(&kj, &k)) return 0;
+    }
+    return 1;
 }
 
 /* The most visited root child among the true legal actions, -1 when none was tried. */
@@ -304,8 +360,10 @@ static int choice_settled(const mcts_search *s, const nm_action_list *legal, int
         }
     }
     if (top < 0 || (uint64_t)top_v <= (uint64_t)second_v + (uint64_t)left) return 0;
-    for (int i = 0; i < legal->count; i++)
-        if (action_same(&legal->a[i], &s->node[top].action)) return 1;
+    for (int i = 0; i < legal->count; i++) {
+        nm_action k = search_key(s, &legal->a[i]);
+        if (action_same(&k, &s->node[top].action)) return 1;
+    }
     return 0;
 }
 
@@ -324,6 +382,7 @@ static mcts_search *search_new(const nm_game *g, const nm_data *d, const mcts_pa
     s->scale.spread_sum = 0;
     s->scale.n = 0;
     s->scale.scores_only = p->plain;
+    s->key = g->search_key && !p->ungrouped ? s->key_buf : NULL;
     s->stamp = 0;
     memset(s->slot_stamp, 0, sizeof s->slot_stamp);
     s->cap = cap;
@@ -454,13 +513,13 @@ static int mcts_search_run(const nm_game *g, const nm_data *d, const void *state
         if (visits)
             for (int i = 0; i < legal->count; i++) {
                 int32_t c = find_child(tree[0].s, 0, &legal->a[i]);
-                visits[i] = c >= 0 ? tree[0].s->node[c].visits : 0;
+                visits[i] = c >= 0 && first_of_key(tree[0].s, legal, i) ? tree[0].s->node[c].visits : 0;
             }
     } else {
         uint64_t best_v = 0;
         for (int i = 0; i < legal->count; i++) {
             uint64_t v = 0;
-            for (int t = 0; t < made; t++) {
+            for (int t = 0; t < made && first_of_key(tree[0].s, legal, i); t++) {
                 int32_t c = find_child(tree[t].s, 0, &legal->a[i]);
                 if (c >= 0) v += tree[t].s->node[c].visits;
             }

@@ -21,6 +21,7 @@ typedef struct mcts_params {
     int explore;    /* UCB exploration constant in hundredths; 0: MCTS_EXPLORE */
     int mast;       /* percent of playout actions chosen by their mean reward (MAST); 0 none */
     int plain;      /* 1: the cut reads scores() even where the game projects them */
+    int ungrouped;  /* 1: every action a choice of its own even where the game has search keys */
 } mcts_params;
 
 /* Searches p->iterations iterations and returns the index in legal of the most visited
@@ -47,7 +48,8 @@ int mcts_choose(const nm_game *g, const nm_data *d, const void *state, int seat,
  * tree and thread tables. */
 
 /* The same search, which also writes the root's visits of each legal action to visits
- * (visits[k] for legal->a[k], 0 for one never tried; all 0 when legal holds one action):
+ * (visits[k] for legal->a[k], 0 for one never tried and for one whose search key an
+ * earlier action has, since they are that action's choice; all 0 when legal holds one action):
  * the shares of the search's attention a suggestion shows. Returns mcts_choose's index. */
 int mcts_visits(const nm_game *g, const nm_data *d, const void *state, int seat,
                 const nm_action_list *legal, const mcts_params *p, nm_rng *rng,

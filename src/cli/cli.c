@@ -51,7 +51,9 @@ static void cli_usage(FILE *f) {
             "  (deterministic); :mM chooses M%% of playout actions by their mean reward so far\n"
             "  (MAST, default %d); :eE sets the exploration constant to E hundredths (default\n"
             "  70); :p0 estimates cut playouts from the plain scores, not the points the game\n"
-            "  projects (Samhain's majorities to come); ai:10000:m0:p0 is the first search\n",
+            "  projects (Samhain's majorities to come); :g0 tells apart actions the game says\n"
+            "  are one choice to the search (Oak's refresh orders); ai:10000:m0:p0:g0 is the\n"
+            "  first search\n",
             nm_builtin_data_dir(), NM_AI_MAST_DEFAULT);
 }
 

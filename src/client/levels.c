@@ -13,7 +13,8 @@ typedef struct level_def {
 /* Budgets, per move on one core of the 2-core development machine with playouts cut after
  * 24 actions (src/ai/README): ai:3000 takes 30-100 ms at 2 players in Oak, Samhain and
  * Karnag (`nemeton-cli bench --ai`); Easy also plays three moves in ten at random. Easy
- * and Medium keep the first search (uniform playouts, plain scores at the cut: ":m0:p0"),
+ * and Medium keep the first search (uniform playouts, plain scores at the cut, every action
+ * a choice of its own: ":m0:p0:g0"),
  * whose strength the ladder in docs/strength measured; Hard plays out by MAST and reads
  * the game's projected scores (the defaults) and thinks the time the player chose,
  * searching one tree per core (root parallelism), so it plays other moves on a faster or
@@ -21,8 +22,8 @@ typedef struct level_def {
  * leaving the game or undoing stops it at once. */
 static const level_def levels[LEVEL_COUNT] = {
     {"random", {"Random", "Au hasard"}, "random", 0},
-    {"ai:300:30:m0:p0", {"Easy", "Facile"}, "easy", 0},
-    {"ai:3000:m0:p0", {"Medium", "Moyen"}, "medium", 0},
+    {"ai:300:30:m0:p0:g0", {"Easy", "Facile"}, "easy", 0},
+    {"ai:3000:m0:p0:g0", {"Medium", "Moyen"}, "medium", 0},
     {"ai:1s", {"Hard, 1 s", "Difficile, 1 s"}, "hard", 1},
     {"ai:3s", {"Hard, 3 s", "Difficile, 3 s"}, "hard", 3},
     {"ai:10s", {"Hard, 10 s", "Difficile, 10 s"}, "hard", 10},

@@ -14,7 +14,7 @@ enum { LEVEL_RANDOM, LEVEL_EASY, LEVEL_MEDIUM, LEVEL_HARD_1S, LEVEL_HARD_3S, LEV
 /* "Suggest a move": a fixed budget, about half a second, whatever Hard's time. */
 #define LEVEL_SUGGEST_SPEC "ai:20000"
 
-/* The controller spec of a level ("ai:3000:m0:p0", "ai:3s"). */
+/* The controller spec of a level ("ai:3000:m0:p0:g0", "ai:3s"). */
 const char *level_spec(int level);
 /* The level's name in language lang (0 en, 1 fr), with Hard's time ("Hard, 3 s"). */
 const char *level_name(int level, int lang);

@@ -13,7 +13,7 @@ scene *games_scene_create(void);
 scene *setup_scene_create(const nm_game *g);
 /* Presets the setup's player count (ignored when out of range) and seed. */
 void setup_scene_preset(scene *s, int players, uint64_t seed);
-/* Seats from a --bots list ("human" or a level's spec, e.g. "human,ai:3s,ai:3000:m0:p0"), for
+/* Seats from a --bots list ("human" or a level's spec, e.g. "human,ai:3s,ai:3000:m0:p0:g0"), for
  * screenshots; an unknown spec leaves its seat as it is. */
 void setup_scene_preset_seats(scene *s, const char *bots);
 /* A click on a computer seat's level: the next level (Random, Easy, Medium, Hard 1 s,

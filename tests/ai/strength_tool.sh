@@ -83,16 +83,16 @@ mkdir "$work/lv"
   for i in $(seq 1 10); do echo "fh $i fixture $((i % 2)) 1"; done
   for i in $(seq 1 4); do echo "fh2 $i fixture $((i % 2)) $([ "$i" -le 3 ] && echo 1 || echo 0)"; done
   for i in $(seq 1 5); do echo "fk $i fixture $((i % 2)) 0"; done
-  # The first search's Hard (":m0:p0") is no level of the setup any more: left out.
+  # The first search's Hard (":m0:p0:g0") is no level of the setup any more: left out.
   for i in $(seq 1 6); do echo "fo $i fixture $((i % 2)) 1"; done
 } > "$work/lv/b.txt"
 (cd "$work/lv" && "$strength" --levels-json levels.json --from a.txt --from b.txt --date 2026-11-27 \
-   --pairings none --pair fe,fixture,2,ai:300:30:m0:p0,greedy \
-   --pair fm,fixture,2,ai:3000:m0:p0,ai:300:30:m0:p0 \
-   --pair fh,fixture,2,ai:3s,ai:10000:m0:p0 --pair fh2,fixture,2,ai:3s:t2,ai:3000:m0:p0 \
+   --pairings none --pair fe,fixture,2,ai:300:30:m0:p0:g0,greedy \
+   --pair fm,fixture,2,ai:3000:m0:p0:g0,ai:300:30:m0:p0:g0 \
+   --pair fh,fixture,2,ai:3s,ai:10000:m0:p0:g0 --pair fh2,fixture,2,ai:3s:t2,ai:3000:m0:p0:g0 \
    --pair fk,fixture,2,ai:10s,ai:1s --pair fx,fixture,2,ai:1,random \
-   --pair fs,fixture,1,ai:3000:m0:p0,- --pair none,fixture,2,ai:1s,ai:3000:m0:p0 \
-   --pair fo,fixture,2,ai:3s:t2:m0:p0,ai:3000:m0:p0)
+   --pair fs,fixture,1,ai:3000:m0:p0:g0,- --pair none,fixture,2,ai:1s,ai:3000:m0:p0:g0 \
+   --pair fo,fixture,2,ai:3s:t2:m0:p0:g0,ai:3000:m0:p0:g0)
 cat > "$work/lv/expected.json" <<'JSON'
 {
   "_comment": "Made by tools/strength.sh --levels-json from the strength results files (docs/strength/README.md); do not edit by hand. Per game, the measured figures of the computer levels of the setup screen: the share of the wins (a shared win counts half) and its 95 % Wilson interval, in percent.",

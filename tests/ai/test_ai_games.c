@@ -266,6 +266,91 @@ static void test_early_stop(const nm_game *g, const nm_data *d) {
     free(err);
 }
 
+static int same_action(const nm_action *a, const nm_action *b) {
+    return a->kind == b->kind && a->target == b->target && a->p[0] == b->p[0] &&
+           a->p[1] == b->p[1] && a->p[2] == b->p[2];
+}
+
+/* A game's search keys (Oak: a refresh's order of the cards under the pile): in positions
+ * of random 2-player games where some legal actions share a key, the search counts them
+ * as one choice (its visits on the first of them, which is the one chosen, none on the
+ * others, the visits within the iterations run), and ":g0" tells them apart again. A key
+ * is its own key. */
+static void test_search_keys(const nm_game *g, const nm_data *d) {
+    if (!g->search_key) {
+        printf("%s: no search keys (every action a choice of its own)\n", g->id);
+        return;
+    }
+    size_t sz = g->state_size;
+    unsigned char *state = malloc(sz);
+    nm_action_list *legal = malloc(sizeof *legal);
+    nm_errors *err = calloc(1, sizeof *err);
+    uint32_t *visits = malloc(NM_MAX_ACTIONS * sizeof *visits);
+    nm_action *key = malloc(NM_MAX_ACTIONS * sizeof *key);
+    if (!state || !legal || !err || !visits || !key) return;
+    int positions = 0, apart = 0;
+    nm_rng rng;
+    nm_rng_seed(&rng, 9);
+    for (uint64_t seed = 1; seed <= 400 && positions < 6; seed++) {
+        int seat = random_position(g, d, 2, seed, (int)(seed * 13 % 90), &rng, state, legal, err);
+        if (seat == -2) break;
+        if (seat < 0) continue;
+        int choices = 0, shared = 0;
+        for (int i = 0; i < legal->count; i++) {
+            g->search_key(d, &legal->a[i], &key[i]);
+            nm_action again;
+            g->search_key(d, &key[i], &again);
+            CHECK(same_action(&again, &key[i]));
+            int first = 1;
+            for (int j = 0; j < i && first; j++) first = !same_action(&key[j], &key[i]);
+            choices += first;
+            shared += !first;
+        }
+        if (shared == 0 || choices < 2) continue;
+        positions++;
+        nm_controller c;
+        nm_controller_parse("ai:600", &c, NULL);
+        nm_controller_seed(&c, seed, seat);
+        int k = nm_controller_visits(&c, g, d, state, seat, legal, visits);
+        CHECK(k >= 0 && k < legal->count);
+        uint64_t total = 0;
+        for (int i = 0; i < legal->count; i++) {
+            int first = i;
+            for (int j = 0; j < i; j++)
+                if (same_action(&key[j], &key[i])) {
+                    first = j;
+                    break;
+                }
+            if (first == i) total += visits[i];
+            else CHECK_INT(visits[i], 0); /* the choice's visits are its first action's */
+            if (i == k) CHECK_INT(first, k);
+        }
+        CHECK(total > 0 && total <= 600);
+        nm_controller_parse("ai:600:g0", &c, NULL);
+        nm_controller_seed(&c, seed, seat);
+        nm_controller_visits(&c, g, d, state, seat, legal, visits);
+        total = 0;
+        for (int i = 0; i < legal->count; i++) total += visits[i];
+        CHECK(total > 0 && total <= 600);
+        for (int i = 0; i < legal->count; i++)
+            for (int j = 0; j < i; j++)
+                if (same_action(&key[j], &key[i]) && visits[i] > 0) {
+                    apart++; /* a later action of a key searched on its own */
+                    i = legal->count;
+                    break;
+                }
+    }
+    printf("%s: search keys: %d positions with shared keys, %d told apart by :g0\n", g->id,
+           positions, apart);
+    CHECK(positions >= 3);
+    CHECK(apart >= 1);
+    free(state);
+    free(legal);
+    free(err);
+    free(visits);
+    free(key);
+}
+
 /* Positions of random games at every player count: the estimate orders the seats as their
  * scores do, an automaton opponent's points count against the seats, the shares sum to 1
  * less the automaton's; at the end each seat gets its share of the win. */
@@ -371,6 +456,7 @@ int main(int argc, char **argv) {
         test_search(g, d);
         test_no_cheating(g, d);
         test_early_stop(g, d);
+        test_search_keys(g, d);
         test_evaluation(g, d);
     }
     nm_library_close(&lib);

@@ -186,7 +186,7 @@ static void which(app *a) {
     a->mouse_x = a->mouse_y = -1000;
     app_update(a, 0);
     CHECK(setup_scene_words_level(s, a) == -1);
-    setup_scene_preset_seats(s, "human,ai:3000:m0:p0,ai:10s,ai:300:30:m0:p0");
+    setup_scene_preset_seats(s, "human,ai:3000:m0:p0:g0,ai:10s,ai:300:30:m0:p0:g0");
     CHECK(setup_scene_words_level(s, a) == LEVEL_MEDIUM);
     CHECK(setup_scene_next_level(s, a, 3) == LEVEL_MEDIUM); /* Easy -> Medium at seat 4 */
     CHECK(setup_scene_next_level(s, a, 2) == LEVEL_RANDOM); /* Hard 10 s -> Random at seat 3 */

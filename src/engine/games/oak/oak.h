@@ -476,6 +476,8 @@ int oak_tie_break(const nm_data *d, const void *state, int lang, char *buf, size
 int oak_check_data(const nm_data *d, nm_errors *err);
 /* Completes an observation into a playable world (hidden deck orders dealt at random). */
 void oak_determinize(const nm_data *d, void *obs_state, int seat, nm_rng *rng);
+/* The AI's name of an action: a refresh's order of the cards under the pile left out. */
+void oak_search_key(const nm_data *d, const nm_action *a, nm_action *key);
 /* The AI's playout policy: mostly the turn's main actions rather than free ones. */
 int oak_playout(const nm_data *d, const void *state, const nm_action_list *legal, nm_rng *rng);
 /* The state described once (oak_state.c). */

@@ -235,6 +235,7 @@ const nm_game *oak_game(void) {
             .cue = oak_cue,
             .determinize = oak_determinize,
             .playout = oak_playout,
+            .search_key = oak_search_key,
             .narrate = oak_narrate,
             .prompt = oak_prompt,
             .tie_break = oak_tie_break,

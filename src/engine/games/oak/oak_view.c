@@ -260,6 +260,14 @@ void oak_determinize(const nm_data *d, void *obs_state, int seat, nm_rng *rng) {
     nm_rng_seed(&s->h.rng, ((uint64_t)nm_rng_next(rng) << 32) | nm_rng_next(rng));
 }
 
+/* The AI's name of an action: a refresh's order of the three cards under the pile is no
+ * choice for it, since every world it samples reshuffles the piles (oak_determinize). */
+void oak_search_key(const nm_data *d, const nm_action *a, nm_action *key) {
+    (void)d;
+    *key = *a;
+    if (a->kind == OAK_ACT_REFRESH) key->p[1] = 0;
+}
+
 /* The AI's playout policy: free actions (trades, raises, refreshes...) are many and rarely
  * the point of a turn, so nine times in ten the playout picks among the other actions. */
 int oak_playout(const nm_data *d, const void *state, const nm_action_list *legal, nm_rng *rng) {
