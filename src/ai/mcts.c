@@ -519,7 +519,8 @@ static int mcts_search_run(const nm_game *g, const nm_data *d, const void *state
         uint64_t best_v = 0;
         for (int i = 0; i < legal->count; i++) {
             uint64_t v = 0;
-            for (int t = 0; t < made && first_of_key(tree[0].s, legal, i); t++) {
+            int counted = first_of_key(tree[0].s, legal, i); /* a later action of a key: 0 */
+            for (int t = 0; t < made && counted; t++) {
                 int32_t c = find_child(tree[t].s, 0, &legal->a[i]);
                 if (c >= 0) v += tree[t].s->node[c].visits;
             }
