@@ -79,6 +79,9 @@ typedef struct nm_controller {
  * machine's speed and load).
  * Returns 0, or -1 with an error listing the known controllers. */
 int nm_controller_parse(const char *spec, nm_controller *out, nm_errors *err);
+/* The cut of an NM_CTRL_AI controller's playouts in game g: its budget_depth where g's
+ * scores are read plain (no projection, or ":p0") and it has one, else its depth. */
+int nm_controller_depth(const nm_controller *c, const nm_game *g);
 /* Parses a comma-separated list, one per seat; the count must equal players. */
 int nm_controllers_parse(const char *list, int players, nm_controller *out, nm_errors *err);
 /* Seeds a seat's controller from the game seed and the seat, so the same arguments give

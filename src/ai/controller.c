@@ -106,15 +106,18 @@ static int parse_ai(const char *spec, nm_controller *out) {
 }
 
 /* The search's parameters of an NM_CTRL_AI controller in game g: a timed one without a
- * thread count uses every core; a large budget cuts later where g's scores are read plain. */
+ * thread count uses every core. */
 static mcts_params search_params(const nm_controller *c, const nm_game *g) {
     int threads = c->threads;
     if (threads <= 0) threads = c->millis > 0 ? ai_cores() : 1;
     if (threads > NM_AI_MAX_THREADS) threads = NM_AI_MAX_THREADS;
+    return (mcts_params){c->iterations, nm_controller_depth(c, g), 0, c->millis, threads,
+                          c->explore, c->mast, !c->project, !c->group};
+}
+
+int nm_controller_depth(const nm_controller *c, const nm_game *g) {
     int projected = g->projected_scores && c->project;
-    int depth = c->budget_depth > 0 && !projected ? c->budget_depth : c->depth;
-    return (mcts_params){c->iterations, depth, 0, c->millis, threads, c->explore, c->mast,
-                          !c->project, !c->group};
+    return c->budget_depth > 0 && !projected ? c->budget_depth : c->depth;
 }
 
 int nm_controller_parse(const char *spec, nm_controller *out, nm_errors *err) {
