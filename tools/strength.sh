@@ -35,6 +35,8 @@
 #   samhain-proj-hard3s-ai10k (Samhain's cut playouts reading its projected scores)
 #   skye-proj-plain skye-proj40k-10k skye-proj-hard3s-ai10k (Isle of Skye's, the same)
 #   oak-keys-10k-g0 oak-keys40k-10k oak-keys-hard3s-ai10k oak-mast20k-10k (Oak's search keys)
+#   GAME-cut40k-10k oak-cut10k48-10k samhain-cut40k48-10k (the cut growing with the
+#   budget: ai:40000 after 48 where scores are read plain)
 # --pair adds a pairing of its own (repeatable; B "-" for solo), e.g. to compare playout
 # cuts: --pair oak-cut16-full,oak,2,ai:2000:0:16,ai:2000:0:0 (see src/ai/README).
 # A time budget (ai:1s, ai:3s:t2) is not deterministic and takes cores of its own: when a
@@ -97,9 +99,9 @@ karnag-ai-random karnag 2 ai:10000:m0:p0:g0 random
 karnag-ai-greedy karnag 2 ai:10000:m0:p0:g0 greedy
 oak-solo-ai oak 1 ai:10000:m0:p0:g0 -
 oak-solo-greedy oak 1 greedy -
-oak-ai40k-ai10k oak 2 ai:40000:m0:p0:g0 ai:10000:m0:p0:g0
-samhain-ai40k-ai10k samhain 2 ai:40000:m0:p0:g0 ai:10000:m0:p0:g0
-karnag-ai40k-ai10k karnag 2 ai:40000:m0:p0:g0 ai:10000:m0:p0:g0
+oak-ai40k-ai10k oak 2 ai:40000:0:24:m0:p0:g0 ai:10000:m0:p0:g0
+samhain-ai40k-ai10k samhain 2 ai:40000:0:24:m0:p0:g0 ai:10000:m0:p0:g0
+karnag-ai40k-ai10k karnag 2 ai:40000:0:24:m0:p0:g0 ai:10000:m0:p0:g0
 skye-ai-random skye 2 ai:10000:m0:p0:g0 random
 skye-ai-greedy skye 2 ai:10000:m0:p0:g0 greedy
 edora-ai-random edora 2 ai:10000:m0:p0:g0 random
@@ -136,7 +138,7 @@ for g in oak samhain karnag skye edora; do
 $g-mast-m0 $g 2 ai:10000$p ai:10000:m0:p0:g0
 $g-mast-random $g 2 ai:10000$p random
 $g-mast-greedy $g 2 ai:10000$p greedy
-$g-mast40k-10k $g 2 ai:40000$p ai:10000$p
+$g-mast40k-10k $g 2 ai:40000:0:24$p ai:10000$p
 $g-hard3s-ai10k $g 2 ai:3s:t2$p ai:10000:m0:p0:g0"
 done
 pairings="$pairings
@@ -145,17 +147,17 @@ oak-solo-hard3s oak 1 ai:3s:t2:g0 -
 oak-mast80-60 oak 2 ai:10000:m80:g0 ai:10000:g0
 oak-mast4k-1k oak 2 ai:4000:g0 ai:1000:g0
 samhain-mast4k-1k samhain 2 ai:4000:p0 ai:1000:p0
-oak-mast40km30-10k oak 2 ai:40000:m30:g0 ai:10000:g0
-oak-mast40ke35-10k oak 2 ai:40000:e35:g0 ai:10000:g0
-oak-mast40kt2-10k oak 2 ai:40000:t2:g0 ai:10000:g0
-oak-mast40kt4-10k oak 2 ai:40000:t4:g0 ai:10000:g0
-samhain-mast40kt4-10k samhain 2 ai:40000:t4:p0 ai:10000:p0"
+oak-mast40km30-10k oak 2 ai:40000:0:24:m30:g0 ai:10000:g0
+oak-mast40ke35-10k oak 2 ai:40000:0:24:e35:g0 ai:10000:g0
+oak-mast40kt2-10k oak 2 ai:40000:0:24:t2:g0 ai:10000:g0
+oak-mast40kt4-10k oak 2 ai:40000:0:24:t4:g0 ai:10000:g0
+samhain-mast40kt4-10k samhain 2 ai:40000:0:24:t4:p0 ai:10000:p0"
 # Samhain's projected scores at the cut (the default since 27 November 2026, later;
 # projection-results.txt): against the same search on plain scores, four times the
 # iterations, random and greedy, and Hard at 3 seconds against the first search.
 pairings="$pairings
 samhain-proj-plain samhain 2 ai:10000 ai:10000:p0
-samhain-proj40k-10k samhain 2 ai:40000 ai:10000
+samhain-proj40k-10k samhain 2 ai:40000:0:24 ai:10000
 samhain-proj-random samhain 2 ai:10000 random
 samhain-proj-greedy samhain 2 ai:10000 greedy
 samhain-proj-hard3s-ai10k samhain 2 ai:3s:t2 ai:10000:m0:p0:g0"
@@ -163,16 +165,28 @@ samhain-proj-hard3s-ai10k samhain 2 ai:3s:t2 ai:10000:m0:p0:g0"
 # search on plain scores, four times the iterations, Hard at 3 seconds.
 pairings="$pairings
 skye-proj-plain skye 2 ai:10000 ai:10000:p0
-skye-proj40k-10k skye 2 ai:40000 ai:10000
+skye-proj40k-10k skye 2 ai:40000:0:24 ai:10000
 skye-proj-hard3s-ai10k skye 2 ai:3s:t2 ai:10000:m0:p0:g0"
 # Oak's search keys (a refresh's orders one choice; search-results.txt): against the same
 # search telling them apart, four times the iterations, Hard at 3 seconds against the
 # first search; and twice the iterations without them.
 pairings="$pairings
 oak-keys-10k-g0 oak 2 ai:10000 ai:10000:g0
-oak-keys40k-10k oak 2 ai:40000 ai:10000
+oak-keys40k-10k oak 2 ai:40000:0:24 ai:10000
 oak-keys-hard3s-ai10k oak 2 ai:3s:t2 ai:10000:m0:p0:g0
-oak-mast20k-10k oak 2 ai:20000:g0 ai:10000:g0"
+oak-mast20k-10k oak 2 ai:20000:0:24:g0 ai:10000:g0"
+# The cut that grows with the iteration budget (ai:40000 cuts after 48 actions since 27
+# November 2026, latest, where the scores are read plain: Oak, Karnag, Edora; Samhain's and
+# Skye's ai:40000 still cut after 24, as in GAME-proj40k-10k; search-results.txt): four
+# times the iterations against ai:10000 in every game, the longer cut alone at ai:10000 in
+# Oak, and in Samhain despite its projection.
+for g in oak samhain karnag skye edora; do
+  pairings="$pairings
+$g-cut40k-10k $g 2 ai:40000 ai:10000"
+done
+pairings="$pairings
+oak-cut10k48-10k oak 2 ai:10000:0:48 ai:10000
+samhain-cut40k48-10k samhain 2 ai:40000:0:48 ai:10000"
 if [ -n "$only" ]; then
   pairings=$(echo "$pairings" | awk -v only=",$only," 'index(only, "," $1 ",") > 0')
 fi

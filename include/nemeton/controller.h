@@ -19,6 +19,14 @@
  * winning, when the spec names none: long enough to see the points of a turn or two of
  * every seat, short enough for 10,000 iterations in 250 ms (src/ai/README). */
 #define NM_AI_DEPTH_DEFAULT 24
+/* An iteration budget above NM_AI_DEPTH_BUDGET iterations cuts later when the spec names
+ * no cut, unless the estimate reads the game's projected scores: after
+ * NM_AI_DEPTH_DEFAULT * sqrt(budget / NM_AI_DEPTH_BUDGET) actions, at most
+ * NM_AI_DEPTH_LONGEST (ai:40000 after 48). More iterations average out more of the noise a
+ * longer playout adds, so a plain score can be read nearer the end; a projection already
+ * counts what is to come, and there the longer cut lost (src/ai/README). */
+#define NM_AI_DEPTH_BUDGET 10000
+#define NM_AI_DEPTH_LONGEST 64
 /* Percent of playout actions chosen by their mean reward so far in the search (MAST),
  * when the spec names none ("ai:N:m0": every playout action uniform or by the game's
  * policy; "ai:N:m0:p0", the search of November 2026's first tables). See src/ai/README. */
@@ -37,6 +45,9 @@ typedef struct nm_controller {
     int iterations;    /* NM_CTRL_AI: search iterations per decision */
     int noise;         /* NM_CTRL_AI: percent of decisions played at random instead */
     int depth;         /* NM_CTRL_AI: playout actions before the cut, 0 none */
+    /* NM_CTRL_AI: the later cut of a budget above NM_AI_DEPTH_BUDGET whose spec names no
+     * cut, used where the estimate reads plain scores (0: depth everywhere) */
+    int budget_depth;
     /* Optional, not owned: when another thread sets it to non-zero, a search stops at
      * its next iteration and returns what it has (callers that cancel discard it). */
     atomic_int *stop;
@@ -50,7 +61,9 @@ typedef struct nm_controller {
 
 /* Parses one controller spec: "random", "greedy", "ai:N" (N iterations per decision),
  * "ai:N:P" (and P percent of decisions at random: a weaker, human-like opponent) or
- * "ai:N:P:D" (and playouts cut after D actions, 0 for played to the end: for tuning).
+ * "ai:N:P:D" (and playouts cut after D actions, 0 for played to the end: for tuning;
+ * without D the cut is NM_AI_DEPTH_DEFAULT, later for N above NM_AI_DEPTH_BUDGET in a
+ * game whose scores are not projected or with ":p0").
  * The budget may be a time instead: "ai:3s" (3 seconds a decision, wall clock) or
  * "ai:500ms"; a last ":tT" runs T trees in parallel, one a thread, whose root visits are
  * summed ("ai:3s:t2", "ai:10000:t2" splitting the 10,000 iterations). A time budget
@@ -66,6 +79,9 @@ typedef struct nm_controller {
  * machine's speed and load).
  * Returns 0, or -1 with an error listing the known controllers. */
 int nm_controller_parse(const char *spec, nm_controller *out, nm_errors *err);
+/* The cut of an NM_CTRL_AI controller's playouts in game g: its budget_depth where g's
+ * scores are read plain (no projection, or ":p0") and it has one, else its depth. */
+int nm_controller_depth(const nm_controller *c, const nm_game *g);
 /* Parses a comma-separated list, one per seat; the count must equal players. */
 int nm_controllers_parse(const char *list, int players, nm_controller *out, nm_errors *err);
 /* Seeds a seat's controller from the game seed and the seat, so the same arguments give

@@ -2,6 +2,7 @@
  * decision to random, greedy or the tree search. */
 #include "nemeton/controller.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,6 +42,13 @@ static int parse_time(char *text, int *millis) {
         return 0;
     }
     return 1;
+}
+
+/* The cut of an iteration budget whose spec names none (NM_AI_DEPTH_BUDGET): the
+ * default's times the square root of the budget's ratio to NM_AI_DEPTH_BUDGET, rounded. */
+static int budget_depth(int iterations) {
+    double d = NM_AI_DEPTH_DEFAULT * sqrt((double)iterations / NM_AI_DEPTH_BUDGET) + 0.5;
+    return d >= NM_AI_DEPTH_LONGEST ? NM_AI_DEPTH_LONGEST : (int)d;
 }
 
 /* "ai:B", "ai:B:P" or "ai:B:P:D", B iterations or a time, each optionally ending in ":tT". */
@@ -92,17 +100,24 @@ static int parse_ai(const char *spec, nm_controller *out) {
     else if (parse_number(part[0], 1, NM_AI_MAX_ITERATIONS, &out->iterations) != 0) return -1;
     if (parts > 1 && parse_number(part[1], 0, 100, &out->noise) != 0) return -1;
     if (parts > 2 && parse_number(part[2], 0, NM_AI_MAX_DEPTH, &out->depth) != 0) return -1;
+    if (parts <= 2 && time == 1 && out->iterations > NM_AI_DEPTH_BUDGET)
+        out->budget_depth = budget_depth(out->iterations);
     return 0;
 }
 
-/* The search's parameters of an NM_CTRL_AI controller: a timed one without a thread
- * count uses every core. */
-static mcts_params search_params(const nm_controller *c) {
+/* The search's parameters of an NM_CTRL_AI controller in game g: a timed one without a
+ * thread count uses every core. */
+static mcts_params search_params(const nm_controller *c, const nm_game *g) {
     int threads = c->threads;
     if (threads <= 0) threads = c->millis > 0 ? ai_cores() : 1;
     if (threads > NM_AI_MAX_THREADS) threads = NM_AI_MAX_THREADS;
-    return (mcts_params){c->iterations, c->depth, 0, c->millis, threads, c->explore, c->mast,
-                          !c->project, !c->group};
+    return (mcts_params){c->iterations, nm_controller_depth(c, g), 0, c->millis, threads,
+                          c->explore, c->mast, !c->project, !c->group};
+}
+
+int nm_controller_depth(const nm_controller *c, const nm_game *g) {
+    int projected = g->projected_scores && c->project;
+    return c->budget_depth > 0 && !projected ? c->budget_depth : c->depth;
 }
 
 int nm_controller_parse(const char *spec, nm_controller *out, nm_errors *err) {
@@ -183,7 +198,7 @@ int nm_controller_choose(nm_controller *c, const nm_game *g, const nm_data *d, c
         /* Easy levels: some decisions are played at random instead of searched. */
         if (c->noise > 0 && (int)nm_rng_below(&c->rng, 100) < c->noise) break;
         {
-            mcts_params p = search_params(c);
+            mcts_params p = search_params(c, g);
             k = mcts_choose(g, d, state, seat, legal, &p, &c->rng, c->stop, NULL);
         }
         break;
@@ -218,7 +233,7 @@ int nm_controllers_play(nm_match *m, nm_controller *c, int max_actions, nm_error
 int nm_controller_visits(nm_controller *c, const nm_game *g, const nm_data *d, const void *state,
                          int seat, const nm_action_list *legal, uint32_t *visits) {
     if (c->kind != NM_CTRL_AI || legal->count <= 0) return -1;
-    mcts_params p = search_params(c);
+    mcts_params p = search_params(c, g);
     int k = mcts_visits(g, d, state, seat, legal, &p, &c->rng, c->stop, visits);
     if (k >= 0 && legal->count == 1) visits[0] = 1;
     return k;

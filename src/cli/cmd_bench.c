@@ -133,7 +133,7 @@ static int bench_one(const nm_game *g, const nm_data *d, int players, const benc
                "\"ai\":\"%s\",\"ai_depth\":%d}\n",
                g->id, players, elapsed, cpu, games, actions, (double)games / cpu,
                (double)actions / cpu, games ? (double)actions / (double)games : 0.0,
-               ai.iterations, n, p50, p95, ai.spec, ai.depth);
+               ai.iterations, n, p50, p95, ai.spec, nm_controller_depth(&ai, g));
         fflush(stdout);
         rc = 0;
     }

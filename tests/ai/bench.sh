@@ -20,6 +20,9 @@ all=$("$cli" bench --all --seconds 1 --decisions 0)
 # --ai: the search timed, with its cut.
 "$cli" bench --game fixture --players 2 --seconds 1 --decisions 1 --ai ai:500:0:6 |
   grep -q '"ai_iterations":500,"ai_decisions":1,.*"ai":"ai:500:0:6","ai_depth":6}'
+# A budget above 10,000 iterations without a cut: the longer cut it plays (no projection).
+"$cli" bench --game fixture --players 2 --seconds 1 --decisions 1 --ai ai:40000 |
+  grep -q '"ai":"ai:40000","ai_depth":48}'
 if "$cli" bench --game fixture --players 2 --ai greedy 2>/dev/null; then echo "--ai greedy accepted"; exit 1; fi
 if "$cli" bench --game fixture --players 2 --ai ai:5:0:x 2>/dev/null; then echo "bad depth accepted"; exit 1; fi
 if "$cli" bench --game fixture --players 7 2>/dev/null; then echo "7 players accepted"; exit 1; fi

@@ -33,6 +33,18 @@ static void test_parse(void) {
     CHECK(nm_controller_parse("ai:300:0:16", &c, &err) == 0);
     CHECK(c.kind == NM_CTRL_AI && c.iterations == 300 && c.noise == 0 && c.depth == 16);
     CHECK(nm_controller_parse("ai:300:5:0", &c, &err) == 0 && c.depth == 0);
+    /* A larger iteration budget cuts later unless its spec names the cut. */
+    CHECK(nm_controller_parse("ai:10000", &c, &err) == 0 && c.budget_depth == 0);
+    CHECK(c.depth == NM_AI_DEPTH_DEFAULT);
+    CHECK(nm_controller_parse("ai:20000:m0", &c, &err) == 0 && c.budget_depth == 34);
+    CHECK(nm_controller_parse("ai:40000", &c, &err) == 0 && c.budget_depth == 48);
+    CHECK(c.depth == NM_AI_DEPTH_DEFAULT);
+    CHECK(nm_controller_parse("ai:40000:10", &c, &err) == 0 && c.budget_depth == 48);
+    CHECK(nm_controller_parse("ai:40000:0:24", &c, &err) == 0 && c.budget_depth == 0);
+    CHECK(c.depth == 24);
+    CHECK(nm_controller_parse("ai:1000000", &c, &err) == 0);
+    CHECK(c.budget_depth == NM_AI_DEPTH_LONGEST);
+    CHECK(nm_controller_parse("ai:10s:t2", &c, &err) == 0 && c.budget_depth == 0);
     const char *bad[] = {"ai:0", "ai:", "ai:x", "ai:10:101", "ai:-5", "ai:10:", "ai:1e3", "ai",
                          "ai:10:0:", "ai:10:0:x", "ai:10:0:-1", "ai:10:0:100001", "ai:10:0:5:1"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {

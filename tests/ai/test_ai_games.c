@@ -354,6 +354,53 @@ static void test_search_keys(const nm_game *g, const nm_data *d) {
 /* Positions of random games at every player count: the estimate orders the seats as their
  * scores do, an automaton opponent's points count against the seats, the shares sum to 1
  * less the automaton's; at the end each seat gets its share of the win. */
+/* The visits a spec's search gives the legal actions of a position, seeded alike. */
+static void spec_visits(const char *spec, const nm_game *g, const nm_data *d, const void *state,
+                        int seat, const nm_action_list *legal, uint32_t *visits) {
+    nm_controller c;
+    CHECK(nm_controller_parse(spec, &c, NULL) == 0);
+    nm_controller_seed(&c, 5, seat);
+    CHECK(nm_controller_visits(&c, g, d, state, seat, legal, visits) >= 0);
+}
+
+/* A budget above NM_AI_DEPTH_BUDGET whose spec names no cut searches as its longer cut
+ * spelled out where the estimate reads plain scores, and as the default cut where it reads
+ * the game's projection (":p0" reads plain scores again). */
+static void test_budget_cut(const nm_game *g, const nm_data *d) {
+    unsigned char *state = malloc(g->state_size);
+    nm_action_list *legal = malloc(sizeof *legal);
+    nm_errors *err = calloc(1, sizeof *err);
+    uint32_t *v = malloc(3 * NM_MAX_ACTIONS * sizeof *v);
+    if (!state || !legal || !err || !v) return;
+    nm_rng rng;
+    nm_rng_seed(&rng, 4);
+    int seat = -1;
+    for (uint64_t seed = 1; seed <= 50 && (seat < 0 || legal->count < 3); seed++)
+        seat = random_position(g, d, 2, seed, 12, &rng, state, legal, err);
+    CHECK(seat >= 0 && legal->count >= 3);
+    if (seat >= 0) {
+        size_t n = (size_t)legal->count * sizeof *v;
+        uint32_t *unnamed = v, *longer = v + NM_MAX_ACTIONS, *shorter = v + 2 * NM_MAX_ACTIONS;
+        /* 12,000 iterations: a cut after 26 actions instead of 24 */
+        spec_visits("ai:12000", g, d, state, seat, legal, unnamed);
+        spec_visits("ai:12000:0:26", g, d, state, seat, legal, longer);
+        spec_visits("ai:12000:0:24", g, d, state, seat, legal, shorter);
+        CHECK(memcmp(longer, shorter, n) != 0); /* the two cuts search apart */
+        if (g->projected_scores) {
+            CHECK(memcmp(unnamed, shorter, n) == 0);
+            spec_visits("ai:12000:p0", g, d, state, seat, legal, unnamed);
+            spec_visits("ai:12000:0:26:p0", g, d, state, seat, legal, longer);
+            CHECK(memcmp(unnamed, longer, n) == 0);
+        } else {
+            CHECK(memcmp(unnamed, longer, n) == 0);
+        }
+    }
+    free(state);
+    free(legal);
+    free(err);
+    free(v);
+}
+
 static void test_evaluation(const nm_game *g, const nm_data *d) {
     size_t sz = g->state_size;
     unsigned char *state = malloc(sz);
@@ -457,6 +504,7 @@ int main(int argc, char **argv) {
         test_no_cheating(g, d);
         test_early_stop(g, d);
         test_search_keys(g, d);
+        test_budget_cut(g, d);
         test_evaluation(g, d);
     }
     nm_library_close(&lib);
