@@ -351,9 +351,6 @@ static void test_search_keys(const nm_game *g, const nm_data *d) {
     free(key);
 }
 
-/* Positions of random games at every player count: the estimate orders the seats as their
- * scores do, an automaton opponent's points count against the seats, the shares sum to 1
- * less the automaton's; at the end each seat gets its share of the win. */
 /* The visits a spec's search gives the legal actions of a position, seeded alike. */
 static void spec_visits(const char *spec, const nm_game *g, const nm_data *d, const void *state,
                         int seat, const nm_action_list *legal, uint32_t *visits) {
@@ -401,6 +398,9 @@ static void test_budget_cut(const nm_game *g, const nm_data *d) {
     free(v);
 }
 
+/* Positions of random games at every player count: the estimate orders the seats as their
+ * scores do, an automaton opponent's points count against the seats, the shares sum to 1
+ * less the automaton's; at the end each seat gets its share of the win. */
 static void test_evaluation(const nm_game *g, const nm_data *d) {
     size_t sz = g->state_size;
     unsigned char *state = malloc(sz);
