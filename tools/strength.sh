@@ -37,6 +37,8 @@
 #   oak-keys-10k-g0 oak-keys40k-10k oak-keys-hard3s-ai10k oak-mast20k-10k (Oak's search keys)
 #   GAME-cut40k-10k oak-cut10k48-10k samhain-cut40k48-10k (the cut growing with the
 #   budget: ai:40000 after 48 where scores are read plain)
+#   samhain-trees40k-10k skye-trees40k-10k (ai:40000:t4, four trees of 10,000: ai:40000
+#   where scores are projected)
 # --pair adds a pairing of its own (repeatable; B "-" for solo), e.g. to compare playout
 # cuts: --pair oak-cut16-full,oak,2,ai:2000:0:16,ai:2000:0:0 (see src/ai/README).
 # A time budget (ai:1s, ai:3s:t2) is not deterministic and takes cores of its own: when a
@@ -177,9 +179,10 @@ oak-keys-hard3s-ai10k oak 2 ai:3s:t2 ai:10000:m0:p0:g0
 oak-mast20k-10k oak 2 ai:20000:0:24:g0 ai:10000:g0"
 # The cut that grows with the iteration budget (ai:40000 cuts after 48 actions since 27
 # November 2026, latest, where the scores are read plain: Oak, Karnag, Edora; Samhain's and
-# Skye's ai:40000 still cut after 24, as in GAME-proj40k-10k; search-results.txt): four
-# times the iterations against ai:10000 in every game, the longer cut alone at ai:10000 in
-# Oak, and in Samhain despite its projection.
+# Skye's ai:40000 cut after 24 and, since 28 November 2026, search four trees of 10,000, as
+# in GAME-trees40k-10k; search-results.txt): four times the iterations against ai:10000 in
+# every game, the longer cut alone at ai:10000 in Oak, and in Samhain despite its
+# projection.
 for g in oak samhain karnag skye edora; do
   pairings="$pairings
 $g-cut40k-10k $g 2 ai:40000 ai:10000"
@@ -187,6 +190,11 @@ done
 pairings="$pairings
 oak-cut10k48-10k oak 2 ai:10000:0:48 ai:10000
 samhain-cut40k48-10k samhain 2 ai:40000:0:48 ai:10000"
+# Four trees of 10,000 where the scores are projected (ai:40000 in Samhain and Skye since
+# 28 November 2026; search-results.txt), spelled out so that the pairing keeps its meaning.
+pairings="$pairings
+samhain-trees40k-10k samhain 2 ai:40000:t4 ai:10000
+skye-trees40k-10k skye 2 ai:40000:t4 ai:10000"
 if [ -n "$only" ]; then
   pairings=$(echo "$pairings" | awk -v only=",$only," 'index(only, "," $1 ",") > 0')
 fi

@@ -27,6 +27,11 @@
  * counts what is to come, and there the longer cut lost (src/ai/README). */
 #define NM_AI_DEPTH_BUDGET 10000
 #define NM_AI_DEPTH_LONGEST 64
+/* Where the estimate reads projected scores, the same budget without a cut or trees of its
+ * own is searched instead as that many root-parallel trees of at most NM_AI_DEPTH_BUDGET
+ * iterations each, their root visits summed (ai:40000: four trees of 10,000). There a
+ * single tree stops gaining after a few thousand iterations; independent trees sample
+ * other worlds and playouts and their sum chooses more surely (src/ai/README). */
 /* Percent of playout actions chosen by their mean reward so far in the search (MAST),
  * when the spec names none ("ai:N:m0": every playout action uniform or by the game's
  * policy; "ai:N:m0:p0", the search of November 2026's first tables). See src/ai/README. */
@@ -48,6 +53,9 @@ typedef struct nm_controller {
     /* NM_CTRL_AI: the later cut of a budget above NM_AI_DEPTH_BUDGET whose spec names no
      * cut, used where the estimate reads plain scores (0: depth everywhere) */
     int budget_depth;
+    /* NM_CTRL_AI: the trees of such a budget where the estimate reads projected scores
+     * (0: threads everywhere) */
+    int budget_trees;
     /* Optional, not owned: when another thread sets it to non-zero, a search stops at
      * its next iteration and returns what it has (callers that cancel discard it). */
     atomic_int *stop;
@@ -63,7 +71,8 @@ typedef struct nm_controller {
  * "ai:N:P" (and P percent of decisions at random: a weaker, human-like opponent) or
  * "ai:N:P:D" (and playouts cut after D actions, 0 for played to the end: for tuning;
  * without D the cut is NM_AI_DEPTH_DEFAULT, later for N above NM_AI_DEPTH_BUDGET in a
- * game whose scores are not projected or with ":p0").
+ * game whose scores are not projected or with ":p0"; in a game whose scores are projected,
+ * such an N without D or ":tT" is searched as several trees of NM_AI_DEPTH_BUDGET).
  * The budget may be a time instead: "ai:3s" (3 seconds a decision, wall clock) or
  * "ai:500ms"; a last ":tT" runs T trees in parallel, one a thread, whose root visits are
  * summed ("ai:3s:t2", "ai:10000:t2" splitting the 10,000 iterations). A time budget
@@ -82,6 +91,10 @@ int nm_controller_parse(const char *spec, nm_controller *out, nm_errors *err);
 /* The cut of an NM_CTRL_AI controller's playouts in game g: its budget_depth where g's
  * scores are read plain (no projection, or ":p0") and it has one, else its depth. */
 int nm_controller_depth(const nm_controller *c, const nm_game *g);
+/* The root-parallel trees of an NM_CTRL_AI controller in game g: its ":tT"; else one per
+ * core for a time budget; else its budget_trees where g's scores are projected (and not
+ * ":p0") and it has some; else 1. */
+int nm_controller_trees(const nm_controller *c, const nm_game *g);
 /* Parses a comma-separated list, one per seat; the count must equal players. */
 int nm_controllers_parse(const char *list, int players, nm_controller *out, nm_errors *err);
 /* Seeds a seat's controller from the game seed and the seat, so the same arguments give

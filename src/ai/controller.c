@@ -100,24 +100,33 @@ static int parse_ai(const char *spec, nm_controller *out) {
     else if (parse_number(part[0], 1, NM_AI_MAX_ITERATIONS, &out->iterations) != 0) return -1;
     if (parts > 1 && parse_number(part[1], 0, 100, &out->noise) != 0) return -1;
     if (parts > 2 && parse_number(part[2], 0, NM_AI_MAX_DEPTH, &out->depth) != 0) return -1;
-    if (parts <= 2 && time == 1 && out->iterations > NM_AI_DEPTH_BUDGET)
+    if (parts <= 2 && time == 1 && out->iterations > NM_AI_DEPTH_BUDGET) {
         out->budget_depth = budget_depth(out->iterations);
+        if (out->threads == 0) {
+            int trees = (out->iterations + NM_AI_DEPTH_BUDGET - 1) / NM_AI_DEPTH_BUDGET;
+            out->budget_trees = trees > NM_AI_MAX_THREADS ? NM_AI_MAX_THREADS : trees;
+        }
+    }
     return 0;
 }
 
-/* The search's parameters of an NM_CTRL_AI controller in game g: a timed one without a
- * thread count uses every core. */
+/* The search's parameters of an NM_CTRL_AI controller in game g. */
 static mcts_params search_params(const nm_controller *c, const nm_game *g) {
-    int threads = c->threads;
-    if (threads <= 0) threads = c->millis > 0 ? ai_cores() : 1;
-    if (threads > NM_AI_MAX_THREADS) threads = NM_AI_MAX_THREADS;
-    return (mcts_params){c->iterations, nm_controller_depth(c, g), 0, c->millis, threads,
-                          c->explore, c->mast, !c->project, !c->group};
+    return (mcts_params){c->iterations, nm_controller_depth(c, g), 0, c->millis,
+                          nm_controller_trees(c, g), c->explore, c->mast, !c->project, !c->group};
 }
 
 int nm_controller_depth(const nm_controller *c, const nm_game *g) {
     int projected = g->projected_scores && c->project;
     return c->budget_depth > 0 && !projected ? c->budget_depth : c->depth;
+}
+
+int nm_controller_trees(const nm_controller *c, const nm_game *g) {
+    int trees = c->threads;
+    if (trees <= 0 && c->millis > 0) trees = ai_cores();
+    if (trees <= 0 && c->budget_trees > 0 && g->projected_scores && c->project) trees = c->budget_trees;
+    if (trees <= 0) trees = 1;
+    return trees > NM_AI_MAX_THREADS ? NM_AI_MAX_THREADS : trees;
 }
 
 int nm_controller_parse(const char *spec, nm_controller *out, nm_errors *err) {

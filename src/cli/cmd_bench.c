@@ -130,10 +130,11 @@ static int bench_one(const nm_game *g, const nm_data *d, int players, const benc
                "\"games\":%lld,\"actions\":%lld,"
                "\"games_per_s\":%.0f,\"actions_per_s\":%.0f,\"actions_per_game\":%.1f,"
                "\"ai_iterations\":%d,\"ai_decisions\":%d,\"ai_p50_ms\":%.2f,\"ai_p95_ms\":%.2f,"
-               "\"ai\":\"%s\",\"ai_depth\":%d}\n",
+               "\"ai\":\"%s\",\"ai_depth\":%d,\"ai_trees\":%d}\n",
                g->id, players, elapsed, cpu, games, actions, (double)games / cpu,
                (double)actions / cpu, games ? (double)actions / (double)games : 0.0,
-               ai.iterations, n, p50, p95, ai.spec, nm_controller_depth(&ai, g));
+               ai.iterations, n, p50, p95, ai.spec, nm_controller_depth(&ai, g),
+               nm_controller_trees(&ai, g));
         fflush(stdout);
         rc = 0;
     }

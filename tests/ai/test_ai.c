@@ -45,6 +45,17 @@ static void test_parse(void) {
     CHECK(nm_controller_parse("ai:1000000", &c, &err) == 0);
     CHECK(c.budget_depth == NM_AI_DEPTH_LONGEST);
     CHECK(nm_controller_parse("ai:10s:t2", &c, &err) == 0 && c.budget_depth == 0);
+    /* ... and, where scores are projected, is searched as trees of NM_AI_DEPTH_BUDGET
+     * unless its spec names the cut or the trees. */
+    CHECK(nm_controller_parse("ai:10000", &c, &err) == 0 && c.budget_trees == 0);
+    CHECK(nm_controller_parse("ai:40000", &c, &err) == 0 && c.budget_trees == 4);
+    CHECK(nm_controller_parse("ai:12000:m0", &c, &err) == 0 && c.budget_trees == 2);
+    CHECK(nm_controller_parse("ai:40000:0:24", &c, &err) == 0 && c.budget_trees == 0);
+    CHECK(nm_controller_parse("ai:40000:t1", &c, &err) == 0 && c.budget_trees == 0);
+    CHECK(c.threads == 1);
+    CHECK(nm_controller_parse("ai:3s", &c, &err) == 0 && c.budget_trees == 0);
+    CHECK(nm_controller_parse("ai:10000000", &c, &err) == 0);
+    CHECK(c.budget_trees == NM_AI_MAX_THREADS);
     const char *bad[] = {"ai:0", "ai:", "ai:x", "ai:10:101", "ai:-5", "ai:10:", "ai:1e3", "ai",
                          "ai:10:0:", "ai:10:0:x", "ai:10:0:-1", "ai:10:0:100001", "ai:10:0:5:1"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {

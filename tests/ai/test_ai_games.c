@@ -361,8 +361,9 @@ static void spec_visits(const char *spec, const nm_game *g, const nm_data *d, co
 }
 
 /* A budget above NM_AI_DEPTH_BUDGET whose spec names no cut searches as its longer cut
- * spelled out where the estimate reads plain scores, and as the default cut where it reads
- * the game's projection (":p0" reads plain scores again). */
+ * spelled out where the estimate reads plain scores, and as trees of at most
+ * NM_AI_DEPTH_BUDGET with the default cut where it reads the game's projection (":p0" reads
+ * plain scores again, in one tree). */
 static void test_budget_cut(const nm_game *g, const nm_data *d) {
     unsigned char *state = malloc(g->state_size);
     nm_action_list *legal = malloc(sizeof *legal);
@@ -384,6 +385,11 @@ static void test_budget_cut(const nm_game *g, const nm_data *d) {
         spec_visits("ai:12000:0:24", g, d, state, seat, legal, shorter);
         CHECK(memcmp(longer, shorter, n) != 0); /* the two cuts search apart */
         if (g->projected_scores) {
+            CHECK(memcmp(unnamed, shorter, n) != 0); /* two trees, not one */
+            spec_visits("ai:12000:0:24:t2", g, d, state, seat, legal, shorter);
+            CHECK(memcmp(unnamed, shorter, n) == 0);
+            spec_visits("ai:12000:t1", g, d, state, seat, legal, unnamed); /* trees named */
+            spec_visits("ai:12000:0:24", g, d, state, seat, legal, shorter);
             CHECK(memcmp(unnamed, shorter, n) == 0);
             spec_visits("ai:12000:p0", g, d, state, seat, legal, unnamed);
             spec_visits("ai:12000:0:26:p0", g, d, state, seat, legal, longer);

@@ -7,8 +7,9 @@
  * text drawn shortened (text_draw_whole, text_box_whole: a clause kept, the rest left out
  * silently), the path that let "Centre : eau." pass. NEMETON_SHOTS=DIR saves each picture;
  * NEMETON_TEXT_FIT_GAME=ID looks at that game's boards only.
- * NEMETON_TEXT_FIT_ONLY=WxH limits the run to one size (while fixing); NEMETON_TEXT_FIT_SCALE=PCT
- * draws at that interface size. */
+ * NEMETON_TEXT_FIT_ONLY=WxH limits the run to one size (the build runs one test per size;
+ * a run that draws no picture fails); NEMETON_TEXT_FIT_SCALE=PCT draws at that interface
+ * size. */
 #include <SDL.h>
 #include <SDL_ttf.h>
 #include <stdio.h>
@@ -224,5 +225,9 @@ int main(int argc, char **argv) { /* argc, argv: SDL_main on Windows */
     nm_test_remove_tree(dir);
     printf("%d pictures, %d with cut text; short forms: %d on the strict boards, %d elsewhere (allowed)\n", pictures,
            failures, shorts_strict, shorts_other);
+    if (pictures == 0) {
+        fprintf(stderr, "no picture drawn: NEMETON_TEXT_FIT_ONLY=%s names none of the sizes\n", only ? only : "");
+        return 1;
+    }
     return failures ? 1 : 0;
 }

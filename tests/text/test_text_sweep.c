@@ -4,8 +4,12 @@
  * component's rules text generated from its ops. A text fails when it holds a placeholder
  * left unfilled ("{n}", "%d"), the raw syntax of an op ("gain(res=...)"), a word of the
  * other language, or a broken French elision ("le Ovate", "l'Barde", "de une").
- * Usage: test_text_sweep [games per game and player count] [describe every K steps]. */
+ * Usage: test_text_sweep [games per game and player count] [describe every K steps]
+ *        [game id] [number of built-in games]
+ * (one game only: the build runs one test per game so that they share the cores; the
+ * number, when given, must be the registry's, so that a game added is not left unswept). */
 #include <ctype.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -98,17 +102,78 @@ static int vowel_start(const char *p) {
     return nm_fr_elides(p);
 }
 
+/* Texts already found clean, per game: a game shows the same labels step after step, and
+ * checking a text against every name costs far more than looking it up. Open addressing
+ * on a 64-bit FNV-1a hash; the text itself is compared, so a collision skips nothing. */
+#define PASSED_SLOTS (1u << 18)
+
+typedef struct passed_set {
+    uint64_t hash[PASSED_SLOTS];
+    char *text[PASSED_SLOTS];
+    unsigned count;
+} passed_set;
+
+static passed_set *passed;
+
+static uint64_t text_hash(int lang, const char *text) {
+    uint64_t h = 1469598103934665603ULL ^ (uint64_t)lang;
+    for (const unsigned char *p = (const unsigned char *)text; *p; p++) h = (h ^ *p) * 1099511628211ULL;
+    return h;
+}
+
+/* The slot of (lang, text): where it is, or the empty one where it would go; -1 when full. */
+static long passed_slot(int lang, const char *text, uint64_t h) {
+    for (unsigned i = 0; i < PASSED_SLOTS; i++) {
+        unsigned k = (unsigned)(h + i) & (PASSED_SLOTS - 1);
+        if (!passed->text[k]) return k;
+        if (passed->hash[k] == h && passed->text[k][0] == (char)('0' + lang) &&
+            strcmp(passed->text[k] + 1, text) == 0)
+            return k;
+    }
+    return -1;
+}
+
+static void passed_clear(void) {
+    for (unsigned k = 0; k < PASSED_SLOTS; k++) free(passed->text[k]);
+    memset(passed, 0, sizeof *passed);
+}
+
+static int check_text_fully(const char *game, const names *nm, int lang, const char *what,
+                            const char *text);
+
+/* Checks text (below) unless it was found clean before in this game. */
 static void check_text(const char *game, const names *nm, int lang, const char *what, const char *text) {
     checked++;
     if (!text) return;
+    uint64_t h = text_hash(lang, text);
+    long k = passed_slot(lang, text, h);
+    if (k >= 0 && passed->text[k]) return;
+    if (!check_text_fully(game, nm, lang, what, text)) return;
+    /* keep at most three quarters full, so that a lookup always meets an empty slot */
+    if (k >= 0 && passed->count < PASSED_SLOTS / 4 * 3) {
+        size_t n = strlen(text);
+        char *copy = malloc(n + 2);
+        if (copy) {
+            copy[0] = (char)('0' + lang);
+            memcpy(copy + 1, text, n + 1);
+            passed->hash[k] = h;
+            passed->text[k] = copy;
+            passed->count++;
+        }
+    }
+}
+
+/* 1 when text is clean, else 0 (and reported). */
+static int check_text_fully(const char *game, const names *nm, int lang, const char *what,
+                            const char *text) {
     for (const char *p = text; *p; p++) {
         if (*p == '{' || *p == '}') {
             report(game, lang, what, "a placeholder left unfilled", text);
-            return;
+            return 0;
         }
         if (*p == '%' && p[1] && strchr("sdcuxi", p[1])) {
             report(game, lang, what, "a format left unfilled", text);
-            return;
+            return 0;
         }
         /* raw op syntax: name(param=... */
         if (*p == '(' && p > text && (islower((unsigned char)p[-1]) || p[-1] == '_')) {
@@ -116,7 +181,7 @@ static void check_text(const char *game, const names *nm, int lang, const char *
             while (islower((unsigned char)*q) || *q == '_') q++;
             if (*q == '=' && q > p + 1) {
                 report(game, lang, what, "the raw syntax of an op", text);
-                return;
+                return 0;
             }
         }
     }
@@ -128,7 +193,7 @@ static void check_text(const char *game, const names *nm, int lang, const char *
             char why[80];
             snprintf(why, sizeof why, "the %s word \"%s\"", lang ? "English" : "French", other[i]);
             report(game, lang, what, why, text);
-            return;
+            return 0;
         }
     /* Elision and articles are judged on the text as written (names may need them). */
     if (lang == 1) {
@@ -139,17 +204,17 @@ static void check_text(const char *game, const names *nm, int lang, const char *
                 size_t n = strlen(elide[k]);
                 if (word_is(p, elide[k]) && p[n] == ' ' && vowel_start(p + n + 1)) {
                     report(game, lang, what, "a missing elision", text);
-                    return;
+                    return 0;
                 }
             }
             if ((p[0] == 'l' || p[0] == 'd' || p[0] == 'L' || p[0] == 'D') && p[1] == '\'' && p[2] &&
                 !vowel_start(p + 2) && p[2] != 'h' && p[2] != 'H') {
                 report(game, lang, what, "an elision before a consonant", text);
-                return;
+                return 0;
             }
             if (word_is(p, "lae") || word_is(p, "dee") || word_is(p, "de une") || word_is(p, "de un")) {
                 report(game, lang, what, "a broken article", text);
-                return;
+                return 0;
             }
         }
     } else {
@@ -157,10 +222,11 @@ static void check_text(const char *game, const names *nm, int lang, const char *
             if (p != text && is_word_char((unsigned char)p[-1])) continue;
             if ((p[0] == 'a' || p[0] == 'A') && p[1] == ' ' && strchr("aeioAEIO", p[2]) && p[2]) {
                 report(game, lang, what, "\"a\" before a vowel", text);
-                return;
+                return 0;
             }
         }
     }
+    return 1;
 }
 
 /* Every component's rules text, generated from its ops. */
@@ -248,15 +314,27 @@ static void sweep_game(const nm_game *g, const nm_data *d, int players, int game
 int main(int argc, char **argv) {
     int games = argc > 1 ? atoi(argv[1]) : 200;
     int every = argc > 2 ? atoi(argv[2]) : 25;
+    const char *only = argc > 3 ? argv[3] : NULL;
     nm_register_builtin_games();
+    passed = calloc(1, sizeof *passed);
+    if (!passed) return 1;
+    if (argc > 4 && atoi(argv[4]) != nm_registry_count()) {
+        fprintf(stderr, "text sweep: %d built-in games, the build sweeps %s: add the new one "
+                        "to tests/text/meson.build\n", nm_registry_count(), argv[4]);
+        return 1;
+    }
     nm_errors *err = calloc(1, sizeof *err);
+    int swept = 0;
     for (int i = 0; i < nm_registry_count(); i++) {
         const nm_game *g = nm_registry_get(i);
+        if (only && strcmp(g->id, only) != 0) continue;
+        swept++;
         nm_data *d = nm_data_load(g, nm_builtin_data_dir(), NULL, 0, err);
         if (!d) {
             fprintf(stderr, "%s: %s\n", g->id, nm_errors_first(err));
             return 1;
         }
+        passed_clear(); /* a text clean in one game may quote another's names */
         names *nm = malloc(sizeof *nm);
         collect_names(d, nm);
         sweep_components(d, nm);
@@ -264,7 +342,13 @@ int main(int argc, char **argv) {
         for (int p = g->min_players; p <= g->max_players; p++) sweep_game(g, d, p, games, every);
         nm_data_free(d);
     }
+    passed_clear();
+    free(passed);
     free(err);
-    printf("text sweep: %d texts checked, %d failed\n", checked, failures);
+    if (swept == 0) {
+        fprintf(stderr, "text sweep: no built-in game \"%s\"\n", only ? only : "");
+        return 1;
+    }
+    printf("text sweep: %d game(s), %d texts checked, %d failed\n", swept, checked, failures);
     return failures ? 1 : 0;
 }
