@@ -18,6 +18,7 @@
 #include "nemeton/game.h"
 #include "nemeton/lang.h"
 #include "nemeton/match.h"
+#include "nemeton/util.h"
 
 #define MAX_REPORTS 100000
 
@@ -104,7 +105,7 @@ static int vowel_start(const char *p) {
 
 /* Texts already found clean, per game: a game shows the same labels step after step, and
  * checking a text against every name costs far more than looking it up. Open addressing
- * on a 64-bit FNV-1a hash; the text itself is compared, so a collision skips nothing. */
+ * on the FNV-1a hash (nm_fnv1a); the text itself is compared, so a collision skips nothing. */
 #define PASSED_SLOTS (1u << 18)
 
 typedef struct passed_set {
@@ -116,9 +117,7 @@ typedef struct passed_set {
 static passed_set *passed;
 
 static uint64_t text_hash(int lang, const char *text) {
-    uint64_t h = 1469598103934665603ULL ^ (uint64_t)lang;
-    for (const unsigned char *p = (const unsigned char *)text; *p; p++) h = (h ^ *p) * 1099511628211ULL;
-    return h;
+    return nm_fnv1a(nm_fnv1a(NM_FNV_OFFSET, &lang, sizeof lang), text, strlen(text));
 }
 
 /* The slot of (lang, text): where it is, or the empty one where it would go; -1 when full. */
@@ -136,31 +135,6 @@ static long passed_slot(int lang, const char *text, uint64_t h) {
 static void passed_clear(void) {
     for (unsigned k = 0; k < PASSED_SLOTS; k++) free(passed->text[k]);
     memset(passed, 0, sizeof *passed);
-}
-
-static int check_text_fully(const char *game, const names *nm, int lang, const char *what,
-                            const char *text);
-
-/* Checks text (below) unless it was found clean before in this game. */
-static void check_text(const char *game, const names *nm, int lang, const char *what, const char *text) {
-    checked++;
-    if (!text) return;
-    uint64_t h = text_hash(lang, text);
-    long k = passed_slot(lang, text, h);
-    if (k >= 0 && passed->text[k]) return;
-    if (!check_text_fully(game, nm, lang, what, text)) return;
-    /* keep at most three quarters full, so that a lookup always meets an empty slot */
-    if (k >= 0 && passed->count < PASSED_SLOTS / 4 * 3) {
-        size_t n = strlen(text);
-        char *copy = malloc(n + 2);
-        if (copy) {
-            copy[0] = (char)('0' + lang);
-            memcpy(copy + 1, text, n + 1);
-            passed->hash[k] = h;
-            passed->text[k] = copy;
-            passed->count++;
-        }
-    }
 }
 
 /* 1 when text is clean, else 0 (and reported). */
@@ -227,6 +201,28 @@ static int check_text_fully(const char *game, const names *nm, int lang, const c
         }
     }
     return 1;
+}
+
+/* Checks text (above) unless it was found clean before in this game. */
+static void check_text(const char *game, const names *nm, int lang, const char *what, const char *text) {
+    checked++;
+    if (!text) return;
+    uint64_t h = text_hash(lang, text);
+    long k = passed_slot(lang, text, h);
+    if (k >= 0 && passed->text[k]) return;
+    if (!check_text_fully(game, nm, lang, what, text)) return;
+    /* keep at most three quarters full, so that a lookup always meets an empty slot */
+    if (k >= 0 && passed->count < PASSED_SLOTS / 4 * 3) {
+        size_t n = strlen(text);
+        char *copy = malloc(n + 2);
+        if (copy) {
+            copy[0] = (char)('0' + lang);
+            memcpy(copy + 1, text, n + 1);
+            passed->hash[k] = h;
+            passed->text[k] = copy;
+            passed->count++;
+        }
+    }
 }
 
 /* Every component's rules text, generated from its ops. */
