@@ -233,7 +233,9 @@ int ed_action_at(const nm_data *d, const edora_state *s, int sanct, int slot);
 void ed_gain_pp(const nm_data *d, edora_state *s, int seat, int n); /* the 3 -> 5 rule */
 void ed_advance(const nm_data *d, edora_state *s, int seat, int track, int n);
 int ed_herb_active(const nm_data *d, const edora_state *s, int seat, int mod, int param);
-void ed_move_costs(const nm_data *d, const edora_state *s, int from, int seat, int *cost);
+/* Trip costs from `from`, searched up to `limit` provisions; farther ones are ED_FAR. */
+#define ED_FAR (1 << 20)
+void ed_move_costs(const nm_data *d, const edora_state *s, int from, int limit, int *cost);
 int ed_contest(const nm_data *d, edora_state *s, int sanct);
 int ed_dolmens(const nm_data *d, edora_state *s, int seat);
 int ed_chain_length(const nm_data *d, const edora_state *s, int seat, int a, int b); /* dice, 0 none */

@@ -150,31 +150,38 @@ static int cheapest_die(const nm_data *d, const edora_state *s, int seat) {
 }
 
 static int free_slot(const nm_data *d, const edora_state *s, int sanct) {
-    for (int k = 0; k < ed_spaces(d, s, sanct); k++)
+    int n = ed_spaces(d, s, sanct);
+    for (int k = 0; k < n; k++)
         if (s->slot_owner[sanct][k] < 0) return 1;
     return 0;
 }
 
-/* A sanctuary the seat may stop on and then place a die on, having paid cost to get there. */
-static int can_end_on(const nm_data *d, const edora_state *s, int seat, int sanct, int cost) {
-    int die = cheapest_die(d, s, seat);
-    return die > 0 && sanct != s->seat[seat].pawn && !ed_has_die(s, sanct, seat) &&
-           free_slot(d, s, sanct) && cost + die <= s->seat[seat].provisions;
+/* A sanctuary the seat may stop on and then place a die on, having paid cost to get there
+ * and keeping at least the cheapest die's value: cost <= limit, the provisions less that
+ * value. The cost is compared first, as most sanctuaries are too far. */
+static int can_end_on(const nm_data *d, const edora_state *s, int seat, int sanct, int cost, int limit) {
+    return cost <= limit && sanct != s->seat[seat].pawn && !ed_has_die(s, sanct, seat) &&
+           free_slot(d, s, sanct);
 }
 
+/* Listed at every decision of every playout: the cheapest die and the provisions it leaves
+ * are read once, and the trip costs searched only as far as they can pay. */
 static int list_moves(const nm_data *d, const edora_state *s, nm_action_list *out) {
     int seat = s->current;
     const edora_seat *p = &s->seat[seat];
     const edora_derived *g = ed_derived(d);
+    int die = cheapest_die(d, s, seat);
+    if (die < 0) return out->count; /* no die left to place: nowhere to stop */
+    int limit = p->provisions - die;
     if (p->pawn < 0) { /* first turn: to the sanctuary beside the start space, free */
         int t = g->start_sanct[p->start];
-        if (can_end_on(d, s, seat, t, 0)) nm_actions_push(out, ED_ACT_MOVE, (uint16_t)t, t, 0, 0);
+        if (can_end_on(d, s, seat, t, 0, limit)) nm_actions_push(out, ED_ACT_MOVE, (uint16_t)t, t, 0, 0);
         return out->count;
     }
     int cost[ED_SANCT];
-    ed_move_costs(d, s, p->pawn, seat, cost);
+    ed_move_costs(d, s, p->pawn, limit, cost);
     for (int i = 0; i < g->nsanct; i++)
-        if (can_end_on(d, s, seat, i, cost[i])) nm_actions_push(out, ED_ACT_MOVE, (uint16_t)i, i, cost[i], 0);
+        if (can_end_on(d, s, seat, i, cost[i], limit)) nm_actions_push(out, ED_ACT_MOVE, (uint16_t)i, i, cost[i], 0);
     if (ed_herb_active(d, s, seat, ED_M_FOREST_LEAP, -1) > 0) {
         int leap = ed_herb_active(d, s, seat, ED_M_FOREST_LEAP, 0);
         int seen[ED_SANCT] = {0};
@@ -184,7 +191,7 @@ static int list_moves(const nm_data *d, const edora_state *s, nm_action_list *ou
             if (!in) continue;
             for (int i = 0; i < s->geo.clear_n[c]; i++) {
                 int t = s->geo.clear_s[c][i];
-                if (!seen[t] && can_end_on(d, s, seat, t, leap))
+                if (!seen[t] && can_end_on(d, s, seat, t, leap, limit))
                     nm_actions_push(out, ED_ACT_MOVE, (uint16_t)t, t, leap, 1), seen[t] = 1;
             }
         }

@@ -119,15 +119,17 @@ int ed_take_die(edora_state *s, int seat, int value) {
 }
 
 /* Movement: the cheapest provisions to reach each sanctuary from `from` (entering a
- * sanctuary costs 1, each dark area crossed 1; any sanctuary may be passed through). */
-void ed_move_costs(const nm_data *d, const edora_state *s, int from, int seat, int *cost) {
-    (void)seat;
+ * sanctuary costs 1, each dark area crossed 1; any sanctuary may be passed through), for
+ * the sanctuaries reachable for at most `limit`; the others get ED_FAR. Every cost is
+ * positive, so a cheapest trip within the limit only passes through sanctuaries within it
+ * and the search need not go further. */
+void ed_move_costs(const nm_data *d, const edora_state *s, int from, int limit, int *cost) {
     const edora_geo *geo = &s->geo;
     int n = ed_derived(d)->nsanct, best[ED_SANCT];
     /* A queue of the sanctuaries whose cost went down (the graph is small and its costs
      * 1 to 4: each is taken again only when a cheaper way in is found). */
     int queue[ED_SANCT], in[ED_SANCT] = {0}, qh = 0, qn = 0;
-    for (int i = 0; i < n; i++) best[i] = 1 << 20;
+    for (int i = 0; i < n; i++) best[i] = ED_FAR;
     best[from] = 0;
     queue[0] = from, in[from] = 1, qn = 1;
     while (qn > 0) {
@@ -135,7 +137,7 @@ void ed_move_costs(const nm_data *d, const edora_state *s, int from, int seat, i
         qh = (qh + 1) % ED_SANCT, qn--, in[x] = 0;
         for (int k = 0; k < geo->adj_count[x]; k++) {
             int y = geo->adj[x][k], c = best[x] + geo->adj_cost[x][k];
-            if (c < best[y]) {
+            if (c < best[y] && c <= limit) {
                 best[y] = c;
                 if (!in[y]) in[y] = 1, queue[(qh + qn++) % ED_SANCT] = y;
             }
@@ -182,8 +184,15 @@ int ed_dolmens(const nm_data *d, edora_state *s, int seat) {
     const nm_kind_data *dk = &d->kinds[ED_K_DOLMENS];
     int made = 0, nb = 0;
     const int32_t *bonus = ed_rule_ints(d, ED_R_DOLMEN_BONUS, &nb);
-    for (int i = 0; i < dk->count; i++)
-        for (int j = i + 1; j < dk->count; j++) {
+    /* Only a dolmen still on the board whose sanctuary holds a die of seat can end a
+     * chain: they are listed first (in the dolmens' order, so that the pairs are met in
+     * the same order) and only they are paired, as this runs at every turn's end. */
+    int cand[ED_DOLMENS], nc = 0;
+    for (int i = 0; i < dk->count && nc < ED_DOLMENS; i++)
+        if (s->dolmen[i] < 0 && ed_has_die(s, dk->items[i].field[ED_D_SANCT], seat)) cand[nc++] = i;
+    for (int a = 0; a < nc; a++)
+        for (int b = a + 1; b < nc; b++) {
+            int i = cand[a], j = cand[b];
             if (s->dolmen[i] >= 0 || s->dolmen[j] >= 0) continue;
             if (dk->items[i].field[ED_D_COLOUR] != dk->items[j].field[ED_D_COLOUR]) continue;
             int len = ed_chain_length(d, s, seat, dk->items[i].field[ED_D_SANCT],
