@@ -140,10 +140,14 @@ typedef struct sk_derived {
 
 /* A kingdom's geometry, computed from a seat's placements for scoring. */
 #define SK_GW (2 * SK_GRID_MAX + 1)
+#define SK_CELL_PAD 2
 #define SK_AREAS (SK_KINGDOM * 5)
 typedef struct sk_geo {
     int n;                        /* tiles */
-    int8_t cell[SK_GW][SK_GW];    /* index in the kingdom list, -1 empty (rows ylo..yhi only) */
+    /* index in the kingdom list, -1 empty; a margin of SK_CELL_PAD cells around the grid, and
+     * only the rows ylo - SK_CELL_PAD .. yhi + SK_CELL_PAD written, so that the cells within
+     * two steps of a tile are read without bounds checks */
+    int8_t cell[SK_GW + 2 * SK_CELL_PAD][SK_GW + 2 * SK_CELL_PAD];
     int8_t ylo, yhi;              /* the rows the kingdom spans (ylo > yhi: none) */
     int8_t xlo, xhi;              /* and its columns */
     int8_t tx[SK_KINGDOM], ty[SK_KINGDOM];
@@ -184,11 +188,21 @@ nm_vm_ctx sk_ctx(const nm_data *d, const sk_state *s, int seat);
 void sk_geo_build(const nm_data *d, const sk_seat *ps, sk_geo *g);
 int sk_edge_after(const sk_derived *dv, int tile, int rot, int dir, int8_t *terrain, int8_t *road);
 int sk_can_place(const nm_data *d, const sk_seat *ps, int tile, int x, int y, int rot);
-/* Legal placements (x, y, rot) of a tile, at most max, in the kingdom's order; _in reads the
- * cells sk_geo_cells wrote once for several tiles. */
+/* The empty cells beside a kingdom, with the sides a tile must match there. */
+#define SK_FRONTIER (SK_KINGDOM * 4)
+typedef struct sk_frontier {
+    int n;
+    int8_t x[SK_FRONTIER], y[SK_FRONTIER];
+    uint32_t need[SK_FRONTIER], mask[SK_FRONTIER];
+} sk_frontier;
+/* Legal placements (x, y, rot) of a tile, at most max, in the kingdom's order; _front reads
+ * the frontier sk_geo_frontier found once over the cells sk_geo_cells wrote, for several
+ * tiles. */
 int sk_placements(const nm_data *d, const sk_seat *ps, int tile, int8_t (*out)[3], int max);
 void sk_geo_cells(const nm_data *d, const sk_seat *ps, sk_geo *g);
-int sk_placements_in(const nm_data *d, const sk_geo *g, int tile, int8_t (*out)[3], int max);
+void sk_geo_frontier(const nm_data *d, const sk_geo *g, sk_frontier *f);
+int sk_placements_front(const nm_data *d, const sk_frontier *f, int tile, int8_t (*out)[3], int max);
+int sk_fits_somewhere(const nm_data *d, const sk_geo *g, int tile); /* 1 when it has a placement */
 int sk_feature_area(const nm_data *d, const sk_geo *g, int k, int feat);
 int sk_longest_road(const sk_geo *g);
 int sk_whisky_income(const nm_data *d, const sk_seat *ps);

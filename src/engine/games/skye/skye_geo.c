@@ -5,6 +5,7 @@
 #include <string.h>
 #include "skye.h"
 
+#define SK_CELL_OFF (SK_GRID_MAX + SK_CELL_PAD) /* cell[][] index of coordinate 0 */
 #define NPQ(a) (int)(sizeof(a) / sizeof((a)[0]))
 static const int DX[4] = {0, 1, 0, -1}, DY[4] = {-1, 0, 1, 0}; /* N E S W; y grows southwards */
 
@@ -32,7 +33,8 @@ static void unite(int16_t *par, int a, int b) {
 static void geo_cells(const nm_data *d, const sk_seat *ps, sk_geo *g) {
     const sk_derived *dv = sk_dv(d);
     g->n = ps->kingdom_count;
-    /* only the rows the kingdom spans are cleared: cell_at answers -1 outside them */
+    /* only the rows the kingdom spans and SK_CELL_PAD on each side are cleared: cell_at
+     * answers -1 further out, cell_near is only asked within two steps of a tile */
     int lo = SK_GRID_MAX, hi = -SK_GRID_MAX, xlo = SK_GRID_MAX, xhi = -SK_GRID_MAX;
     for (int k = 0; k < g->n; k++) {
         int y = ps->kingdom[k].y, x = ps->kingdom[k].x;
@@ -45,13 +47,13 @@ static void geo_cells(const nm_data *d, const sk_seat *ps, sk_geo *g) {
     g->yhi = (int8_t)hi;
     g->xlo = (int8_t)xlo;
     g->xhi = (int8_t)xhi;
-    if (lo <= hi) memset(g->cell[lo + SK_GRID_MAX], -1, sizeof g->cell[0] * (size_t)(hi - lo + 1));
+    if (lo <= hi) memset(g->cell[lo + SK_GRID_MAX], -1, sizeof g->cell[0] * (size_t)(hi - lo + 1 + 2 * SK_CELL_PAD));
     for (int k = 0; k < g->n; k++) {
         const sk_place *pl = &ps->kingdom[k];
         g->tx[k] = pl->x;
         g->ty[k] = pl->y;
         g->tile[k] = pl->tile;
-        g->cell[pl->y + SK_GRID_MAX][pl->x + SK_GRID_MAX] = (int8_t)k;
+        g->cell[pl->y + SK_CELL_OFF][pl->x + SK_CELL_OFF] = (int8_t)k;
         for (int dir = 0; dir < 4; dir++) { /* sk_edge_after, inline: every legal list builds the cells */
             int from = (dir - pl->rot) & 3;
             g->edge[k][dir] = dv->edge[pl->tile][from];
@@ -60,82 +62,120 @@ static void geo_cells(const nm_data *d, const sk_seat *ps, sk_geo *g) {
     }
 }
 
+/* The tile at (x, y), anywhere: -1 outside the kingdom's rows and the grid. */
 static int cell_at(const sk_geo *g, int x, int y) {
     if (x < -SK_GRID_MAX || x > SK_GRID_MAX || y < g->ylo || y > g->yhi) return -1;
-    return g->cell[y + SK_GRID_MAX][x + SK_GRID_MAX];
+    return g->cell[y + SK_CELL_OFF][x + SK_CELL_OFF];
 }
 
-static int fits(const nm_data *d, const sk_geo *g, int tile, int x, int y, int rot) {
+/* The same within two steps of a tile (a neighbour's neighbour), where the margin and the
+ * cleared rows make the checks needless: the geometry's inner loops ask only there. */
+static int cell_near(const sk_geo *g, int x, int y) { return g->cell[y + SK_CELL_OFF][x + SK_CELL_OFF]; }
+
+/* Whether tile turned rot may lie at (x, y): inside the grid, on an empty cell, touching
+ * the kingdom, every side against a tile showing the same terrain. Applying an action asks
+ * it once, so the kingdom list is read directly instead of building the grid. */
+int sk_can_place(const nm_data *d, const sk_seat *ps, int tile, int x, int y, int rot) {
     const sk_derived *dv = sk_dv(d);
     if (x < -dv->grid || x > dv->grid || y < -dv->grid || y > dv->grid) return 0;
-    if (cell_at(g, x, y) >= 0) return 0;
     int touch = 0;
-    for (int dir = 0; dir < 4; dir++) {
-        int n = cell_at(g, x + DX[dir], y + DY[dir]);
-        if (n < 0) continue;
-        int8_t t, r;
-        sk_edge_after(dv, tile, rot, dir, &t, &r);
-        if (g->edge[n][(dir + 2) % 4] != t) return 0;
-        touch = 1;
+    for (int k = 0; k < ps->kingdom_count; k++) {
+        const sk_place *pl = &ps->kingdom[k];
+        int dx = pl->x - x, dy = pl->y - y;
+        if (!dx && !dy) return 0; /* occupied */
+        for (int dir = 0; dir < 4; dir++) {
+            if (dx != DX[dir] || dy != DY[dir]) continue;
+            int8_t t, r;
+            sk_edge_after(dv, tile, rot, dir, &t, &r);
+            if (dv->edge[pl->tile][((dir + 2) - pl->rot) & 3] != t) return 0;
+            touch = 1;
+        }
     }
     return touch;
 }
 
-int sk_can_place(const nm_data *d, const sk_seat *ps, int tile, int x, int y, int rot) {
-    sk_geo g;
-    geo_cells(d, ps, &g);
-    return fits(d, &g, tile, x, y, rot);
-}
-
-/* Every legal placement of tile in the kingdom: writes (x, y, rot) triples, returns how many
- * (at most max: the search stops there, so max 1 asks only whether the tile fits at all).
- * The order is the kingdom's: each tile's neighbours N E S W, each cell once, rotations 0-3.
- * For each empty cell the edges its neighbours turn to it are read once, then each turn of
- * the tile is compared against them. */
-int sk_placements(const nm_data *d, const sk_seat *ps, int tile, int8_t (*out)[3], int max) {
-    sk_geo g;
-    geo_cells(d, ps, &g);
-    return sk_placements_in(d, &g, tile, out, max);
-}
-
 void sk_geo_cells(const nm_data *d, const sk_seat *ps, sk_geo *g) { geo_cells(d, ps, g); }
 
-int sk_placements_in(const nm_data *d, const sk_geo *g, int tile, int8_t (*out)[3], int max) {
-    const sk_derived *dv = sk_dv(d);
-    if (max <= 0) return 0;
-    /* the tile's edges N E S W in each turn, one byte each, to compare four sides at once */
-    uint32_t turned[4];
+/* The tile's edges N E S W in each turn, one byte each, to compare four sides at once. */
+static void tile_turns(const sk_derived *dv, int tile, uint32_t turned[4]) {
     for (int rot = 0; rot < 4; rot++) {
         turned[rot] = 0;
         for (int e = 0; e < 4; e++) turned[rot] |= (uint32_t)(uint8_t)dv->edge[tile][(e - rot) & 3] << (8 * e);
     }
-    /* cells already tried: only the rows next to the kingdom's can be, so only they are cleared */
-    uint8_t tried[SK_GW][SK_GW];
+}
+
+/* Walks the empty cells inside the grid next to the kingdom, each once, in the kingdom's
+ * order (each tile's neighbours N E S W), with the terrain each side must show where a tile
+ * lies beside it (need, one byte a side) and which sides those are (mask). Writes them to f
+ * when given; with turned, stops at the first cell where one of those turns fits (1). */
+static int walk_frontier(const nm_data *d, const sk_geo *g, sk_frontier *f, const uint32_t *turned) {
+    const sk_derived *dv = sk_dv(d);
+    /* cells already met: only the rows next to the kingdom's can be, so only they are cleared */
+    uint8_t met[SK_GW][SK_GW];
     int rlo = g->ylo - 1 < -SK_GRID_MAX ? -SK_GRID_MAX : g->ylo - 1;
     int rhi = g->yhi + 1 > SK_GRID_MAX ? SK_GRID_MAX : g->yhi + 1;
-    if (rlo <= rhi) memset(tried[rlo + SK_GRID_MAX], 0, sizeof tried[0] * (size_t)(rhi - rlo + 1));
-    int n = 0;
+    if (rlo <= rhi) memset(met[rlo + SK_GRID_MAX], 0, sizeof met[0] * (size_t)(rhi - rlo + 1));
+    if (f) f->n = 0;
     for (int k = 0; k < g->n; k++)
         for (int dir = 0; dir < 4; dir++) {
             int x = g->tx[k] + DX[dir], y = g->ty[k] + DY[dir];
-            if (x < -dv->grid || x > dv->grid || y < -dv->grid || y > dv->grid || cell_at(g, x, y) >= 0) continue;
-            if (tried[y + SK_GRID_MAX][x + SK_GRID_MAX]++) continue;
-            uint32_t need = 0, mask = 0; /* the terrain each side must show, where a tile lies */
+            if (x < -dv->grid || x > dv->grid || y < -dv->grid || y > dv->grid || cell_near(g, x, y) >= 0) continue;
+            if (met[y + SK_GRID_MAX][x + SK_GRID_MAX]++) continue;
+            uint32_t need = 0, mask = 0;
             for (int e = 0; e < 4; e++) {
-                int nb = cell_at(g, x + DX[e], y + DY[e]);
+                int nb = cell_near(g, x + DX[e], y + DY[e]);
                 if (nb < 0) continue;
                 need |= (uint32_t)(uint8_t)g->edge[nb][(e + 2) & 3] << (8 * e);
                 mask |= 0xffu << (8 * e);
             }
-            for (int rot = 0; rot < 4; rot++) {
-                if ((turned[rot] & mask) != need) continue;
-                out[n][0] = (int8_t)x;
-                out[n][1] = (int8_t)y;
-                out[n][2] = (int8_t)rot;
-                if (++n >= max) return n;
+            if (f) {
+                f->x[f->n] = (int8_t)x;
+                f->y[f->n] = (int8_t)y;
+                f->need[f->n] = need;
+                f->mask[f->n++] = mask;
             }
+            for (int rot = 0; turned && rot < 4; rot++)
+                if ((turned[rot] & mask) == need) return 1;
+        }
+    return 0;
+}
+
+/* Listing a seat's placements reads the frontier once for all the tiles of its hand. */
+void sk_geo_frontier(const nm_data *d, const sk_geo *g, sk_frontier *f) { walk_frontier(d, g, f, NULL); }
+
+/* Whether tile fits anywhere: stops at the first cell where it does, without the frontier
+ * (the build phase asks it of every tile in hand after every placement). */
+int sk_fits_somewhere(const nm_data *d, const sk_geo *g, int tile) {
+    uint32_t turned[4];
+    tile_turns(sk_dv(d), tile, turned);
+    return walk_frontier(d, g, NULL, turned);
+}
+
+/* Every legal placement of tile beside the frontier: writes (x, y, rot) triples in the
+ * frontier's order, rotations 0-3, and returns how many (at most max). */
+int sk_placements_front(const nm_data *d, const sk_frontier *f, int tile, int8_t (*out)[3], int max) {
+    if (max <= 0) return 0;
+    uint32_t turned[4];
+    tile_turns(sk_dv(d), tile, turned);
+    int n = 0;
+    for (int i = 0; i < f->n; i++)
+        for (int rot = 0; rot < 4; rot++) {
+            if ((turned[rot] & f->mask[i]) != f->need[i]) continue;
+            out[n][0] = f->x[i];
+            out[n][1] = f->y[i];
+            out[n][2] = (int8_t)rot;
+            if (++n >= max) return n;
         }
     return n;
+}
+
+/* Every legal placement of tile in the kingdom, in the frontier's order (see above). */
+int sk_placements(const nm_data *d, const sk_seat *ps, int tile, int8_t (*out)[3], int max) {
+    sk_geo g;
+    sk_frontier f;
+    geo_cells(d, ps, &g);
+    sk_geo_frontier(d, &g, &f);
+    return sk_placements_front(d, &f, tile, out, max);
 }
 
 int sk_feature_area(const nm_data *d, const sk_geo *g, int k, int feat) {
@@ -157,7 +197,7 @@ static void geo_areas(const nm_data *d, sk_geo *g) {
         for (int dir = 0; dir < 4; dir++) {
             if (g->edge[k][dir] == c) unite(par, k * 5, k * 5 + 1 + dir);
             if (g->edge[k][dir] == g->edge[k][(dir + 1) % 4]) unite(par, k * 5 + 1 + dir, k * 5 + 1 + (dir + 1) % 4);
-            int n = cell_at(g, g->tx[k] + DX[dir], g->ty[k] + DY[dir]);
+            int n = cell_near(g, g->tx[k] + DX[dir], g->ty[k] + DY[dir]);
             if (n >= 0 && g->edge[n][(dir + 2) % 4] == g->edge[k][dir])
                 unite(par, k * 5 + 1 + dir, n * 5 + 1 + (dir + 2) % 4);
         }
@@ -183,7 +223,7 @@ static void geo_areas(const nm_data *d, sk_geo *g) {
             int a = g->part_area[k][p], seen = 0;
             for (int q = 0; q < p; q++) seen |= g->part_area[k][q] == a;
             if (!seen) g->area_tiles[a]++;
-            if (p > 0 && cell_at(g, g->tx[k] + DX[p - 1], g->ty[k] + DY[p - 1]) < 0) g->area_open[a] = 1;
+            if (p > 0 && cell_near(g, g->tx[k] + DX[p - 1], g->ty[k] + DY[p - 1]) < 0) g->area_open[a] = 1;
         }
         for (int f = 0; f < SK_FEATS; f++)
             if (dv->feat[g->tile[k]][f]) g->area_feat[sk_feature_area(d, g, k, f)][f] += dv->feat[g->tile[k]][f];
@@ -198,7 +238,7 @@ static void geo_roads(sk_geo *g) {
     for (int k = 0; k < g->n; k++)
         for (int dir = 0; dir < 4; dir++) {
             if (!g->road[k][dir]) continue;
-            int n = cell_at(g, g->tx[k] + DX[dir], g->ty[k] + DY[dir]);
+            int n = cell_near(g, g->tx[k] + DX[dir], g->ty[k] + DY[dir]);
             if (n >= 0 && g->road[n][(dir + 2) % 4]) unite(rp, k * 4 + g->road[k][dir], n * 4 + g->road[n][(dir + 2) % 4]);
         }
     memset(g->joined, 0, sizeof g->joined);
@@ -262,7 +302,7 @@ static void walk(road_walk *w, int k, int grp) {
     if (w->tiles > w->best) w->best = w->tiles;
     for (int dir = 0; dir < 4; dir++) {
         if (g->road[k][dir] != grp) continue;
-        int n = cell_at(g, g->tx[k] + DX[dir], g->ty[k] + DY[dir]);
+        int n = cell_near(g, g->tx[k] + DX[dir], g->ty[k] + DY[dir]);
         if (n < 0) continue;
         int h = g->road[n][(dir + 2) % 4];
         if (h && !w->used[n * 4 + h]) walk(w, n, h);
@@ -368,7 +408,7 @@ static int32_t q_features_eval(const nm_vm_ctx *ctx, const int32_t *args) {
         if (args[QF_ROAD] && !g->joined[k]) continue;
         if (kind == QK_OPEN) {
             for (int dir = 0; dir < 4; dir++)
-                if ((terrain == 0 || g->edge[k][dir] == terrain - 1) && cell_at(g, g->tx[k] + DX[dir], g->ty[k] + DY[dir]) < 0)
+                if ((terrain == 0 || g->edge[k][dir] == terrain - 1) && cell_near(g, g->tx[k] + DX[dir], g->ty[k] + DY[dir]) < 0)
                     total++;
             continue;
         }
@@ -381,7 +421,7 @@ static int32_t q_features_eval(const nm_vm_ctx *ctx, const int32_t *args) {
             int ok = 0;
             for (int dy = -1; dy <= 1 && !ok; dy++)
                 for (int dx = -1; dx <= 1 && !ok; dx++) {
-                    int n = cell_at(g, g->tx[k] + dx, g->ty[k] + dy);
+                    int n = cell_near(g, g->tx[k] + dx, g->ty[k] + dy);
                     ok = n >= 0 && dv->feat[g->tile[n]][near - 1] > 0;
                 }
             if (!ok) continue;
