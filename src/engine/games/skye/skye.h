@@ -195,10 +195,9 @@ typedef struct sk_frontier {
     int8_t x[SK_FRONTIER], y[SK_FRONTIER];
     uint32_t need[SK_FRONTIER], mask[SK_FRONTIER];
 } sk_frontier;
-/* Legal placements (x, y, rot) of a tile, at most max, in the kingdom's order; _front reads
+/* Legal placements (x, y, rot) of a tile, at most max, in the kingdom's order: _front reads
  * the frontier sk_geo_frontier found once over the cells sk_geo_cells wrote, for several
  * tiles. */
-int sk_placements(const nm_data *d, const sk_seat *ps, int tile, int8_t (*out)[3], int max);
 void sk_geo_cells(const nm_data *d, const sk_seat *ps, sk_geo *g);
 void sk_geo_frontier(const nm_data *d, const sk_geo *g, sk_frontier *f);
 int sk_placements_front(const nm_data *d, const sk_frontier *f, int tile, int8_t (*out)[3], int max);

@@ -169,15 +169,6 @@ int sk_placements_front(const nm_data *d, const sk_frontier *f, int tile, int8_t
     return n;
 }
 
-/* Every legal placement of tile in the kingdom, in the frontier's order (see above). */
-int sk_placements(const nm_data *d, const sk_seat *ps, int tile, int8_t (*out)[3], int max) {
-    sk_geo g;
-    sk_frontier f;
-    geo_cells(d, ps, &g);
-    sk_geo_frontier(d, &g, &f);
-    return sk_placements_front(d, &f, tile, out, max);
-}
-
 int sk_feature_area(const nm_data *d, const sk_geo *g, int k, int feat) {
     const sk_derived *dv = sk_dv(d);
     int t = dv->feature_terrain[feat], tile = g->tile[k];
