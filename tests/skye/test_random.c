@@ -35,6 +35,40 @@ static int roundtrip(const sk_state *s, sk_state *back) {
     return same;
 }
 
+/* The placements of every tile in the current seat's hand, as the legal list finds them
+ * (the kingdom's frontier read once), against every cell of the grid and every turn asked
+ * one by one of sk_can_place: the same set, each once, and sk_fits_somewhere agreeing.
+ * Returns the placements checked. */
+static long check_placements(const sk_state *s, int players, uint64_t seed, int step) {
+    static int8_t pl[4 * SK_FRONTIER][3];
+    const sk_seat *ps = &s->seat[s->current];
+    int grid = sk_dv(D)->grid;
+    sk_geo g;
+    sk_frontier f;
+    sk_geo_cells(D, ps, &g);
+    sk_geo_frontier(D, &g, &f);
+    long checked = 0;
+    for (int h = 0; h < ps->hand_count; h++) {
+        int tile = ps->hand[h];
+        int n = sk_placements_front(D, &f, tile, pl, 4 * SK_FRONTIER);
+        int ok = sk_fits_somewhere(D, &g, tile) == (n > 0), all = 0, listed = 1;
+        for (int i = 0; i < n; i++) listed &= sk_can_place(D, ps, tile, pl[i][0], pl[i][1], pl[i][2]);
+        for (int y = -grid; y <= grid; y++)
+            for (int x = -grid; x <= grid; x++)
+                for (int rot = 0; rot < 4; rot++) {
+                    if (!sk_can_place(D, ps, tile, x, y, rot)) continue;
+                    all++;
+                    int found = 0;
+                    for (int i = 0; i < n && !found; i++) found = pl[i][0] == x && pl[i][1] == y && pl[i][2] == rot;
+                    listed &= found;
+                }
+        CHECK(ok && listed && all == n, "%d players, seed %llu, step %d, tile %d: %d placements listed, %d fit",
+              players, (unsigned long long)seed, step, tile, n, all);
+        checked += n;
+    }
+    return checked;
+}
+
 int main(int argc, char **argv) {
     int games = argc > 1 ? atoi(argv[1]) : 100;
     uint64_t seed0 = argc > 2 ? strtoull(argv[2], NULL, 10) : 1;
@@ -42,7 +76,7 @@ int main(int argc, char **argv) {
     static sk_state s, o, back;
     static nm_action_list l;
     static nm_errors err;
-    long actions = 0, ended = 0, leaks = 0, roundtrips = 0;
+    long actions = 0, ended = 0, leaks = 0, roundtrips = 0, placements = 0;
     char msg[240];
     for (int players = 2; players <= 5; players++) {
         long pa = 0;
@@ -68,6 +102,7 @@ int main(int argc, char **argv) {
                             leaks += leak;
                         }
                     }
+                if (s.phase == SK_PH_BUILD && g < 10) placements += check_placements(&s, players, seed, step);
                 if (step % 25 == 0) {
                     roundtrips++;
                     if (!roundtrip(&s, &back)) bad = 1;
@@ -117,7 +152,8 @@ int main(int argc, char **argv) {
         printf("%d players: %d games, %ld actions\n", players, games, pa);
     }
     CHECK(leaks == 0, "%ld observations showed another seat's screen", leaks);
-    printf("skye random: %ld actions, %ld games ended, %ld round trips, %ld screen leaks\n", actions, ended, roundtrips, leaks);
+    printf("skye random: %ld actions, %ld games ended, %ld round trips, %ld screen leaks, %ld placements checked\n",
+           actions, ended, roundtrips, leaks, placements);
     st_cleanup();
     return check_done("skye random");
 }
