@@ -9,6 +9,19 @@
 #include <string.h>
 #include "edtest.h"
 
+/* The trip costs searched only up to a limit (the legal moves ask for the provisions left
+ * after the cheapest die) against the whole search: equal within the limit, ED_FAR beyond,
+ * the pawn's own sanctuary 0 whatever the limit. Returns 1 when they all agree. */
+static int limited_costs_agree(const nm_data *d, const edora_state *s, int from) {
+    int full[ED_SANCT], part[ED_SANCT], ok = 1;
+    ed_move_costs(d, s, from, ED_FAR, full);
+    for (int limit = -1; limit <= 14; limit++) {
+        ed_move_costs(d, s, from, limit, part);
+        for (int i = 0; i < ed_derived(d)->nsanct; i++) ok &= part[i] == (i == from || full[i] <= limit ? full[i] : ED_FAR);
+    }
+    return ok;
+}
+
 int main(int argc, char **argv) {
     int games = argc > 1 ? atoi(argv[1]) : 100;
     uint64_t seed0 = argc > 2 ? (uint64_t)atoll(argv[2]) : 1;
@@ -19,7 +32,7 @@ int main(int argc, char **argv) {
     static nm_errors err;
     nm_rng pick;
     char msg[256];
-    long emergencies = 0, actions = 0, over = 0, placed_all = 0, bar_options = 0;
+    long emergencies = 0, actions = 0, over = 0, placed_all = 0, bar_options = 0, costs = 0;
     for (int players = 2; players <= 4; players++) {
         long pp_sum = 0, games_n = 0;
         for (int g = 0; g < games; g++) {
@@ -46,6 +59,10 @@ int main(int argc, char **argv) {
                     break;
                 }
                 const nm_action *a = &l.a[nm_rng_below(&pick, (uint32_t)n)];
+                if (g < full && s.seat[s.current].pawn >= 0) {
+                    CHECK(limited_costs_agree(d, &s, s.seat[s.current].pawn));
+                    costs++;
+                }
                 if (g < full && a->kind >= NM_ACTION_VM_CHOICE) {
                     /* an option of the action bar: on the bar, lighting board elements */
                     char el[NM_ELEMENT_LEN], ids[4][NM_ELEMENT_LEN];
@@ -101,8 +118,8 @@ int main(int argc, char **argv) {
         printf("%d players: %ld games, mean prestige %.1f\n", players, games_n,
                games_n ? (double)pp_sum / (double)(games_n * players) : 0.0);
     }
-    printf("%ld actions, %ld games over, %ld emergency turns, %ld action-bar options checked\n", actions, over, emergencies,
-           bar_options);
+    printf("%ld actions, %ld games over, %ld emergency turns, %ld action-bar options checked, %ld trip costs compared\n",
+           actions, over, emergencies, bar_options, costs);
     CHECK(emergencies > 0);
     et_cleanup();
     return check_done("edora random");
