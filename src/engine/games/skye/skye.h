@@ -131,6 +131,10 @@ typedef struct sk_derived {
     int8_t edge[SK_MAX_TILES][4];  /* terrain of N, E, S, W as printed */
     int8_t road[SK_MAX_TILES][4];  /* road group on each edge, 0 none */
     int8_t feat[SK_MAX_TILES][SK_FEATS];
+    uint8_t feat_any[SK_MAX_TILES]; /* 1 when the tile shows any feature */
+    /* for each turn, each part (centre 0, edges N E S W 1..4 after turning) the lowest part
+     * of the tile its terrain joins inside the tile (the areas' union-find starts from it) */
+    int8_t part_root[SK_MAX_TILES][4][5];
     int8_t scroll[SK_MAX_TILES];
     int8_t tablet[SK_MAX_TILES];
     int8_t cost[SK_MAX_TILES];
@@ -152,6 +156,7 @@ typedef struct sk_geo {
     int8_t xlo, xhi;              /* and its columns */
     int8_t tx[SK_KINGDOM], ty[SK_KINGDOM];
     int16_t tile[SK_KINGDOM];
+    int8_t rot[SK_KINGDOM];
     int8_t edge[SK_KINGDOM][4];   /* terrain of each edge after rotation */
     int8_t road[SK_KINGDOM][4];
     int16_t part_area[SK_KINGDOM][5]; /* area of the centre (0) and edges N E S W (1..4) */

@@ -184,6 +184,23 @@ int sk_check_data(const nm_data *d, nm_errors *err) {
     return bad ? -1 : 0;
 }
 
+/* The parts of tile i turned rot that its own terrain joins: the centre with each edge of
+ * its terrain, each edge with the next one round of the same terrain (sk_derived.part_root). */
+static void part_roots(sk_derived *dv, int i, int rot) {
+    int8_t e[4], root[5] = {0, 1, 2, 3, 4};
+    for (int dir = 0; dir < 4; dir++) e[dir] = dv->edge[i][(dir - rot) & 3];
+    for (int pass = 0; pass < 5; pass++) /* joins spread at most round the four edges */
+        for (int dir = 0; dir < 4; dir++) {
+            int p = 1 + dir, q = 1 + (dir + 1) % 4;
+            if (e[dir] == dv->center[i] && root[0] < root[p]) root[p] = root[0];
+            if (e[dir] == e[(dir + 1) % 4]) {
+                int m = root[p] < root[q] ? root[p] : root[q];
+                root[p] = root[q] = (int8_t)m;
+            }
+        }
+    memcpy(dv->part_root[i][rot], root, sizeof root);
+}
+
 int sk_derive(const nm_data *d, void *derived, nm_errors *err) {
     (void)err;
     sk_derived *dv = derived;
@@ -200,7 +217,12 @@ int sk_derive(const nm_data *d, void *derived, nm_errors *err) {
             dv->edge[i][k] = (int8_t)terrain_of(e[k]);
             dv->road[i][k] = (int8_t)(k < n ? r[k] : 0);
         }
-        for (int f = 0; f < SK_FEATS; f++) dv->feat[i][f] = (int8_t)c->field[SK_T_WHISKY + f];
+        dv->feat_any[i] = 0;
+        for (int f = 0; f < SK_FEATS; f++) {
+            dv->feat[i][f] = (int8_t)c->field[SK_T_WHISKY + f];
+            dv->feat_any[i] |= dv->feat[i][f] != 0;
+        }
+        for (int rot = 0; rot < 4; rot++) part_roots(dv, i, rot);
         dv->scroll[i] = (int8_t)c->field[SK_T_SCROLL];
         dv->tablet[i] = (int8_t)c->field[SK_T_TABLET];
         dv->cost[i] = (int8_t)c->field[SK_T_COST];

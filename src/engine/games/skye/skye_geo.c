@@ -53,6 +53,7 @@ static void geo_cells(const nm_data *d, const sk_seat *ps, sk_geo *g) {
         g->tx[k] = pl->x;
         g->ty[k] = pl->y;
         g->tile[k] = pl->tile;
+        g->rot[k] = pl->rot;
         g->cell[pl->y + SK_CELL_OFF][pl->x + SK_CELL_OFF] = (int8_t)k;
         for (int dir = 0; dir < 4; dir++) { /* sk_edge_after, inline: every legal list builds the cells */
             int from = (dir - pl->rot) & 3;
@@ -182,17 +183,18 @@ int sk_feature_area(const nm_data *d, const sk_geo *g, int k, int feat) {
 static void geo_areas(const nm_data *d, sk_geo *g) {
     const sk_derived *dv = sk_dv(d);
     int16_t par[SK_KINGDOM * 5];
-    for (int i = 0; i < g->n * 5; i++) par[i] = (int16_t)i;
+    /* the joins inside each tile come from the data (sk_derived.part_root); between tiles
+     * each shared edge is met once, from the tile west or north of it */
     for (int k = 0; k < g->n; k++) {
-        int c = dv->center[g->tile[k]];
-        for (int dir = 0; dir < 4; dir++) {
-            if (g->edge[k][dir] == c) unite(par, k * 5, k * 5 + 1 + dir);
-            if (g->edge[k][dir] == g->edge[k][(dir + 1) % 4]) unite(par, k * 5 + 1 + dir, k * 5 + 1 + (dir + 1) % 4);
-            int n = cell_near(g, g->tx[k] + DX[dir], g->ty[k] + DY[dir]);
-            if (n >= 0 && g->edge[n][(dir + 2) % 4] == g->edge[k][dir])
-                unite(par, k * 5 + 1 + dir, n * 5 + 1 + (dir + 2) % 4);
-        }
+        const int8_t *root = dv->part_root[g->tile[k]][g->rot[k] & 3];
+        for (int p = 0; p < 5; p++) par[k * 5 + p] = (int16_t)(k * 5 + root[p]);
     }
+    for (int k = 0; k < g->n; k++)
+        for (int dir = 1; dir <= 2; dir++) { /* east, south */
+            int n = cell_near(g, g->tx[k] + DX[dir], g->ty[k] + DY[dir]);
+            int opp = (dir + 2) & 3;
+            if (n >= 0 && g->edge[n][opp] == g->edge[k][dir]) unite(par, k * 5 + 1 + dir, n * 5 + 1 + opp);
+        }
     int16_t id[SK_KINGDOM * 5];
     memset(id, -1, sizeof id);
     g->areas = 0;
@@ -216,8 +218,9 @@ static void geo_areas(const nm_data *d, sk_geo *g) {
             if (!seen) g->area_tiles[a]++;
             if (p > 0 && cell_near(g, g->tx[k] + DX[p - 1], g->ty[k] + DY[p - 1]) < 0) g->area_open[a] = 1;
         }
-        for (int f = 0; f < SK_FEATS; f++)
-            if (dv->feat[g->tile[k]][f]) g->area_feat[sk_feature_area(d, g, k, f)][f] += dv->feat[g->tile[k]][f];
+        if (dv->feat_any[g->tile[k]])
+            for (int f = 0; f < SK_FEATS; f++)
+                if (dv->feat[g->tile[k]][f]) g->area_feat[sk_feature_area(d, g, k, f)][f] += dv->feat[g->tile[k]][f];
     }
 }
 
@@ -227,10 +230,11 @@ static void geo_roads(sk_geo *g) {
     int16_t rp[SK_KINGDOM * 4];
     for (int i = 0; i < g->n * 4; i++) rp[i] = (int16_t)i;
     for (int k = 0; k < g->n; k++)
-        for (int dir = 0; dir < 4; dir++) {
+        for (int dir = 1; dir <= 2; dir++) { /* east, south: each shared edge once */
             if (!g->road[k][dir]) continue;
             int n = cell_near(g, g->tx[k] + DX[dir], g->ty[k] + DY[dir]);
-            if (n >= 0 && g->road[n][(dir + 2) % 4]) unite(rp, k * 4 + g->road[k][dir], n * 4 + g->road[n][(dir + 2) % 4]);
+            int opp = (dir + 2) & 3;
+            if (n >= 0 && g->road[n][opp]) unite(rp, k * 4 + g->road[k][dir], n * 4 + g->road[n][opp]);
         }
     memset(g->joined, 0, sizeof g->joined);
     int castle_node = -1;
