@@ -340,12 +340,11 @@ static void next_turn(const nm_data *d, sk_state *s) {
 /* Build: each seat in turn places its tiles; a tile that fits nowhere leaves the game
  * (a landscape tile goes back into the bag). */
 static void build_advance(const nm_data *d, sk_state *s) {
-    sk_geo g;
     while (s->turns < s->seats) {
         sk_seat *ps = &s->seat[s->current];
-        if (ps->hand_count > 0) sk_geo_cells(d, ps, &g);
+        const sk_frontier *f = ps->hand_count > 0 ? sk_seat_frontier(d, ps) : NULL;
         for (int h = 0; h < ps->hand_count;) {
-            if (sk_fits_somewhere(d, &g, ps->hand[h])) {
+            if (sk_front_fits(d, f, ps->hand[h])) {
                 h++;
                 continue;
             }
@@ -536,14 +535,11 @@ int sk_legal(const nm_data *d, const void *state, nm_action_list *out) {
         break;
     case SK_PH_BUILD: {
         int8_t pl[NM_MAX_ACTIONS][3];
-        sk_geo g;
-        sk_frontier f;
-        sk_geo_cells(d, ps, &g);
-        sk_geo_frontier(d, &g, &f);
+        const sk_frontier *f = sk_seat_frontier(d, ps);
         for (int h = 0; h < ps->hand_count; h++) {
             int room = NM_MAX_ACTIONS - out->count;
             if (h > 0 && room < 200) break; /* the first tile's placements always fit */
-            int n = sk_placements_front(d, &f, ps->hand[h], pl, room);
+            int n = sk_placements_front(d, f, ps->hand[h], pl, room);
             for (int i = 0; i < n; i++) nm_actions_push(out, SK_ACT_PLACE, (uint16_t)h, pl[i][0], pl[i][1], pl[i][2]);
         }
         break;

@@ -144,8 +144,44 @@ static int walk_frontier(const nm_data *d, const sk_geo *g, sk_frontier *f, cons
 /* Listing a seat's placements reads the frontier once for all the tiles of its hand. */
 void sk_geo_frontier(const nm_data *d, const sk_geo *g, sk_frontier *f) { walk_frontier(d, g, f, NULL); }
 
-/* Whether tile fits anywhere: stops at the first cell where it does, without the frontier
- * (the build phase asks it of every tile in hand after every placement). */
+/* The frontier of a seat's kingdom, from a one-entry cache per thread: applying a placement
+ * asks whether each tile in hand still fits somewhere, and the legal list that follows
+ * lists the placements of the same kingdom (so do the search's tree nodes, once for every
+ * iteration). The entry is keyed by the data's content (its hash) and the kingdom's
+ * tiles, the only things the frontier is read from, so it can only answer the same. */
+typedef struct frontier_cache {
+    uint64_t data_hash;
+    int valid, n;
+    sk_place kingdom[SK_KINGDOM];
+    sk_geo g;
+    sk_frontier f;
+} frontier_cache;
+
+const sk_frontier *sk_seat_frontier(const nm_data *d, const sk_seat *ps) {
+    static _Thread_local frontier_cache c;
+    int n = ps->kingdom_count;
+    if (c.valid && c.data_hash == d->hash && c.n == n && memcmp(c.kingdom, ps->kingdom, sizeof c.kingdom[0] * (size_t)n) == 0)
+        return &c.f;
+    c.valid = 0;
+    geo_cells(d, ps, &c.g);
+    walk_frontier(d, &c.g, &c.f, NULL);
+    c.data_hash = d->hash;
+    c.n = n;
+    memcpy(c.kingdom, ps->kingdom, sizeof c.kingdom[0] * (size_t)n);
+    c.valid = 1;
+    return &c.f;
+}
+
+int sk_front_fits(const nm_data *d, const sk_frontier *f, int tile) {
+    uint32_t turned[4];
+    tile_turns(sk_dv(d), tile, turned);
+    for (int i = 0; i < f->n; i++)
+        for (int rot = 0; rot < 4; rot++)
+            if ((turned[rot] & f->mask[i]) == f->need[i]) return 1;
+    return 0;
+}
+
+/* Whether tile fits anywhere: stops at the first cell where it does, without the frontier. */
 int sk_fits_somewhere(const nm_data *d, const sk_geo *g, int tile) {
     uint32_t turned[4];
     tile_turns(sk_dv(d), tile, turned);
