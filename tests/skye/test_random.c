@@ -37,7 +37,8 @@ static int roundtrip(const sk_state *s, sk_state *back) {
 
 /* The placements of every tile in the current seat's hand, as the legal list finds them
  * (the kingdom's frontier read once), against every cell of the grid and every turn asked
- * one by one of sk_can_place: the same set, each once, and sk_fits_somewhere agreeing.
+ * one by one of sk_can_place: the same set, each once, and sk_fits_somewhere agreeing; and
+ * the frontier the game keeps equal to the walked one.
  * Returns the placements checked. */
 static long check_placements(const sk_state *s, int players, uint64_t seed, int step) {
     static int8_t pl[4 * SK_FRONTIER][3];
@@ -47,6 +48,14 @@ static long check_placements(const sk_state *s, int players, uint64_t seed, int 
     sk_frontier f;
     sk_geo_cells(D, ps, &g);
     sk_geo_frontier(D, &g, &f);
+    /* the frontier the game keeps (grown a tile at a time since the seat's last full walk)
+     * is the one a full walk finds, in the same order */
+    const sk_frontier *kept = sk_seat_frontier(D, ps);
+    int same = kept->n == f.n;
+    for (int i = 0; same && i < f.n; i++)
+        same = kept->x[i] == f.x[i] && kept->y[i] == f.y[i] && kept->need[i] == f.need[i] && kept->mask[i] == f.mask[i];
+    CHECK(same, "%d players, seed %llu, step %d: the kept frontier (%d cells) is not the walked one (%d)", players,
+          (unsigned long long)seed, step, kept->n, f.n);
     long checked = 0;
     for (int h = 0; h < ps->hand_count; h++) {
         int tile = ps->hand[h];

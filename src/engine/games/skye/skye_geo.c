@@ -157,11 +157,87 @@ typedef struct frontier_cache {
     sk_frontier f;
 } frontier_cache;
 
+/* Adds the kingdom's next tile pl to cells geo_cells wrote (rows cleared as it would). */
+static void geo_add_tile(const nm_data *d, sk_geo *g, const sk_place *pl) {
+    const sk_derived *dv = sk_dv(d);
+    int k = g->n++, y = pl->y, x = pl->x;
+    if (y < g->ylo) { /* rows y - SK_CELL_PAD .. ylo - SK_CELL_PAD - 1 join the cleared ones */
+        memset(g->cell[y + SK_GRID_MAX], -1, sizeof g->cell[0] * (size_t)(g->ylo - y));
+        g->ylo = (int8_t)y;
+    }
+    if (y > g->yhi) {
+        memset(g->cell[g->yhi + 2 * SK_CELL_PAD + 1 + SK_GRID_MAX], -1, sizeof g->cell[0] * (size_t)(y - g->yhi));
+        g->yhi = (int8_t)y;
+    }
+    if (x < g->xlo) g->xlo = (int8_t)x;
+    if (x > g->xhi) g->xhi = (int8_t)x;
+    g->tx[k] = pl->x;
+    g->ty[k] = pl->y;
+    g->tile[k] = pl->tile;
+    g->rot[k] = pl->rot;
+    g->cell[y + SK_CELL_OFF][x + SK_CELL_OFF] = (int8_t)k;
+    for (int dir = 0; dir < 4; dir++) {
+        int from = (dir - pl->rot) & 3;
+        g->edge[k][dir] = dv->edge[pl->tile][from];
+        g->road[k][dir] = dv->road[pl->tile][from];
+    }
+}
+
+/* The frontier after tile k, the kingdom's last, joined the cells: the cell it took leaves,
+ * the cells beside it gain the side it shows, and its empty neighbours not yet listed come
+ * last, N E S W: the order walk_frontier gives the whole kingdom. */
+static void frontier_add_tile(const nm_data *d, const sk_geo *g, sk_frontier *f, int k) {
+    const sk_derived *dv = sk_dv(d);
+    int x0 = g->tx[k], y0 = g->ty[k], listed = 0, w = 0;
+    for (int i = 0; i < f->n; i++) {
+        int dx = f->x[i] - x0, dy = f->y[i] - y0;
+        if (!dx && !dy) continue;
+        for (int dir = 0; dir < 4; dir++)
+            if (dx == DX[dir] && dy == DY[dir]) { /* the cell's side (dir + 2) faces the tile */
+                int side = (dir + 2) & 3;
+                f->need[i] |= (uint32_t)(uint8_t)g->edge[k][dir] << (8 * side);
+                f->mask[i] |= 0xffu << (8 * side);
+                listed |= 1 << dir;
+            }
+        f->x[w] = f->x[i];
+        f->y[w] = f->y[i];
+        f->need[w] = f->need[i];
+        f->mask[w++] = f->mask[i];
+    }
+    f->n = w;
+    for (int dir = 0; dir < 4; dir++) {
+        int x = x0 + DX[dir], y = y0 + DY[dir];
+        if (listed & (1 << dir)) continue;
+        if (x < -dv->grid || x > dv->grid || y < -dv->grid || y > dv->grid || cell_near(g, x, y) >= 0) continue;
+        uint32_t need = 0, mask = 0;
+        for (int e = 0; e < 4; e++) {
+            int nb = cell_near(g, x + DX[e], y + DY[e]);
+            if (nb < 0) continue;
+            need |= (uint32_t)(uint8_t)g->edge[nb][(e + 2) & 3] << (8 * e);
+            mask |= 0xffu << (8 * e);
+        }
+        f->x[f->n] = (int8_t)x;
+        f->y[f->n] = (int8_t)y;
+        f->need[f->n] = need;
+        f->mask[f->n++] = mask;
+    }
+}
+
 const sk_frontier *sk_seat_frontier(const nm_data *d, const sk_seat *ps) {
     static _Thread_local frontier_cache c;
     int n = ps->kingdom_count;
-    if (c.valid && c.data_hash == d->hash && c.n == n && memcmp(c.kingdom, ps->kingdom, sizeof c.kingdom[0] * (size_t)n) == 0)
+    size_t head = sizeof c.kingdom[0] * (size_t)(n > 0 ? n - 1 : 0);
+    int same_data = c.valid && c.data_hash == d->hash;
+    if (same_data && c.n == n && memcmp(c.kingdom, ps->kingdom, head + (n > 0 ? sizeof c.kingdom[0] : 0)) == 0)
         return &c.f;
+    if (same_data && n > 1 && c.n == n - 1 && memcmp(c.kingdom, ps->kingdom, head) == 0) {
+        /* the usual step: one tile placed since */
+        geo_add_tile(d, &c.g, &ps->kingdom[n - 1]);
+        frontier_add_tile(d, &c.g, &c.f, n - 1);
+        c.kingdom[n - 1] = ps->kingdom[n - 1];
+        c.n = n;
+        return &c.f;
+    }
     c.valid = 0;
     geo_cells(d, ps, &c.g);
     walk_frontier(d, &c.g, &c.f, NULL);
