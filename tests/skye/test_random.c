@@ -56,6 +56,27 @@ static long check_placements(const sk_state *s, int players, uint64_t seed, int 
         same = kept->x[i] == f.x[i] && kept->y[i] == f.y[i] && kept->need[i] == f.need[i] && kept->mask[i] == f.mask[i];
     CHECK(same, "%d players, seed %llu, step %d: the kept frontier (%d cells) is not the walked one (%d)", players,
           (unsigned long long)seed, step, kept->n, f.n);
+    /* and the geometry the scoring reads, from the thread's cache, the one built afresh */
+    static sk_geo cached, fresh;
+    for (int p = 0; p < s->seats; p++) {
+        sk_geo_build(D, &s->seat[p], &cached);
+        sk_geo_build(D, &s->seat[p], &cached); /* the second from the cache at the latest */
+        sk_geo_build_fresh(D, &s->seat[p], &fresh);
+        int n = fresh.n, a = fresh.areas, eq = cached.n == n && cached.areas == a;
+        for (int k = 0; eq && k < n; k++) {
+            eq = cached.tx[k] == fresh.tx[k] && cached.ty[k] == fresh.ty[k] && cached.joined[k] == fresh.joined[k] &&
+                 !memcmp(cached.part_area[k], fresh.part_area[k], sizeof fresh.part_area[k]);
+            for (int dir = 0; eq && dir < 4; dir++)
+                eq = sk_geo_tile_at(&cached, fresh.tx[k] + (dir == 1) - (dir == 3), fresh.ty[k] + (dir == 2) - (dir == 0)) ==
+                     sk_geo_tile_at(&fresh, fresh.tx[k] + (dir == 1) - (dir == 3), fresh.ty[k] + (dir == 2) - (dir == 0));
+        }
+        for (int i = 0; eq && i < a; i++)
+            eq = cached.area_open[i] == fresh.area_open[i] && cached.area_tiles[i] == fresh.area_tiles[i] &&
+                 cached.area_terrain[i] == fresh.area_terrain[i] &&
+                 !memcmp(cached.area_feat[i], fresh.area_feat[i], sizeof fresh.area_feat[i]);
+        CHECK(eq, "%d players, seed %llu, step %d, seat %d: the cached geometry is not the one built afresh", players,
+              (unsigned long long)seed, step, p);
+    }
     long checked = 0;
     for (int h = 0; h < ps->hand_count; h++) {
         int tile = ps->hand[h];

@@ -190,7 +190,11 @@ int sk_check_data(const nm_data *d, nm_errors *err);
 nm_vm_ctx sk_ctx(const nm_data *d, const sk_state *s, int seat);
 
 /* geometry (skye_geo.c) */
+/* The whole geometry (cells, areas, roads): _build from the thread's cache of the kingdoms
+ * last built when it holds this one, _fresh always built (the tests compare the two). */
 void sk_geo_build(const nm_data *d, const sk_seat *ps, sk_geo *g);
+void sk_geo_build_fresh(const nm_data *d, const sk_seat *ps, sk_geo *g);
+int sk_geo_tile_at(const sk_geo *g, int x, int y); /* kingdom index at (x, y), -1 none */
 int sk_edge_after(const sk_derived *dv, int tile, int rot, int dir, int8_t *terrain, int8_t *road);
 int sk_can_place(const nm_data *d, const sk_seat *ps, int tile, int x, int y, int rot);
 /* The empty cells beside a kingdom, with the sides a tile must match there. */

@@ -96,6 +96,7 @@ int sk_can_place(const nm_data *d, const sk_seat *ps, int tile, int x, int y, in
 }
 
 void sk_geo_cells(const nm_data *d, const sk_seat *ps, sk_geo *g) { geo_cells(d, ps, g); }
+int sk_geo_tile_at(const sk_geo *g, int x, int y) { return cell_at(g, x, y); }
 
 /* The tile's edges N E S W in each turn, one byte each, to compare four sides at once. */
 static void tile_turns(const sk_derived *dv, int tile, uint32_t turned[4]) {
@@ -357,10 +358,78 @@ static void geo_roads(sk_geo *g) {
             if (g->road[k][dir] && find(rp, k * 4 + g->road[k][dir]) == castle_node) g->joined[k] = 1;
 }
 
-void sk_geo_build(const nm_data *d, const sk_seat *ps, sk_geo *g) {
+/* The whole geometry of the kingdoms last built on this thread: a round's scoring, the next
+ * round's whisky income and the projection where the search cuts its playout read the same
+ * kingdoms again and again. Entries are keyed like the frontier's (data hash, tiles) and
+ * replaced oldest first. */
+#define GEO_CACHE 8
+typedef struct geo_entry {
+    uint64_t data_hash;
+    int n; /* -1: empty */
+    sk_place kingdom[SK_KINGDOM];
+    sk_geo g;
+} geo_entry;
+typedef struct geo_cache {
+    int ready, next;
+    geo_entry e[GEO_CACHE];
+} geo_cache;
+
+/* Copies what a built geometry holds: the cleared rows, the tiles' and the areas' entries
+ * (a fifth of the struct for a kingdom of 15 tiles). */
+static void geo_copy(sk_geo *to, const sk_geo *from) {
+    int n = from->n, a = from->areas;
+    to->n = n;
+    to->areas = a;
+    to->ylo = from->ylo;
+    to->yhi = from->yhi;
+    to->xlo = from->xlo;
+    to->xhi = from->xhi;
+    if (n > 0) {
+        int r0 = from->ylo + SK_GRID_MAX, rows = from->yhi - from->ylo + 1 + 2 * SK_CELL_PAD;
+        memcpy(to->cell[r0], from->cell[r0], sizeof from->cell[0] * (size_t)rows);
+    }
+    memcpy(to->tx, from->tx, sizeof from->tx[0] * (size_t)n);
+    memcpy(to->ty, from->ty, sizeof from->ty[0] * (size_t)n);
+    memcpy(to->tile, from->tile, sizeof from->tile[0] * (size_t)n);
+    memcpy(to->rot, from->rot, sizeof from->rot[0] * (size_t)n);
+    memcpy(to->edge, from->edge, sizeof from->edge[0] * (size_t)n);
+    memcpy(to->road, from->road, sizeof from->road[0] * (size_t)n);
+    memcpy(to->part_area, from->part_area, sizeof from->part_area[0] * (size_t)n);
+    memcpy(to->joined, from->joined, sizeof from->joined[0] * (size_t)n);
+    memcpy(to->area_terrain, from->area_terrain, sizeof from->area_terrain[0] * (size_t)a);
+    memcpy(to->area_open, from->area_open, sizeof from->area_open[0] * (size_t)a);
+    memcpy(to->area_tiles, from->area_tiles, sizeof from->area_tiles[0] * (size_t)a);
+    memcpy(to->area_feat, from->area_feat, sizeof from->area_feat[0] * (size_t)a);
+}
+
+void sk_geo_build_fresh(const nm_data *d, const sk_seat *ps, sk_geo *g) {
     geo_cells(d, ps, g);
     geo_areas(d, g);
     geo_roads(g);
+}
+
+void sk_geo_build(const nm_data *d, const sk_seat *ps, sk_geo *g) {
+    static _Thread_local geo_cache c;
+    int n = ps->kingdom_count;
+    size_t bytes = sizeof ps->kingdom[0] * (size_t)n;
+    if (!c.ready) {
+        for (int i = 0; i < GEO_CACHE; i++) c.e[i].n = -1;
+        c.ready = 1;
+    }
+    for (int i = 0; i < GEO_CACHE; i++) {
+        const geo_entry *e = &c.e[i];
+        if (e->n == n && e->data_hash == d->hash && memcmp(e->kingdom, ps->kingdom, bytes) == 0) {
+            geo_copy(g, &e->g);
+            return;
+        }
+    }
+    sk_geo_build_fresh(d, ps, g);
+    geo_entry *e = &c.e[c.next];
+    c.next = (c.next + 1) % GEO_CACHE;
+    e->data_hash = d->hash;
+    e->n = n;
+    memcpy(e->kingdom, ps->kingdom, bytes);
+    geo_copy(&e->g, g);
 }
 
 /* The geometry a query reads: the memo's (the seat's built on first use) or, without one,
@@ -371,22 +440,23 @@ static const sk_geo *query_geo(const nm_vm_ctx *ctx, sk_geo *local, int areas, i
     if (memo && ctx->seat >= 0 && ctx->seat < SK_MAX_PLAYERS) {
         uint8_t *b = &memo->built[ctx->seat]; /* bits: 1 cells, 2 areas, 4 roads */
         sk_geo *g = &memo->g[ctx->seat];
-        if (!(*b & 1)) geo_cells(ctx->data, &s->seat[ctx->seat], g);
-        if (areas && !(*b & 2)) geo_areas(ctx->data, g);
-        if (roads && !(*b & 4)) geo_roads(g);
-        *b |= (uint8_t)(1 | (areas ? 2 : 0) | (roads ? 4 : 0));
+        if ((areas || roads) && *b != 7) { /* the whole, from the thread's cache when it can */
+            sk_geo_build(ctx->data, &s->seat[ctx->seat], g);
+            *b = 7;
+        } else if (!(*b & 1)) {
+            geo_cells(ctx->data, &s->seat[ctx->seat], g);
+            *b |= 1;
+        }
         return g;
     }
-    geo_cells(ctx->data, &s->seat[ctx->seat], local);
-    if (areas) geo_areas(ctx->data, local);
-    if (roads) geo_roads(local);
+    if (areas || roads) sk_geo_build(ctx->data, &s->seat[ctx->seat], local);
+    else geo_cells(ctx->data, &s->seat[ctx->seat], local);
     return local;
 }
 
 int sk_whisky_income(const nm_data *d, const sk_seat *ps) {
     sk_geo g;
-    geo_cells(d, ps, &g);
-    geo_roads(&g);
+    sk_geo_build(d, ps, &g);
     int n = 0;
     for (int k = 1; k < g.n; k++) n += g.joined[k] && sk_dv(d)->feat[g.tile[k]][SK_F_WHISKY] > 0;
     return n;
