@@ -37,7 +37,7 @@ static int roundtrip(const sk_state *s, sk_state *back) {
 
 /* The placements of every tile in the current seat's hand, as the legal list finds them
  * (the kingdom's frontier read once), against every cell of the grid and every turn asked
- * one by one of sk_can_place: the same set, each once, and sk_fits_somewhere agreeing; and
+ * one by one of sk_can_place: the same set, each once, and sk_front_fits agreeing; and
  * the frontier the game keeps equal to the walked one.
  * Returns the placements checked. */
 static long check_placements(const sk_state *s, int players, uint64_t seed, int step) {
@@ -81,7 +81,7 @@ static long check_placements(const sk_state *s, int players, uint64_t seed, int 
     for (int h = 0; h < ps->hand_count; h++) {
         int tile = ps->hand[h];
         int n = sk_placements_front(D, &f, tile, pl, 4 * SK_FRONTIER);
-        int ok = sk_fits_somewhere(D, &g, tile) == (n > 0), all = 0, listed = 1;
+        int ok = sk_front_fits(D, kept, tile) == (n > 0), all = 0, listed = 1;
         for (int i = 0; i < n; i++) listed &= sk_can_place(D, ps, tile, pl[i][0], pl[i][1], pl[i][2]);
         for (int y = -grid; y <= grid; y++)
             for (int x = -grid; x <= grid; x++)

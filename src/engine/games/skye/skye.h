@@ -210,7 +210,6 @@ typedef struct sk_frontier {
 void sk_geo_cells(const nm_data *d, const sk_seat *ps, sk_geo *g);
 void sk_geo_frontier(const nm_data *d, const sk_geo *g, sk_frontier *f);
 int sk_placements_front(const nm_data *d, const sk_frontier *f, int tile, int8_t (*out)[3], int max);
-int sk_fits_somewhere(const nm_data *d, const sk_geo *g, int tile); /* 1 when it has a placement */
 /* The frontier of a seat's kingdom (cached per thread for the kingdom last asked; valid
  * until the next call on the same thread), and whether a tile has a placement on it. */
 const sk_frontier *sk_seat_frontier(const nm_data *d, const sk_seat *ps);

@@ -29,6 +29,21 @@ static void unite(int16_t *par, int a, int b) {
     if (a != b) par[b] = (int16_t)a;
 }
 
+/* Writes tile k of the kingdom, pl, into the cells: its place, and its edges and roads
+ * turned (sk_edge_after, inline: every legal list builds the cells). */
+static void geo_put_tile(const sk_derived *dv, sk_geo *g, int k, const sk_place *pl) {
+    g->tx[k] = pl->x;
+    g->ty[k] = pl->y;
+    g->tile[k] = pl->tile;
+    g->rot[k] = pl->rot;
+    g->cell[pl->y + SK_CELL_OFF][pl->x + SK_CELL_OFF] = (int8_t)k;
+    for (int dir = 0; dir < 4; dir++) {
+        int from = (dir - pl->rot) & 3;
+        g->edge[k][dir] = dv->edge[pl->tile][from];
+        g->road[k][dir] = dv->road[pl->tile][from];
+    }
+}
+
 /* Cells, rotated edges and roads only (enough to judge a placement). */
 static void geo_cells(const nm_data *d, const sk_seat *ps, sk_geo *g) {
     const sk_derived *dv = sk_dv(d);
@@ -48,19 +63,7 @@ static void geo_cells(const nm_data *d, const sk_seat *ps, sk_geo *g) {
     g->xlo = (int8_t)xlo;
     g->xhi = (int8_t)xhi;
     if (lo <= hi) memset(g->cell[lo + SK_GRID_MAX], -1, sizeof g->cell[0] * (size_t)(hi - lo + 1 + 2 * SK_CELL_PAD));
-    for (int k = 0; k < g->n; k++) {
-        const sk_place *pl = &ps->kingdom[k];
-        g->tx[k] = pl->x;
-        g->ty[k] = pl->y;
-        g->tile[k] = pl->tile;
-        g->rot[k] = pl->rot;
-        g->cell[pl->y + SK_CELL_OFF][pl->x + SK_CELL_OFF] = (int8_t)k;
-        for (int dir = 0; dir < 4; dir++) { /* sk_edge_after, inline: every legal list builds the cells */
-            int from = (dir - pl->rot) & 3;
-            g->edge[k][dir] = dv->edge[pl->tile][from];
-            g->road[k][dir] = dv->road[pl->tile][from];
-        }
-    }
+    for (int k = 0; k < g->n; k++) geo_put_tile(dv, g, k, &ps->kingdom[k]);
 }
 
 /* The tile at (x, y), anywhere: -1 outside the kingdom's rows and the grid. */
@@ -106,44 +109,47 @@ static void tile_turns(const sk_derived *dv, int tile, uint32_t turned[4]) {
     }
 }
 
-/* Walks the empty cells inside the grid next to the kingdom, each once, in the kingdom's
- * order (each tile's neighbours N E S W), with the terrain each side must show where a tile
- * lies beside it (need, one byte a side) and which sides those are (mask). Writes them to f
- * when given; with turned, stops at the first cell where one of those turns fits (1). */
-static int walk_frontier(const nm_data *d, const sk_geo *g, sk_frontier *f, const uint32_t *turned) {
+/* Whether (x, y), a neighbour of a tile, may take one: inside the grid and empty. */
+static int frontier_open(const sk_derived *dv, const sk_geo *g, int x, int y) {
+    return x >= -dv->grid && x <= dv->grid && y >= -dv->grid && y <= dv->grid && cell_near(g, x, y) < 0;
+}
+
+/* Appends the open cell (x, y) to f, with the terrain each side must show where a tile lies
+ * beside it (need, one byte a side) and which sides those are (mask). */
+static void frontier_append(const sk_geo *g, sk_frontier *f, int x, int y) {
+    uint32_t need = 0, mask = 0;
+    for (int e = 0; e < 4; e++) {
+        int nb = cell_near(g, x + DX[e], y + DY[e]);
+        if (nb < 0) continue;
+        need |= (uint32_t)(uint8_t)g->edge[nb][(e + 2) & 3] << (8 * e);
+        mask |= 0xffu << (8 * e);
+    }
+    f->x[f->n] = (int8_t)x;
+    f->y[f->n] = (int8_t)y;
+    f->need[f->n] = need;
+    f->mask[f->n++] = mask;
+}
+
+/* Walks the open cells next to the kingdom into f, each once, in the kingdom's order (each
+ * tile's neighbours N E S W). */
+static void walk_frontier(const nm_data *d, const sk_geo *g, sk_frontier *f) {
     const sk_derived *dv = sk_dv(d);
     /* cells already met: only the rows next to the kingdom's can be, so only they are cleared */
     uint8_t met[SK_GW][SK_GW];
     int rlo = g->ylo - 1 < -SK_GRID_MAX ? -SK_GRID_MAX : g->ylo - 1;
     int rhi = g->yhi + 1 > SK_GRID_MAX ? SK_GRID_MAX : g->yhi + 1;
     if (rlo <= rhi) memset(met[rlo + SK_GRID_MAX], 0, sizeof met[0] * (size_t)(rhi - rlo + 1));
-    if (f) f->n = 0;
+    f->n = 0;
     for (int k = 0; k < g->n; k++)
         for (int dir = 0; dir < 4; dir++) {
             int x = g->tx[k] + DX[dir], y = g->ty[k] + DY[dir];
-            if (x < -dv->grid || x > dv->grid || y < -dv->grid || y > dv->grid || cell_near(g, x, y) >= 0) continue;
-            if (met[y + SK_GRID_MAX][x + SK_GRID_MAX]++) continue;
-            uint32_t need = 0, mask = 0;
-            for (int e = 0; e < 4; e++) {
-                int nb = cell_near(g, x + DX[e], y + DY[e]);
-                if (nb < 0) continue;
-                need |= (uint32_t)(uint8_t)g->edge[nb][(e + 2) & 3] << (8 * e);
-                mask |= 0xffu << (8 * e);
-            }
-            if (f) {
-                f->x[f->n] = (int8_t)x;
-                f->y[f->n] = (int8_t)y;
-                f->need[f->n] = need;
-                f->mask[f->n++] = mask;
-            }
-            for (int rot = 0; turned && rot < 4; rot++)
-                if ((turned[rot] & mask) == need) return 1;
+            if (!frontier_open(dv, g, x, y) || met[y + SK_GRID_MAX][x + SK_GRID_MAX]++) continue;
+            frontier_append(g, f, x, y);
         }
-    return 0;
 }
 
 /* Listing a seat's placements reads the frontier once for all the tiles of its hand. */
-void sk_geo_frontier(const nm_data *d, const sk_geo *g, sk_frontier *f) { walk_frontier(d, g, f, NULL); }
+void sk_geo_frontier(const nm_data *d, const sk_geo *g, sk_frontier *f) { walk_frontier(d, g, f); }
 
 /* The frontier of a seat's kingdom, from a one-entry cache per thread: applying a placement
  * asks whether each tile in hand still fits somewhere, and the legal list that follows
@@ -160,7 +166,6 @@ typedef struct frontier_cache {
 
 /* Adds the kingdom's next tile pl to cells geo_cells wrote (rows cleared as it would). */
 static void geo_add_tile(const nm_data *d, sk_geo *g, const sk_place *pl) {
-    const sk_derived *dv = sk_dv(d);
     int k = g->n++, y = pl->y, x = pl->x;
     if (y < g->ylo) { /* rows y - SK_CELL_PAD .. ylo - SK_CELL_PAD - 1 join the cleared ones */
         memset(g->cell[y + SK_GRID_MAX], -1, sizeof g->cell[0] * (size_t)(g->ylo - y));
@@ -172,16 +177,7 @@ static void geo_add_tile(const nm_data *d, sk_geo *g, const sk_place *pl) {
     }
     if (x < g->xlo) g->xlo = (int8_t)x;
     if (x > g->xhi) g->xhi = (int8_t)x;
-    g->tx[k] = pl->x;
-    g->ty[k] = pl->y;
-    g->tile[k] = pl->tile;
-    g->rot[k] = pl->rot;
-    g->cell[y + SK_CELL_OFF][x + SK_CELL_OFF] = (int8_t)k;
-    for (int dir = 0; dir < 4; dir++) {
-        int from = (dir - pl->rot) & 3;
-        g->edge[k][dir] = dv->edge[pl->tile][from];
-        g->road[k][dir] = dv->road[pl->tile][from];
-    }
+    geo_put_tile(sk_dv(d), g, k, pl);
 }
 
 /* The frontier after tile k, the kingdom's last, joined the cells: the cell it took leaves,
@@ -208,19 +204,7 @@ static void frontier_add_tile(const nm_data *d, const sk_geo *g, sk_frontier *f,
     f->n = w;
     for (int dir = 0; dir < 4; dir++) {
         int x = x0 + DX[dir], y = y0 + DY[dir];
-        if (listed & (1 << dir)) continue;
-        if (x < -dv->grid || x > dv->grid || y < -dv->grid || y > dv->grid || cell_near(g, x, y) >= 0) continue;
-        uint32_t need = 0, mask = 0;
-        for (int e = 0; e < 4; e++) {
-            int nb = cell_near(g, x + DX[e], y + DY[e]);
-            if (nb < 0) continue;
-            need |= (uint32_t)(uint8_t)g->edge[nb][(e + 2) & 3] << (8 * e);
-            mask |= 0xffu << (8 * e);
-        }
-        f->x[f->n] = (int8_t)x;
-        f->y[f->n] = (int8_t)y;
-        f->need[f->n] = need;
-        f->mask[f->n++] = mask;
+        if (!(listed & (1 << dir)) && frontier_open(dv, g, x, y)) frontier_append(g, f, x, y);
     }
 }
 
@@ -241,7 +225,7 @@ const sk_frontier *sk_seat_frontier(const nm_data *d, const sk_seat *ps) {
     }
     c.valid = 0;
     geo_cells(d, ps, &c.g);
-    walk_frontier(d, &c.g, &c.f, NULL);
+    walk_frontier(d, &c.g, &c.f);
     c.data_hash = d->hash;
     c.n = n;
     memcpy(c.kingdom, ps->kingdom, sizeof c.kingdom[0] * (size_t)n);
@@ -249,21 +233,6 @@ const sk_frontier *sk_seat_frontier(const nm_data *d, const sk_seat *ps) {
     return &c.f;
 }
 
-int sk_front_fits(const nm_data *d, const sk_frontier *f, int tile) {
-    uint32_t turned[4];
-    tile_turns(sk_dv(d), tile, turned);
-    for (int i = 0; i < f->n; i++)
-        for (int rot = 0; rot < 4; rot++)
-            if ((turned[rot] & f->mask[i]) == f->need[i]) return 1;
-    return 0;
-}
-
-/* Whether tile fits anywhere: stops at the first cell where it does, without the frontier. */
-int sk_fits_somewhere(const nm_data *d, const sk_geo *g, int tile) {
-    uint32_t turned[4];
-    tile_turns(sk_dv(d), tile, turned);
-    return walk_frontier(d, g, NULL, turned);
-}
 
 /* Every legal placement of tile beside the frontier: writes (x, y, rot) triples in the
  * frontier's order, rotations 0-3, and returns how many (at most max). */
@@ -281,6 +250,11 @@ int sk_placements_front(const nm_data *d, const sk_frontier *f, int tile, int8_t
             if (++n >= max) return n;
         }
     return n;
+}
+
+int sk_front_fits(const nm_data *d, const sk_frontier *f, int tile) {
+    int8_t first[1][3];
+    return sk_placements_front(d, f, tile, first, 1) > 0;
 }
 
 int sk_feature_area(const nm_data *d, const sk_geo *g, int k, int feat) {
@@ -365,12 +339,12 @@ static void geo_roads(sk_geo *g) {
 #define GEO_CACHE 8
 typedef struct geo_entry {
     uint64_t data_hash;
-    int n; /* -1: empty */
+    int valid, n;
     sk_place kingdom[SK_KINGDOM];
     sk_geo g;
 } geo_entry;
 typedef struct geo_cache {
-    int ready, next;
+    int next;
     geo_entry e[GEO_CACHE];
 } geo_cache;
 
@@ -412,13 +386,9 @@ void sk_geo_build(const nm_data *d, const sk_seat *ps, sk_geo *g) {
     static _Thread_local geo_cache c;
     int n = ps->kingdom_count;
     size_t bytes = sizeof ps->kingdom[0] * (size_t)n;
-    if (!c.ready) {
-        for (int i = 0; i < GEO_CACHE; i++) c.e[i].n = -1;
-        c.ready = 1;
-    }
     for (int i = 0; i < GEO_CACHE; i++) {
         const geo_entry *e = &c.e[i];
-        if (e->n == n && e->data_hash == d->hash && memcmp(e->kingdom, ps->kingdom, bytes) == 0) {
+        if (e->valid && e->n == n && e->data_hash == d->hash && memcmp(e->kingdom, ps->kingdom, bytes) == 0) {
             geo_copy(g, &e->g);
             return;
         }
@@ -426,6 +396,7 @@ void sk_geo_build(const nm_data *d, const sk_seat *ps, sk_geo *g) {
     sk_geo_build_fresh(d, ps, g);
     geo_entry *e = &c.e[c.next];
     c.next = (c.next + 1) % GEO_CACHE;
+    e->valid = 1;
     e->data_hash = d->hash;
     e->n = n;
     memcpy(e->kingdom, ps->kingdom, bytes);
