@@ -367,7 +367,7 @@ int edora_apply(const nm_data *d, void *state, const nm_action *a, nm_errors *er
     /* Only one of the legal actions is played: bad input leaves the state as it was. */
     /* On the stack, not thread-local: mingw emulates thread-local storage with a malloc at
      * a thread's first use, an allocation in the AI's playouts on Windows. */
-    nm_action_list scratch;
+    nm_action_list scratch NM_SCRATCH;
     nm_action_list *legal = &scratch;
     edora_legal(d, s, legal);
     int ok = 0;

@@ -173,7 +173,7 @@ void edora_prompt(const nm_data *d, const void *state, int lang, char *buf, size
         snprintf(buf, n, "%s", TR("Choose your start space", "Choisissez votre case de départ"));
         break;
     case ED_PH_MOVE: {
-        nm_action_list l;
+        nm_action_list l NM_SCRATCH;
         int m = edora_legal(d, s, &l);
         if (m == 1 && l.a[0].kind == ED_ACT_EMERGENCY)
             snprintf(buf, n, TR("No move with a die to place: druid in trouble (%d provisions, dice %s)",

@@ -137,7 +137,7 @@ int karnag_setup(const nm_data *d, const nm_setup *su, void *state, nm_errors *e
     for (int i = 0; i < KARNAG_GEMS; i++) s->gm_sq[i] = -1;
     s->phase = KARNAG_PH_OBSTACLES;
     s->turn = 0;
-    nm_action_list picks;
+    nm_action_list picks NM_SCRATCH;
     picks.count = 0;
     if (!s->opt[KARNAG_OPT_ADVANCED] || obstacle_picks(d, s, &picks) == 0) start_druids(d, s);
     s->h.reveals = 0; /* the opening draws are not something undo could cross */
@@ -467,7 +467,7 @@ int karnag_apply(const nm_data *d, void *state, const nm_action *a, nm_errors *e
             s->obst_pick = -1;
             s->obst_rot = 0;
             s->turn = (int8_t)((s->turn + 1) % s->h.players);
-            nm_action_list picks;
+            nm_action_list picks NM_SCRATCH;
             picks.count = 0;
             if (obstacle_picks(d, s, &picks) == 0) start_druids(d, s);
             break;

@@ -320,7 +320,7 @@ static nm_op_result gem_run(nm_vm_ctx *ctx, const nm_instr *in) {
         me->druid[a->p[2] ? db : da] = KARNAG_D_COUNCIL;
         s->act_did = 1;
     }
-    nm_action_list tmp;
+    nm_action_list tmp NM_SCRATCH;
     tmp.count = 0;
     return gem_choices(ctx, in, &tmp) ? NM_OP_SUSPEND : NM_OP_DONE;
 }
@@ -392,7 +392,7 @@ static nm_op_result capture_run(nm_vm_ctx *ctx, const nm_instr *in) {
         s->act_captured = 1;
         s->act_did = 1;
     }
-    nm_action_list tmp;
+    nm_action_list tmp NM_SCRATCH;
     tmp.count = 0;
     return capture_choices(ctx, in, &tmp) ? NM_OP_SUSPEND : NM_OP_DONE;
 }
@@ -468,7 +468,7 @@ static int know_choices(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_list
 static nm_op_result know_run(nm_vm_ctx *ctx, const nm_instr *in) {
     karnag_state *s = st(ctx);
     if (!ctx->answer) {
-        nm_action_list tmp;
+        nm_action_list tmp NM_SCRATCH;
         tmp.count = 0;
         return know_choices(ctx, in, &tmp) ? NM_OP_SUSPEND : NM_OP_DONE;
     }
@@ -692,7 +692,7 @@ static nm_op_result gemstep_run(nm_vm_ctx *ctx, const nm_instr *in) {
     if (ctx->answer) {
         const nm_action *a = ctx->answer;
         if (a->p[0] == KARNAG_CH_DONE) return gemstep_finish(s);
-        nm_action_list tmp;
+        nm_action_list tmp NM_SCRATCH;
         tmp.count = 0;
         gemstep_choices(ctx, in, &tmp);
         int ok = 0;
@@ -710,7 +710,7 @@ static nm_op_result gemstep_run(nm_vm_ctx *ctx, const nm_instr *in) {
         s->gm_used++;
         s->act_did = 1;
     }
-    nm_action_list tmp;
+    nm_action_list tmp NM_SCRATCH;
     tmp.count = 0;
     return gemstep_choices(ctx, in, &tmp) ? NM_OP_SUSPEND : gemstep_finish(s);
 }
@@ -836,7 +836,7 @@ static nm_op_result draw_run(nm_vm_ctx *ctx, const nm_instr *in) {
     } else if (ctx->answer) {
         const nm_action *a = ctx->answer;
         int i = a->p[1], ok = 0;
-        nm_action_list opts;
+        nm_action_list opts NM_SCRATCH;
         opts.count = 0;
         draw_choices(ctx, in, &opts);
         for (int k = 0; k < opts.count; k++) ok |= nm_action_equal(&opts.a[k], a);
@@ -884,7 +884,7 @@ static nm_op_result draw_run(nm_vm_ctx *ctx, const nm_instr *in) {
         draw_cards(s, 1);
         s->redraws = (int8_t)r;
     }
-    nm_action_list tmp;
+    nm_action_list tmp NM_SCRATCH;
     tmp.count = 0;
     if (draw_choices(ctx, in, &tmp) == 0) return draw_finish(s, -1);
     return NM_OP_SUSPEND;
@@ -970,7 +970,7 @@ static int kchoose_choices(const nm_vm_ctx *ctx, const nm_instr *in, nm_action_l
 
 static nm_op_result kchoose_run(nm_vm_ctx *ctx, const nm_instr *in) {
     if (ctx->answer) {
-        nm_action_list opts;
+        nm_action_list opts NM_SCRATCH;
         opts.count = 0;
         kchoose_choices(ctx, in, &opts);
         int ok = 0;

@@ -412,7 +412,7 @@ static int advance(const nm_data *d, samhain_state *s, nm_errors *err) {
         if (s->vm.waiting) {
             /* An event can take away what an op was to choose from (the member to move was
                sacrificed): that part of the action is then skipped. */
-            nm_action_list l;
+            nm_action_list l NM_SCRATCH;
             nm_vm_ctx ctx = samhain_ctx(d, s);
             if (nm_vm_choices(&ctx, &l) == 0) {
                 s->vm.waiting = 0;
@@ -515,7 +515,7 @@ static int in_list(const nm_action_list *l, const nm_action *a) {
 
 int samhain_apply(const nm_data *d, void *state, const nm_action *a, nm_errors *err) {
     samhain_state *s = state;
-    nm_action_list legal;
+    nm_action_list legal NM_SCRATCH;
     if (s->h.over) {
         nm_errors_add(err, "samhain: the game is over");
         return -1;

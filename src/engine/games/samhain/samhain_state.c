@@ -369,7 +369,7 @@ static int check(const nm_data *d, void *state, const nm_jpos *at, nm_errors *er
         nm_jerr(err, at, "to_move is %d but the pending decision is seat %d's", s->h.to_move, expect);
         return -1;
     }
-    nm_action_list l;
+    nm_action_list l NM_SCRATCH;
     if (!s->h.over && samhain_legal(d, s, &l) == 0) {
         nm_jerr(err, at, "the position offers seat %d no legal action", expect);
         return -1;

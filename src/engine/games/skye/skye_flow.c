@@ -97,7 +97,7 @@ static int32_t scroll_points_in(const nm_data *d, const sk_state *s, int seat, s
 }
 
 int32_t sk_scroll_points(const nm_data *d, const sk_state *s, int seat, int32_t *echo_out) {
-    sk_geo_memo memo; /* the scrolls' expressions read this kingdom's geometry built once */
+    sk_geo_memo memo NM_SCRATCH; /* the scrolls' expressions read this kingdom's geometry built once */
     memset(memo.built, 0, sizeof memo.built);
     return scroll_points_in(d, s, seat, &memo, echo_out);
 }
@@ -127,7 +127,7 @@ int sk_projected_scores(const nm_data *d, const void *state, int32_t *out) {
         for (int w = 0; w < SK_WINDOWS; w++) times[w] += (bits >> w) & 1;
     }
     int per_vp = sk_rule(d, SK_R_GOLD_PER_VP);
-    sk_geo_memo memo; /* the kingdoms do not change while the projection reads them */
+    sk_geo_memo memo NM_SCRATCH; /* the kingdoms do not change while the projection reads them */
     memset(memo.built, 0, sizeof memo.built);
     for (int p = 0; p < s->seats; p++) {
         const sk_seat *ps = &s->seat[p];
@@ -238,7 +238,7 @@ static void advance(const nm_data *d, sk_state *s);
 static void end_round(const nm_data *d, sk_state *s) {
     int bits = sk_schedule(d, s, s->round);
     int32_t pts[SK_MAX_PLAYERS];
-    sk_geo_memo memo; /* the kingdoms do not change while the windows score */
+    sk_geo_memo memo NM_SCRATCH; /* the kingdoms do not change while the windows score */
     memset(memo.built, 0, sizeof memo.built);
     for (int w = 0; w < SK_WINDOWS; w++) {
         if (!(bits & (1 << w))) continue;
@@ -295,7 +295,7 @@ static void reveal(sk_state *s) {
 /* Moves to the next seat of a sequential step that has a real choice; runs the steps that
  * follow when every seat has had its turn. */
 static void advance(const nm_data *d, sk_state *s) {
-    nm_action_list tmp;
+    nm_action_list tmp NM_SCRATCH;
     for (;;) {
         if (s->phase == SK_PH_OVER) return;
         if (s->turns >= s->seats) {
@@ -592,7 +592,7 @@ int sk_apply(const nm_data *d, void *state, const nm_action *a, nm_errors *err) 
         seller->offer[k] = -1;
         seller->price[k] = -1;
         ps->bought_opp = 1;
-        nm_action_list tmp;
+        nm_action_list tmp NM_SCRATCH;
         tmp.count = 0;
         if (buy1_options(d, s, c, &tmp) == 0) next_turn(d, s);
         return 0;
@@ -607,7 +607,7 @@ int sk_apply(const nm_data *d, void *state, const nm_action *a, nm_errors *err) 
         ps->offer[k] = -1;
         ps->price[k] = -1;
         ps->bought_own++;
-        nm_action_list tmp;
+        nm_action_list tmp NM_SCRATCH;
         tmp.count = 0;
         if (buy1_options(d, s, c, &tmp) == 0) next_turn(d, s);
         return 0;
