@@ -71,7 +71,7 @@ static long check_placements(const sk_state *s, int players, uint64_t seed, int 
                      sk_geo_tile_at(&fresh, fresh.tx[k] + (dir == 1) - (dir == 3), fresh.ty[k] + (dir == 2) - (dir == 0));
         }
         for (int i = 0; eq && i < a; i++)
-            eq = cached.area_open[i] == fresh.area_open[i] && cached.area_tiles[i] == fresh.area_tiles[i] &&
+            eq = cached.area_gaps[i] == fresh.area_gaps[i] && cached.area_tiles[i] == fresh.area_tiles[i] &&
                  cached.area_terrain[i] == fresh.area_terrain[i] &&
                  !memcmp(cached.area_feat[i], fresh.area_feat[i], sizeof fresh.area_feat[i]);
         CHECK(eq, "%d players, seed %llu, step %d, seat %d: the cached geometry is not the one built afresh", players,

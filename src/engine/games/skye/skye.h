@@ -162,7 +162,7 @@ typedef struct sk_geo {
     int16_t part_area[SK_KINGDOM][5]; /* area of the centre (0) and edges N E S W (1..4) */
     int areas;
     int8_t area_terrain[SK_AREAS];
-    int8_t area_open[SK_AREAS];   /* an edge of it faces an empty cell */
+    int16_t area_gaps[SK_AREAS];  /* its edges facing an empty cell: open while any */
     int16_t area_tiles[SK_AREAS];
     int16_t area_feat[SK_AREAS][SK_FEATS];
     uint8_t joined[SK_KINGDOM];   /* joined to the castle by road */

@@ -88,7 +88,7 @@ static int32_t scroll_points_in(const nm_data *d, const sk_state *s, int seat, s
         int sc = dv->scroll[g->tile[k]];
         if (sc < 0) continue;
         int32_t v = nm_expr_eval(&ctx, d->kinds[SK_K_SCROLLS].items[sc].field[SK_S_VALUE]);
-        total += g->area_open[g->part_area[k][0]] ? v : 2 * v;
+        total += g->area_gaps[g->part_area[k][0]] ? v : 2 * v;
         if (v > best) best = v;
     }
     int32_t echo = best * mod_sum(d, s, seat, SK_M_SCROLL_ECHO);

@@ -151,17 +151,24 @@ static void walk_frontier(const nm_data *d, const sk_geo *g, sk_frontier *f) {
 /* Listing a seat's placements reads the frontier once for all the tiles of its hand. */
 void sk_geo_frontier(const nm_data *d, const sk_geo *g, sk_frontier *f) { walk_frontier(d, g, f); }
 
-/* The frontier of a seat's kingdom, from a one-entry cache per thread: applying a placement
- * asks whether each tile in hand still fits somewhere, and the legal list that follows
- * lists the placements of the same kingdom (so do the search's tree nodes, once for every
- * iteration). The entry is keyed by the data's content (its hash) and the kingdom's
- * tiles, the only things the frontier is read from, so it can only answer the same. */
-typedef struct frontier_cache {
-    uint64_t data_hash;
+/* The frontiers of the kingdoms last asked, kept per thread: applying a placement asks
+ * whether each tile in hand still fits somewhere, and the legal list that follows lists the
+ * placements of the same kingdom; the search's iterations start again and again from the
+ * same kingdoms and grow each a tile at a time. Entries are keyed by the data's content (its
+ * hash) and the kingdom's tiles, the only things the frontier is read from, so they can only
+ * answer the same. */
+#define FRONTIER_CACHE 8
+typedef struct frontier_entry {
+    uint64_t data_hash, used; /* used: the cache's clock when last asked */
     int valid, n;
+    uint32_t hits; /* times asked since made or grown */
     sk_place kingdom[SK_KINGDOM];
-    sk_geo g;
+    sk_geo g; /* cells only */
     sk_frontier f;
+} frontier_entry;
+typedef struct frontier_cache {
+    uint64_t clock;
+    frontier_entry e[FRONTIER_CACHE];
 } frontier_cache;
 
 /* Adds the kingdom's next tile pl to cells geo_cells wrote (rows cleared as it would). */
@@ -178,6 +185,26 @@ static void geo_add_tile(const nm_data *d, sk_geo *g, const sk_place *pl) {
     if (x < g->xlo) g->xlo = (int8_t)x;
     if (x > g->xhi) g->xhi = (int8_t)x;
     geo_put_tile(sk_dv(d), g, k, pl);
+}
+
+/* Copies what geo_cells writes: the cleared rows and the tiles' entries. */
+static void geo_copy_cells(sk_geo *to, const sk_geo *from) {
+    int n = from->n;
+    to->n = n;
+    to->ylo = from->ylo;
+    to->yhi = from->yhi;
+    to->xlo = from->xlo;
+    to->xhi = from->xhi;
+    if (n > 0) {
+        int r0 = from->ylo + SK_GRID_MAX, rows = from->yhi - from->ylo + 1 + 2 * SK_CELL_PAD;
+        memcpy(to->cell[r0], from->cell[r0], sizeof from->cell[0] * (size_t)rows);
+    }
+    memcpy(to->tx, from->tx, sizeof from->tx[0] * (size_t)n);
+    memcpy(to->ty, from->ty, sizeof from->ty[0] * (size_t)n);
+    memcpy(to->tile, from->tile, sizeof from->tile[0] * (size_t)n);
+    memcpy(to->rot, from->rot, sizeof from->rot[0] * (size_t)n);
+    memcpy(to->edge, from->edge, sizeof from->edge[0] * (size_t)n);
+    memcpy(to->road, from->road, sizeof from->road[0] * (size_t)n);
 }
 
 /* The frontier after tile k, the kingdom's last, joined the cells: the cell it took leaves,
@@ -208,31 +235,63 @@ static void frontier_add_tile(const nm_data *d, const sk_geo *g, sk_frontier *f,
     }
 }
 
+static int same_tiles(const sk_place *a, const sk_place *b, int n) {
+    return n == 0 || (!memcmp(&a[n - 1], &b[n - 1], sizeof a[0]) && !memcmp(a, b, sizeof a[0] * (size_t)(n - 1)));
+}
+
 const sk_frontier *sk_seat_frontier(const nm_data *d, const sk_seat *ps) {
     static _Thread_local frontier_cache c;
     int n = ps->kingdom_count;
-    size_t head = sizeof c.kingdom[0] * (size_t)(n > 0 ? n - 1 : 0);
-    int same_data = c.valid && c.data_hash == d->hash;
-    if (same_data && c.n == n && memcmp(c.kingdom, ps->kingdom, head + (n > 0 ? sizeof c.kingdom[0] : 0)) == 0)
-        return &c.f;
-    if (same_data && n > 1 && c.n == n - 1 && memcmp(c.kingdom, ps->kingdom, head) == 0) {
-        /* the usual step: one tile placed since */
-        geo_add_tile(d, &c.g, &ps->kingdom[n - 1]);
-        frontier_add_tile(d, &c.g, &c.f, n - 1);
-        c.kingdom[n - 1] = ps->kingdom[n - 1];
-        c.n = n;
-        return &c.f;
+    frontier_entry *parent = NULL, *victim = &c.e[0];
+    c.clock++;
+    for (int i = 0; i < FRONTIER_CACHE; i++) {
+        frontier_entry *e = &c.e[i];
+        if (!e->valid) { /* the victim: an empty entry, else the least recently asked */
+            if (victim->valid) victim = e;
+            continue;
+        }
+        if (victim->valid && e->used < victim->used) victim = e;
+        if (e->data_hash != d->hash) continue;
+        if (e->n == n && same_tiles(e->kingdom, ps->kingdom, n)) {
+            e->used = c.clock;
+            e->hits++;
+            return &e->f;
+        }
+        if (!parent && n > 1 && e->n == n - 1 && same_tiles(e->kingdom, ps->kingdom, n - 1)) parent = e;
     }
-    c.valid = 0;
-    geo_cells(d, ps, &c.g);
-    walk_frontier(d, &c.g, &c.f);
-    c.data_hash = d->hash;
-    c.n = n;
-    memcpy(c.kingdom, ps->kingdom, sizeof c.kingdom[0] * (size_t)n);
-    c.valid = 1;
-    return &c.f;
+    frontier_entry *to = parent;
+    if (!parent || (parent->hits > 1 && victim != parent)) {
+        /* a new entry; one asked again and again (a search's root) is kept and grown into a copy */
+        to = victim;
+        to->valid = 0;
+        if (parent) {
+            geo_copy_cells(&to->g, &parent->g);
+            sk_frontier *f = &to->f;
+            const sk_frontier *pf = &parent->f;
+            f->n = pf->n;
+            memcpy(f->x, pf->x, sizeof f->x[0] * (size_t)pf->n);
+            memcpy(f->y, pf->y, sizeof f->y[0] * (size_t)pf->n);
+            memcpy(f->need, pf->need, sizeof f->need[0] * (size_t)pf->n);
+            memcpy(f->mask, pf->mask, sizeof f->mask[0] * (size_t)pf->n);
+            memcpy(to->kingdom, ps->kingdom, sizeof to->kingdom[0] * (size_t)(n - 1));
+        } else {
+            geo_cells(d, ps, &to->g);
+            walk_frontier(d, &to->g, &to->f);
+            memcpy(to->kingdom, ps->kingdom, sizeof to->kingdom[0] * (size_t)n);
+        }
+        to->data_hash = d->hash;
+        to->valid = 1;
+    }
+    if (parent) { /* the usual step: one tile placed since */
+        geo_add_tile(d, &to->g, &ps->kingdom[n - 1]);
+        frontier_add_tile(d, &to->g, &to->f, n - 1);
+        to->kingdom[n - 1] = ps->kingdom[n - 1];
+    }
+    to->n = n;
+    to->hits = 0;
+    to->used = c.clock;
+    return &to->f;
 }
-
 
 /* Every legal placement of tile beside the frontier: writes (x, y, rot) triples in the
  * frontier's order, rotations 0-3, and returns how many (at most max). */
@@ -292,7 +351,7 @@ static void geo_areas(const nm_data *d, sk_geo *g) {
                 int a = g->areas++;
                 id[r] = (int16_t)a;
                 g->area_terrain[a] = (int8_t)(p == 0 ? dv->center[g->tile[k]] : g->edge[k][p - 1]);
-                g->area_open[a] = 0;
+                g->area_gaps[a] = 0;
                 g->area_tiles[a] = 0;
                 memset(g->area_feat[a], 0, sizeof g->area_feat[a]);
             }
@@ -303,12 +362,135 @@ static void geo_areas(const nm_data *d, sk_geo *g) {
             int a = g->part_area[k][p], seen = 0;
             for (int q = 0; q < p; q++) seen |= g->part_area[k][q] == a;
             if (!seen) g->area_tiles[a]++;
-            if (p > 0 && cell_near(g, g->tx[k] + DX[p - 1], g->ty[k] + DY[p - 1]) < 0) g->area_open[a] = 1;
+            if (p > 0 && cell_near(g, g->tx[k] + DX[p - 1], g->ty[k] + DY[p - 1]) < 0) g->area_gaps[a]++;
         }
         if (dv->feat_any[g->tile[k]])
             for (int f = 0; f < SK_FEATS; f++)
                 if (dv->feat[g->tile[k]][f]) g->area_feat[sk_feature_area(d, g, k, f)][f] += dv->feat[g->tile[k]][f];
     }
+}
+
+static int find8(int8_t *par, int a) {
+    while (par[a] != a) a = par[a];
+    return a;
+}
+
+/* The areas once tile k, the kingdom's last, has joined cells whose first k tiles' areas are
+ * built: its parts join the areas beside them (merging those they join together) or start
+ * new ones, numbered as geo_areas numbers them (areas in the order of their first part in
+ * the kingdom), so that either way the same geometry comes out. */
+static void geo_areas_add(const nm_data *d, sk_geo *g, int k) {
+    const sk_derived *dv = sk_dv(d);
+    const int8_t *root = dv->part_root[g->tile[k]][g->rot[k] & 3];
+    /* nodes 0-4: the tile's parts; 5 + m: met[m], the areas beside it that a part joins */
+    int8_t par[9];
+    int16_t met[4];
+    int nmet = 0, nb[4];
+    for (int p = 0; p < 5; p++) par[p] = root[p];
+    for (int dir = 0; dir < 4; dir++) {
+        nb[dir] = cell_near(g, g->tx[k] + DX[dir], g->ty[k] + DY[dir]);
+        int opp = (dir + 2) & 3;
+        if (nb[dir] < 0 || g->edge[nb[dir]][opp] != g->edge[k][dir]) continue;
+        int a = g->part_area[nb[dir]][1 + opp], m = 0;
+        while (m < nmet && met[m] != a) m++;
+        if (m == nmet) {
+            met[nmet] = (int16_t)a;
+            par[5 + nmet++] = (int8_t)(5 + m);
+        }
+        int r1 = find8(par, 1 + dir), r2 = find8(par, 5 + m);
+        if (r1 != r2) par[r2] = (int8_t)r1;
+    }
+    /* each group's lowest area met: the others of the group merge into it */
+    int16_t low[9];
+    for (int i = 0; i < 9; i++) low[i] = -1;
+    for (int m = 0; m < nmet; m++) {
+        int r = find8(par, 5 + m);
+        if (low[r] < 0 || met[m] < low[r]) low[r] = met[m];
+    }
+    int16_t dead[3], into[3];
+    int ndead = 0;
+    for (int m = 0; m < nmet; m++) {
+        int lo = low[find8(par, 5 + m)];
+        if (met[m] != lo) {
+            dead[ndead] = met[m];
+            into[ndead++] = (int16_t)lo;
+        }
+    }
+    int16_t tgt[3]; /* the areas merged into, numbered anew */
+    if (ndead > 0) { /* fold each merged area into its group's lowest, then close the gaps in the numbering */
+        for (int i = 0; i < ndead; i++) {
+            int a = dead[i], t = into[i];
+            g->area_gaps[t] = (int16_t)(g->area_gaps[t] + g->area_gaps[a]);
+            for (int f = 0; f < SK_FEATS; f++) g->area_feat[t][f] = (int16_t)(g->area_feat[t][f] + g->area_feat[a][f]);
+        }
+        int16_t map[SK_AREAS];
+        for (int a = 0, gone = 0; a < g->areas; a++) {
+            int i = 0;
+            while (i < ndead && dead[i] != a) i++;
+            if (i < ndead) { /* merged: its group's lowest is lower, so already mapped */
+                map[a] = map[into[i]];
+                gone++;
+                continue;
+            }
+            map[a] = (int16_t)(a - gone);
+            if (gone) {
+                int b = map[a];
+                g->area_terrain[b] = g->area_terrain[a];
+                g->area_gaps[b] = g->area_gaps[a];
+                g->area_tiles[b] = g->area_tiles[a];
+                memcpy(g->area_feat[b], g->area_feat[a], sizeof g->area_feat[a]);
+            }
+        }
+        g->areas -= ndead;
+        for (int j = 0; j < k; j++)
+            for (int p = 0; p < 5; p++) g->part_area[j][p] = map[g->part_area[j][p]];
+        for (int i = 0; i < 9; i++)
+            if (low[i] >= 0) low[i] = map[low[i]];
+        for (int i = 0; i < ndead; i++) tgt[i] = map[into[i]];
+    }
+    /* the tile's parts: the area their group met, else a new one */
+    int16_t fresh_of[5] = {-1, -1, -1, -1, -1};
+    for (int p = 0; p < 5; p++) {
+        int r = find8(par, p), a = low[r];
+        if (a < 0) {
+            if (fresh_of[r] < 0) {
+                fresh_of[r] = (int16_t)(a = g->areas++);
+                g->area_terrain[a] = (int8_t)(p == 0 ? dv->center[g->tile[k]] : g->edge[k][p - 1]);
+                g->area_gaps[a] = 0;
+                g->area_tiles[a] = 0;
+                memset(g->area_feat[a], 0, sizeof g->area_feat[a]);
+            }
+            a = fresh_of[r];
+        }
+        g->part_area[k][p] = (int16_t)a;
+    }
+    /* tiles: one more for each area the tile is in, but an area merged here counted again
+     * (a tile may have had parts in two of the areas it joins) */
+    for (int p = 0; p < 5; p++) {
+        int a = g->part_area[k][p], seen = 0, target = 0;
+        for (int q = 0; q < p; q++) seen |= g->part_area[k][q] == a;
+        if (seen) continue;
+        for (int i = 0; i < ndead; i++) target |= tgt[i] == a;
+        if (!target) {
+            g->area_tiles[a]++;
+            continue;
+        }
+        int tiles = 0;
+        for (int j = 0; j <= k; j++) {
+            const int16_t *pa = g->part_area[j];
+            tiles += pa[0] == a || pa[1] == a || pa[2] == a || pa[3] == a || pa[4] == a;
+        }
+        g->area_tiles[a] = (int16_t)tiles;
+    }
+    /* gaps: the tile's edges that face an empty cell open its areas; its neighbours' edges
+     * that faced its cell no longer face an empty one */
+    for (int dir = 0; dir < 4; dir++) {
+        if (nb[dir] < 0) g->area_gaps[g->part_area[k][1 + dir]]++;
+        else g->area_gaps[g->part_area[nb[dir]][1 + ((dir + 2) & 3)]]--;
+    }
+    if (dv->feat_any[g->tile[k]])
+        for (int f = 0; f < SK_FEATS; f++)
+            if (dv->feat[g->tile[k]][f]) g->area_feat[sk_feature_area(d, g, k, f)][f] += dv->feat[g->tile[k]][f];
 }
 
 /* Tiles joined to the castle by road, over the cells geo_cells wrote. */
@@ -348,30 +530,16 @@ typedef struct geo_cache {
     geo_entry e[GEO_CACHE];
 } geo_cache;
 
-/* Copies what a built geometry holds: the cleared rows, the tiles' and the areas' entries
+/* Copies what a whole built geometry holds: the cells, and the tiles' and the areas' entries
  * (a fifth of the struct for a kingdom of 15 tiles). */
 static void geo_copy(sk_geo *to, const sk_geo *from) {
     int n = from->n, a = from->areas;
-    to->n = n;
+    geo_copy_cells(to, from);
     to->areas = a;
-    to->ylo = from->ylo;
-    to->yhi = from->yhi;
-    to->xlo = from->xlo;
-    to->xhi = from->xhi;
-    if (n > 0) {
-        int r0 = from->ylo + SK_GRID_MAX, rows = from->yhi - from->ylo + 1 + 2 * SK_CELL_PAD;
-        memcpy(to->cell[r0], from->cell[r0], sizeof from->cell[0] * (size_t)rows);
-    }
-    memcpy(to->tx, from->tx, sizeof from->tx[0] * (size_t)n);
-    memcpy(to->ty, from->ty, sizeof from->ty[0] * (size_t)n);
-    memcpy(to->tile, from->tile, sizeof from->tile[0] * (size_t)n);
-    memcpy(to->rot, from->rot, sizeof from->rot[0] * (size_t)n);
-    memcpy(to->edge, from->edge, sizeof from->edge[0] * (size_t)n);
-    memcpy(to->road, from->road, sizeof from->road[0] * (size_t)n);
     memcpy(to->part_area, from->part_area, sizeof from->part_area[0] * (size_t)n);
     memcpy(to->joined, from->joined, sizeof from->joined[0] * (size_t)n);
     memcpy(to->area_terrain, from->area_terrain, sizeof from->area_terrain[0] * (size_t)a);
-    memcpy(to->area_open, from->area_open, sizeof from->area_open[0] * (size_t)a);
+    memcpy(to->area_gaps, from->area_gaps, sizeof from->area_gaps[0] * (size_t)a);
     memcpy(to->area_tiles, from->area_tiles, sizeof from->area_tiles[0] * (size_t)a);
     memcpy(to->area_feat, from->area_feat, sizeof from->area_feat[0] * (size_t)a);
 }
@@ -386,14 +554,27 @@ void sk_geo_build(const nm_data *d, const sk_seat *ps, sk_geo *g) {
     static _Thread_local geo_cache c;
     int n = ps->kingdom_count;
     size_t bytes = sizeof ps->kingdom[0] * (size_t)n;
+    const geo_entry *from = NULL; /* else the longest kept kingdom this one grew from */
     for (int i = 0; i < GEO_CACHE; i++) {
         const geo_entry *e = &c.e[i];
-        if (e->valid && e->n == n && e->data_hash == d->hash && memcmp(e->kingdom, ps->kingdom, bytes) == 0) {
+        if (!e->valid || e->data_hash != d->hash || e->n > n || e->n < 1 || (from && e->n <= from->n)) continue;
+        if (memcmp(e->kingdom, ps->kingdom, sizeof e->kingdom[0] * (size_t)e->n) != 0) continue;
+        if (e->n == n) {
             geo_copy(g, &e->g);
             return;
         }
+        from = e;
     }
-    sk_geo_build_fresh(d, ps, g);
+    if (from) { /* its tiles added one by one: a playout's kingdom was last built a round ago */
+        geo_copy(g, &from->g);
+        for (int k = from->n; k < n; k++) {
+            geo_add_tile(d, g, &ps->kingdom[k]);
+            geo_areas_add(d, g, k);
+        }
+        geo_roads(g);
+    } else {
+        sk_geo_build_fresh(d, ps, g);
+    }
     geo_entry *e = &c.e[c.next];
     c.next = (c.next + 1) % GEO_CACHE;
     e->valid = 1;
@@ -539,7 +720,7 @@ static const nm_param q_lines[] = {
 };
 
 static int area_ok(const sk_geo *g, int a, int terrain, int completed) {
-    return (terrain == 0 || g->area_terrain[a] == terrain - 1) && (!completed || !g->area_open[a]);
+    return (terrain == 0 || g->area_terrain[a] == terrain - 1) && (!completed || !g->area_gaps[a]);
 }
 
 static int32_t q_features_eval(const nm_vm_ctx *ctx, const int32_t *args) {
