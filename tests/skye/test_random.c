@@ -35,6 +35,28 @@ static int roundtrip(const sk_state *s, sk_state *back) {
     return same;
 }
 
+/* The geometry of the kingdom ps as sk_geo_build gives it (from the thread's cache, grown
+ * from a kept kingdom, or built) against one built afresh: the same in every field read. */
+static void check_geometry(const sk_seat *ps, int players, uint64_t seed, int step, int seat) {
+    static sk_geo cached, fresh;
+    sk_geo_build(D, ps, &cached);
+    sk_geo_build(D, ps, &cached); /* the second from the cache at the latest */
+    sk_geo_build_fresh(D, ps, &fresh);
+    int n = fresh.n, a = fresh.areas, eq = cached.n == n && cached.areas == a;
+    for (int k = 0; eq && k < n; k++) {
+        eq = cached.tx[k] == fresh.tx[k] && cached.ty[k] == fresh.ty[k] && cached.joined[k] == fresh.joined[k] &&
+             cached.road_on[k] == fresh.road_on[k] && !memcmp(cached.part_area[k], fresh.part_area[k], sizeof fresh.part_area[k]);
+        for (int dir = 0; eq && dir < 4; dir++)
+            eq = sk_geo_tile_at(&cached, fresh.tx[k] + (dir == 1) - (dir == 3), fresh.ty[k] + (dir == 2) - (dir == 0)) ==
+                 sk_geo_tile_at(&fresh, fresh.tx[k] + (dir == 1) - (dir == 3), fresh.ty[k] + (dir == 2) - (dir == 0));
+    }
+    for (int i = 0; eq && i < a; i++)
+        eq = cached.area_gaps[i] == fresh.area_gaps[i] && cached.area_tiles[i] == fresh.area_tiles[i] &&
+             cached.area_terrain[i] == fresh.area_terrain[i] && !memcmp(cached.area_feat[i], fresh.area_feat[i], sizeof fresh.area_feat[i]);
+    CHECK(eq, "%d players, seed %llu, step %d, seat %d (%d tiles): the cached geometry is not the one built afresh", players,
+          (unsigned long long)seed, step, seat, n);
+}
+
 /* The placements of every tile in the current seat's hand, as the legal list finds them
  * (the kingdom's frontier read once), against every cell of the grid and every turn asked
  * one by one of sk_can_place: the same set, each once, and sk_front_fits agreeing; and
@@ -56,26 +78,18 @@ static long check_placements(const sk_state *s, int players, uint64_t seed, int 
         same = kept->x[i] == f.x[i] && kept->y[i] == f.y[i] && kept->need[i] == f.need[i] && kept->mask[i] == f.mask[i];
     CHECK(same, "%d players, seed %llu, step %d: the kept frontier (%d cells) is not the walked one (%d)", players,
           (unsigned long long)seed, step, kept->n, f.n);
-    /* and the geometry the scoring reads, from the thread's cache, the one built afresh */
-    static sk_geo cached, fresh;
+    /* and the geometry the scoring reads, from the thread's cache, the one built afresh; then
+     * of kingdoms that share only their first tiles with those kept (the last L tiles in the
+     * reverse order), as a search's playouts grow the kingdom it started from */
     for (int p = 0; p < s->seats; p++) {
-        sk_geo_build(D, &s->seat[p], &cached);
-        sk_geo_build(D, &s->seat[p], &cached); /* the second from the cache at the latest */
-        sk_geo_build_fresh(D, &s->seat[p], &fresh);
-        int n = fresh.n, a = fresh.areas, eq = cached.n == n && cached.areas == a;
-        for (int k = 0; eq && k < n; k++) {
-            eq = cached.tx[k] == fresh.tx[k] && cached.ty[k] == fresh.ty[k] && cached.joined[k] == fresh.joined[k] &&
-                 !memcmp(cached.part_area[k], fresh.part_area[k], sizeof fresh.part_area[k]);
-            for (int dir = 0; eq && dir < 4; dir++)
-                eq = sk_geo_tile_at(&cached, fresh.tx[k] + (dir == 1) - (dir == 3), fresh.ty[k] + (dir == 2) - (dir == 0)) ==
-                     sk_geo_tile_at(&fresh, fresh.tx[k] + (dir == 1) - (dir == 3), fresh.ty[k] + (dir == 2) - (dir == 0));
+        check_geometry(&s->seat[p], players, seed, step, p);
+        static sk_seat other;
+        int n = s->seat[p].kingdom_count;
+        for (int tail = 2; tail <= 6 && tail < n; tail++) {
+            other = s->seat[p];
+            for (int k = 0; k < tail; k++) other.kingdom[n - tail + k] = s->seat[p].kingdom[n - 1 - k];
+            check_geometry(&other, players, seed, step, p);
         }
-        for (int i = 0; eq && i < a; i++)
-            eq = cached.area_gaps[i] == fresh.area_gaps[i] && cached.area_tiles[i] == fresh.area_tiles[i] &&
-                 cached.area_terrain[i] == fresh.area_terrain[i] &&
-                 !memcmp(cached.area_feat[i], fresh.area_feat[i], sizeof fresh.area_feat[i]);
-        CHECK(eq, "%d players, seed %llu, step %d, seat %d: the cached geometry is not the one built afresh", players,
-              (unsigned long long)seed, step, p);
     }
     long checked = 0;
     for (int h = 0; h < ps->hand_count; h++) {

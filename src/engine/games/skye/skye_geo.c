@@ -45,14 +45,14 @@ static void geo_put_tile(const sk_derived *dv, sk_geo *g, int k, const sk_place 
 }
 
 /* Cells, rotated edges and roads only (enough to judge a placement). */
-static void geo_cells(const nm_data *d, const sk_seat *ps, sk_geo *g) {
+static void geo_cells_of(const nm_data *d, const sk_place *kingdom, int n, sk_geo *g) {
     const sk_derived *dv = sk_dv(d);
-    g->n = ps->kingdom_count;
+    g->n = n;
     /* only the rows the kingdom spans and SK_CELL_PAD on each side are cleared: cell_at
      * answers -1 further out, cell_near is only asked within two steps of a tile */
     int lo = SK_GRID_MAX, hi = -SK_GRID_MAX, xlo = SK_GRID_MAX, xhi = -SK_GRID_MAX;
     for (int k = 0; k < g->n; k++) {
-        int y = ps->kingdom[k].y, x = ps->kingdom[k].x;
+        int y = kingdom[k].y, x = kingdom[k].x;
         if (y < lo) lo = y;
         if (y > hi) hi = y;
         if (x < xlo) xlo = x;
@@ -63,8 +63,9 @@ static void geo_cells(const nm_data *d, const sk_seat *ps, sk_geo *g) {
     g->xlo = (int8_t)xlo;
     g->xhi = (int8_t)xhi;
     if (lo <= hi) memset(g->cell[lo + SK_GRID_MAX], -1, sizeof g->cell[0] * (size_t)(hi - lo + 1 + 2 * SK_CELL_PAD));
-    for (int k = 0; k < g->n; k++) geo_put_tile(dv, g, k, &ps->kingdom[k]);
+    for (int k = 0; k < g->n; k++) geo_put_tile(dv, g, k, &kingdom[k]);
 }
+static void geo_cells(const nm_data *d, const sk_seat *ps, sk_geo *g) { geo_cells_of(d, ps->kingdom, ps->kingdom_count, g); }
 
 /* The tile at (x, y), anywhere: -1 outside the kingdom's rows and the grid. */
 static int cell_at(const sk_geo *g, int x, int y) {
@@ -135,7 +136,7 @@ static void frontier_append(const sk_geo *g, sk_frontier *f, int x, int y) {
 static void walk_frontier(const nm_data *d, const sk_geo *g, sk_frontier *f) {
     const sk_derived *dv = sk_dv(d);
     /* cells already met: only the rows next to the kingdom's can be, so only they are cleared */
-    uint8_t met[SK_GW][SK_GW];
+    uint8_t met[SK_GW][SK_GW] NM_SCRATCH;
     int rlo = g->ylo - 1 < -SK_GRID_MAX ? -SK_GRID_MAX : g->ylo - 1;
     int rhi = g->yhi + 1 > SK_GRID_MAX ? SK_GRID_MAX : g->yhi + 1;
     if (rlo <= rhi) memset(met[rlo + SK_GRID_MAX], 0, sizeof met[0] * (size_t)(rhi - rlo + 1));
@@ -168,6 +169,7 @@ typedef struct frontier_entry {
 } frontier_entry;
 typedef struct frontier_cache {
     uint64_t clock;
+    int last; /* the entry last answered: asked again most often (a placement, then the legal list) */
     frontier_entry e[FRONTIER_CACHE];
 } frontier_cache;
 
@@ -242,8 +244,14 @@ static int same_tiles(const sk_place *a, const sk_place *b, int n) {
 const sk_frontier *sk_seat_frontier(const nm_data *d, const sk_seat *ps) {
     static _Thread_local frontier_cache c;
     int n = ps->kingdom_count;
-    frontier_entry *parent = NULL, *victim = &c.e[0];
     c.clock++;
+    frontier_entry *parent = &c.e[c.last], *victim = &c.e[0];
+    if (parent->valid && parent->n == n && parent->data_hash == d->hash && same_tiles(parent->kingdom, ps->kingdom, n)) {
+        parent->used = c.clock;
+        parent->hits++;
+        return &parent->f;
+    }
+    parent = NULL;
     for (int i = 0; i < FRONTIER_CACHE; i++) {
         frontier_entry *e = &c.e[i];
         if (!e->valid) { /* the victim: an empty entry, else the least recently asked */
@@ -255,6 +263,7 @@ const sk_frontier *sk_seat_frontier(const nm_data *d, const sk_seat *ps) {
         if (e->n == n && same_tiles(e->kingdom, ps->kingdom, n)) {
             e->used = c.clock;
             e->hits++;
+            c.last = i;
             return &e->f;
         }
         if (!parent && n > 1 && e->n == n - 1 && same_tiles(e->kingdom, ps->kingdom, n - 1)) parent = e;
@@ -290,6 +299,7 @@ const sk_frontier *sk_seat_frontier(const nm_data *d, const sk_seat *ps) {
     to->n = n;
     to->hits = 0;
     to->used = c.clock;
+    c.last = (int)(to - c.e);
     return &to->f;
 }
 
@@ -328,7 +338,7 @@ int sk_feature_area(const nm_data *d, const sk_geo *g, int k, int feat) {
 /* Areas of one terrain over the cells geo_cells wrote, with their tiles and features. */
 static void geo_areas(const nm_data *d, sk_geo *g) {
     const sk_derived *dv = sk_dv(d);
-    int16_t par[SK_KINGDOM * 5];
+    int16_t par[SK_KINGDOM * 5] NM_SCRATCH;
     /* the joins inside each tile come from the data (sk_derived.part_root); between tiles
      * each shared edge is met once, from the tile west or north of it */
     for (int k = 0; k < g->n; k++) {
@@ -423,7 +433,7 @@ static void geo_areas_add(const nm_data *d, sk_geo *g, int k) {
             g->area_gaps[t] = (int16_t)(g->area_gaps[t] + g->area_gaps[a]);
             for (int f = 0; f < SK_FEATS; f++) g->area_feat[t][f] = (int16_t)(g->area_feat[t][f] + g->area_feat[a][f]);
         }
-        int16_t map[SK_AREAS];
+        int16_t map[SK_AREAS] NM_SCRATCH;
         for (int a = 0, gone = 0; a < g->areas; a++) {
             int i = 0;
             while (i < ndead && dead[i] != a) i++;
@@ -496,7 +506,7 @@ static void geo_areas_add(const nm_data *d, sk_geo *g, int k) {
 /* Tiles joined to the castle by road, over the cells geo_cells wrote. */
 static void geo_roads(sk_geo *g) {
     /* roads: a node per (tile, road group) */
-    int16_t rp[SK_KINGDOM * 4];
+    int16_t rp[SK_KINGDOM * 4] NM_SCRATCH;
     for (int i = 0; i < g->n * 4; i++) rp[i] = (int16_t)i;
     for (int k = 0; k < g->n; k++)
         for (int dir = 1; dir <= 2; dir++) { /* east, south: each shared edge once */
@@ -506,27 +516,65 @@ static void geo_roads(sk_geo *g) {
             if (n >= 0 && g->road[n][opp]) unite(rp, k * 4 + g->road[k][dir], n * 4 + g->road[n][opp]);
         }
     memset(g->joined, 0, sizeof g->joined);
+    memset(g->road_on, 0, sizeof g->road_on);
     int castle_node = -1;
     for (int dir = 0; dir < 4 && g->n > 0 && castle_node < 0; dir++)
         if (g->road[0][dir]) castle_node = find(rp, g->road[0][dir]);
     for (int k = 0; k < g->n && castle_node >= 0; k++)
         for (int dir = 0; dir < 4; dir++)
-            if (g->road[k][dir] && find(rp, k * 4 + g->road[k][dir]) == castle_node) g->joined[k] = 1;
+            if (g->road[k][dir] && find(rp, k * 4 + g->road[k][dir]) == castle_node) {
+                g->joined[k] = 1;
+                g->road_on[k] |= (uint8_t)(1u << g->road[k][dir]);
+            }
+}
+
+/* The roads once tile k, the kingdom's last, has joined cells whose first k tiles' roads are
+ * built: a road of the tile that meets one joined to the castle joins too, and so, through
+ * it, do the roads it meets that were not yet. */
+static void geo_roads_add(sk_geo *g, int k) {
+    g->road_on[k] = 0;
+    g->joined[k] = 0;
+    int16_t todo[SK_KINGDOM * 4] NM_SCRATCH; /* (tile, road) nodes newly joined, their neighbours not yet visited */
+    int top = 0;
+    for (int dir = 0; dir < 4; dir++) {
+        int r = g->road[k][dir];
+        if (!r || (g->road_on[k] >> r & 1)) continue;
+        int n = cell_near(g, g->tx[k] + DX[dir], g->ty[k] + DY[dir]);
+        if (n < 0) continue;
+        int rn = g->road[n][(dir + 2) & 3];
+        if (!rn || !(g->road_on[n] >> rn & 1)) continue;
+        g->road_on[k] |= (uint8_t)(1u << r);
+        todo[top++] = (int16_t)(k * 4 + r);
+    }
+    while (top > 0) {
+        int node = todo[--top], t = node / 4, r = node % 4;
+        g->joined[t] = 1;
+        for (int dir = 0; dir < 4; dir++) {
+            if (g->road[t][dir] != r) continue;
+            int n = cell_near(g, g->tx[t] + DX[dir], g->ty[t] + DY[dir]);
+            if (n < 0) continue;
+            int rn = g->road[n][(dir + 2) & 3];
+            if (!rn || (g->road_on[n] >> rn & 1)) continue;
+            g->road_on[n] |= (uint8_t)(1u << rn);
+            todo[top++] = (int16_t)(n * 4 + rn);
+        }
+    }
 }
 
 /* The whole geometry of the kingdoms last built on this thread: a round's scoring, the next
  * round's whisky income and the projection where the search cuts its playout read the same
- * kingdoms again and again. Entries are keyed like the frontier's (data hash, tiles) and
- * replaced oldest first. */
+ * kingdoms again and again, and the kingdoms of a search's playouts grow from the same
+ * few. Entries are keyed like the frontier's (data hash, tiles); the least recently asked
+ * is replaced. */
 #define GEO_CACHE 8
 typedef struct geo_entry {
-    uint64_t data_hash;
+    uint64_t data_hash, used;
     int valid, n;
     sk_place kingdom[SK_KINGDOM];
     sk_geo g;
 } geo_entry;
 typedef struct geo_cache {
-    int next;
+    uint64_t clock;
     geo_entry e[GEO_CACHE];
 } geo_cache;
 
@@ -538,50 +586,75 @@ static void geo_copy(sk_geo *to, const sk_geo *from) {
     to->areas = a;
     memcpy(to->part_area, from->part_area, sizeof from->part_area[0] * (size_t)n);
     memcpy(to->joined, from->joined, sizeof from->joined[0] * (size_t)n);
+    memcpy(to->road_on, from->road_on, sizeof from->road_on[0] * (size_t)n);
     memcpy(to->area_terrain, from->area_terrain, sizeof from->area_terrain[0] * (size_t)a);
     memcpy(to->area_gaps, from->area_gaps, sizeof from->area_gaps[0] * (size_t)a);
     memcpy(to->area_tiles, from->area_tiles, sizeof from->area_tiles[0] * (size_t)a);
     memcpy(to->area_feat, from->area_feat, sizeof from->area_feat[0] * (size_t)a);
 }
 
-void sk_geo_build_fresh(const nm_data *d, const sk_seat *ps, sk_geo *g) {
-    geo_cells(d, ps, g);
+static void geo_build_of(const nm_data *d, const sk_place *kingdom, int n, sk_geo *g) {
+    geo_cells_of(d, kingdom, n, g);
     geo_areas(d, g);
     geo_roads(g);
+}
+void sk_geo_build_fresh(const nm_data *d, const sk_seat *ps, sk_geo *g) { geo_build_of(d, ps->kingdom, ps->kingdom_count, g); }
+
+/* Keeps the geometry g of the kingdom's first n tiles in the least recently asked entry. */
+static void geo_keep(geo_cache *c, const nm_data *d, const sk_place *kingdom, int n, const sk_geo *g) {
+    geo_entry *e = &c->e[0];
+    for (int i = 1; i < GEO_CACHE && e->valid; i++)
+        if (!c->e[i].valid || c->e[i].used < e->used) e = &c->e[i];
+    e->valid = 1;
+    e->used = c->clock;
+    e->data_hash = d->hash;
+    e->n = n;
+    memcpy(e->kingdom, kingdom, sizeof kingdom[0] * (size_t)n);
+    geo_copy(&e->g, g);
 }
 
 void sk_geo_build(const nm_data *d, const sk_seat *ps, sk_geo *g) {
     static _Thread_local geo_cache c;
-    int n = ps->kingdom_count;
-    size_t bytes = sizeof ps->kingdom[0] * (size_t)n;
-    const geo_entry *from = NULL; /* else the longest kept kingdom this one grew from */
+    int n = ps->kingdom_count, shared = 0;
+    c.clock++;
+    geo_entry *from = NULL; /* else the longest kept kingdom this one grew from */
     for (int i = 0; i < GEO_CACHE; i++) {
-        const geo_entry *e = &c.e[i];
-        if (!e->valid || e->data_hash != d->hash || e->n > n || e->n < 1 || (from && e->n <= from->n)) continue;
-        if (memcmp(e->kingdom, ps->kingdom, sizeof e->kingdom[0] * (size_t)e->n) != 0) continue;
+        geo_entry *e = &c.e[i];
+        if (!e->valid || e->data_hash != d->hash || e->n > n || e->n < 1 || !same_tiles(e->kingdom, ps->kingdom, e->n)) continue;
         if (e->n == n) {
+            e->used = c.clock;
             geo_copy(g, &e->g);
             return;
         }
-        from = e;
+        if (!from || e->n > from->n) from = e;
     }
-    if (from) { /* its tiles added one by one: a playout's kingdom was last built a round ago */
+    for (int i = 0; i < GEO_CACHE && !from; i++) { /* the most first tiles shared with a kept kingdom */
+        const geo_entry *e = &c.e[i];
+        if (!e->valid || e->data_hash != d->hash) continue;
+        int m = e->n < n ? e->n : n, same = 0;
+        while (same < m && !memcmp(&e->kingdom[same], &ps->kingdom[same], sizeof ps->kingdom[0])) same++;
+        if (same > shared) shared = same;
+    }
+    if (from) {
+        from->used = c.clock;
         geo_copy(g, &from->g);
-        for (int k = from->n; k < n; k++) {
-            geo_add_tile(d, g, &ps->kingdom[k]);
-            geo_areas_add(d, g, k);
-        }
-        geo_roads(g);
+    } else if (shared > 1) {
+        /* another kept kingdom shares the first tiles: they are the kingdom the search
+         * started from, which its next playouts will grow too, so it is kept */
+        geo_build_of(d, ps->kingdom, shared, g);
+        geo_keep(&c, d, ps->kingdom, shared, g);
     } else {
-        sk_geo_build_fresh(d, ps, g);
+        geo_build_of(d, ps->kingdom, n, g);
+        geo_keep(&c, d, ps->kingdom, n, g);
+        return;
     }
-    geo_entry *e = &c.e[c.next];
-    c.next = (c.next + 1) % GEO_CACHE;
-    e->valid = 1;
-    e->data_hash = d->hash;
-    e->n = n;
-    memcpy(e->kingdom, ps->kingdom, bytes);
-    geo_copy(&e->g, g);
+    /* the tiles beyond added one by one: a playout's kingdom was last built a round ago */
+    for (int k = g->n; k < n; k++) {
+        geo_add_tile(d, g, &ps->kingdom[k]);
+        geo_areas_add(d, g, k);
+        geo_roads_add(g, k);
+    }
+    geo_keep(&c, d, ps->kingdom, n, g);
 }
 
 /* The geometry a query reads: the memo's (the seat's built on first use) or, without one,
@@ -607,7 +680,7 @@ static const sk_geo *query_geo(const nm_vm_ctx *ctx, sk_geo *local, int areas, i
 }
 
 int sk_whisky_income(const nm_data *d, const sk_seat *ps) {
-    sk_geo g;
+    sk_geo g NM_SCRATCH;
     sk_geo_build(d, ps, &g);
     int n = 0;
     for (int k = 1; k < g.n; k++) n += g.joined[k] && sk_dv(d)->feat[g.tile[k]][SK_F_WHISKY] > 0;
@@ -726,14 +799,15 @@ static int area_ok(const sk_geo *g, int a, int terrain, int completed) {
 static int32_t q_features_eval(const nm_vm_ctx *ctx, const int32_t *args) {
     const nm_data *d = ctx->data;
     const sk_derived *dv = sk_dv(d);
-    sk_geo local;
+    sk_geo local NM_SCRATCH;
     int kind = args[QF_KIND], terrain = args[QF_TERRAIN], near = args[QF_NEAR];
     /* areas and roads only when a filter asks */
     const sk_geo *g = query_geo(ctx, &local, terrain || args[QF_COMPLETED], args[QF_ROAD]);
-    int32_t total = 0;
+    int32_t total = 0, counts_features = kind != QK_TILES && kind != QK_OPEN;
     for (int k = 0; k < g->n; k++) {
         int t = g->tile[k];
         if (kind == QK_TILES && k == 0) continue; /* the castle is no tile you built */
+        if (counts_features && !dv->feat_any[t]) continue; /* it would add nothing */
         if (args[QF_ROAD] && !g->joined[k]) continue;
         if (kind == QK_OPEN) {
             for (int dir = 0; dir < 4; dir++)
@@ -772,7 +846,7 @@ static int32_t q_features_eval(const nm_vm_ctx *ctx, const int32_t *args) {
 }
 
 static int32_t q_areas_eval(const nm_vm_ctx *ctx, const int32_t *args) {
-    sk_geo local;
+    sk_geo local NM_SCRATCH;
     const sk_geo *g = query_geo(ctx, &local, 1, 0);
     int32_t n = 0;
     for (int a = 0; a < g->areas; a++) {
@@ -785,7 +859,7 @@ static int32_t q_areas_eval(const nm_vm_ctx *ctx, const int32_t *args) {
 }
 
 static int32_t q_largest_eval(const nm_vm_ctx *ctx, const int32_t *args) {
-    sk_geo local;
+    sk_geo local NM_SCRATCH;
     const sk_geo *g = query_geo(ctx, &local, 1, 0);
     int32_t best = 0;
     for (int a = 0; a < g->areas; a++) {
@@ -797,7 +871,7 @@ static int32_t q_largest_eval(const nm_vm_ctx *ctx, const int32_t *args) {
 }
 
 static int32_t q_lines_eval(const nm_vm_ctx *ctx, const int32_t *args) {
-    sk_geo local;
+    sk_geo local NM_SCRATCH;
     const sk_geo *g = query_geo(ctx, &local, 0, 0);
     int dir = args[QN_DIR], min = args[QN_MIN], most = args[QN_MEASURE] == 1;
     /* line directions: column (0,1), row (1,0), the diagonals (1,1) and (1,-1) */
@@ -835,7 +909,7 @@ static int32_t q_lines_eval(const nm_vm_ctx *ctx, const int32_t *args) {
 
 static int32_t q_squares_eval(const nm_vm_ctx *ctx, const int32_t *args) {
     (void)args;
-    sk_geo local;
+    sk_geo local NM_SCRATCH;
     const sk_geo *g = query_geo(ctx, &local, 0, 0);
     int32_t n = 0;
     for (int k = 0; k < g->n; k++) {
@@ -847,7 +921,7 @@ static int32_t q_squares_eval(const nm_vm_ctx *ctx, const int32_t *args) {
 
 static int32_t q_road_eval(const nm_vm_ctx *ctx, const int32_t *args) {
     (void)args;
-    sk_geo local;
+    sk_geo local NM_SCRATCH;
     const sk_geo *g = query_geo(ctx, &local, 0, 0);
     return sk_longest_road(g);
 }
