@@ -135,6 +135,8 @@ typedef struct sk_derived {
     /* for each turn, each part (centre 0, edges N E S W 1..4 after turning) the lowest part
      * of the tile its terrain joins inside the tile (the areas' union-find starts from it) */
     int8_t part_root[SK_MAX_TILES][4][5];
+    /* for each turn, the edges N E S W after turning, one byte each: four sides compared at once */
+    uint32_t turned[SK_MAX_TILES][4];
     int8_t scroll[SK_MAX_TILES];
     int8_t tablet[SK_MAX_TILES];
     int8_t cost[SK_MAX_TILES];

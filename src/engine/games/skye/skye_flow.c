@@ -534,7 +534,7 @@ int sk_legal(const nm_data *d, const void *state, nm_action_list *out) {
         for (int i = 0; i < ps->drawn_count; i++) nm_actions_push(out, SK_ACT_PICK, (uint16_t)ps->drawn[i], i, 0, 0);
         break;
     case SK_PH_BUILD: {
-        int8_t pl[NM_MAX_ACTIONS][3];
+        int8_t pl[NM_MAX_ACTIONS][3] NM_SCRATCH;
         const sk_frontier *f = sk_seat_frontier(d, ps);
         for (int h = 0; h < ps->hand_count; h++) {
             int room = NM_MAX_ACTIONS - out->count;

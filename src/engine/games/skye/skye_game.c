@@ -222,7 +222,11 @@ int sk_derive(const nm_data *d, void *derived, nm_errors *err) {
             dv->feat[i][f] = (int8_t)c->field[SK_T_WHISKY + f];
             dv->feat_any[i] |= dv->feat[i][f] != 0;
         }
-        for (int rot = 0; rot < 4; rot++) part_roots(dv, i, rot);
+        for (int rot = 0; rot < 4; rot++) {
+            part_roots(dv, i, rot);
+            dv->turned[i][rot] = 0;
+            for (int side = 0; side < 4; side++) dv->turned[i][rot] |= (uint32_t)(uint8_t)dv->edge[i][(side - rot) & 3] << (8 * side);
+        }
         dv->scroll[i] = (int8_t)c->field[SK_T_SCROLL];
         dv->tablet[i] = (int8_t)c->field[SK_T_TABLET];
         dv->cost[i] = (int8_t)c->field[SK_T_COST];
@@ -239,12 +243,13 @@ static int sk_in_play(const nm_data *d, const void *state, int seat, int16_t (*o
     const sk_state *s = state;
     int n = 0;
     const nm_kind_data *k = &d->kinds[SK_K_TABLETS];
-    for (int i = 0; i < k->count && i < SK_TABLETS && n < max; i++)
-        if (s->seat[seat].tablets & (1u << i)) {
-            out[n][0] = SK_K_TABLETS;
-            out[n][1] = (int16_t)i;
-            n++;
-        }
+    int count = k->count < SK_TABLETS ? k->count : SK_TABLETS;
+    uint32_t held = s->seat[seat].tablets & ((1u << count) - 1u); /* asked for every price: only the set bits are visited */
+    for (; held && n < max; held &= held - 1) {
+        out[n][0] = SK_K_TABLETS;
+        out[n][1] = (int16_t)__builtin_ctz(held);
+        n++;
+    }
     return n;
 }
 

@@ -102,14 +102,6 @@ int sk_can_place(const nm_data *d, const sk_seat *ps, int tile, int x, int y, in
 void sk_geo_cells(const nm_data *d, const sk_seat *ps, sk_geo *g) { geo_cells(d, ps, g); }
 int sk_geo_tile_at(const sk_geo *g, int x, int y) { return cell_at(g, x, y); }
 
-/* The tile's edges N E S W in each turn, one byte each, to compare four sides at once. */
-static void tile_turns(const sk_derived *dv, int tile, uint32_t turned[4]) {
-    for (int rot = 0; rot < 4; rot++) {
-        turned[rot] = 0;
-        for (int e = 0; e < 4; e++) turned[rot] |= (uint32_t)(uint8_t)dv->edge[tile][(e - rot) & 3] << (8 * e);
-    }
-}
-
 /* Whether (x, y), a neighbour of a tile, may take one: inside the grid and empty. */
 static int frontier_open(const sk_derived *dv, const sk_geo *g, int x, int y) {
     return x >= -dv->grid && x <= dv->grid && y >= -dv->grid && y <= dv->grid && cell_near(g, x, y) < 0;
@@ -307,8 +299,7 @@ const sk_frontier *sk_seat_frontier(const nm_data *d, const sk_seat *ps) {
  * frontier's order, rotations 0-3, and returns how many (at most max). */
 int sk_placements_front(const nm_data *d, const sk_frontier *f, int tile, int8_t (*out)[3], int max) {
     if (max <= 0) return 0;
-    uint32_t turned[4];
-    tile_turns(sk_dv(d), tile, turned);
+    const uint32_t *turned = sk_dv(d)->turned[tile];
     int n = 0;
     for (int i = 0; i < f->n; i++)
         for (int rot = 0; rot < 4; rot++) {
