@@ -44,7 +44,7 @@ static void check_geometry(const sk_seat *ps, int players, uint64_t seed, int st
     sk_geo_build_fresh(D, ps, &fresh);
     int n = fresh.n, a = fresh.areas, eq = cached.n == n && cached.areas == a;
     for (int k = 0; eq && k < n; k++) {
-        eq = cached.tx[k] == fresh.tx[k] && cached.ty[k] == fresh.ty[k] && cached.joined[k] == fresh.joined[k] &&
+        eq = cached.tx[k] == fresh.tx[k] && cached.ty[k] == fresh.ty[k] &&
              cached.road_on[k] == fresh.road_on[k] && !memcmp(cached.part_area[k], fresh.part_area[k], sizeof fresh.part_area[k]);
         for (int dir = 0; eq && dir < 4; dir++)
             eq = sk_geo_tile_at(&cached, fresh.tx[k] + (dir == 1) - (dir == 3), fresh.ty[k] + (dir == 2) - (dir == 0)) ==

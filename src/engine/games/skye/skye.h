@@ -167,8 +167,8 @@ typedef struct sk_geo {
     int16_t area_gaps[SK_AREAS];  /* its edges facing an empty cell: open while any */
     int16_t area_tiles[SK_AREAS];
     int16_t area_feat[SK_AREAS][SK_FEATS];
-    uint8_t joined[SK_KINGDOM];   /* joined to the castle by road */
-    uint8_t road_on[SK_KINGDOM];  /* its roads joined to it, a bit for each road (1-3) */
+    uint8_t road_on[SK_KINGDOM];  /* its roads joined to the castle, a bit for each road (1-3):
+                                     the tile is joined to the castle by road when any is set */
 } sk_geo;
 
 /* The kingdoms' geometry built once for the many expressions of one scoring (a window for

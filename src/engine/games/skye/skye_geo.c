@@ -229,6 +229,15 @@ static void frontier_add_tile(const nm_data *d, const sk_geo *g, sk_frontier *f,
     }
 }
 
+/* Copies the frontier's cells in use. */
+static void frontier_copy(sk_frontier *to, const sk_frontier *from) {
+    to->n = from->n;
+    memcpy(to->x, from->x, sizeof from->x[0] * (size_t)from->n);
+    memcpy(to->y, from->y, sizeof from->y[0] * (size_t)from->n);
+    memcpy(to->need, from->need, sizeof from->need[0] * (size_t)from->n);
+    memcpy(to->mask, from->mask, sizeof from->mask[0] * (size_t)from->n);
+}
+
 static int same_tiles(const sk_place *a, const sk_place *b, int n) {
     return n == 0 || (!memcmp(&a[n - 1], &b[n - 1], sizeof a[0]) && !memcmp(a, b, sizeof a[0] * (size_t)(n - 1)));
 }
@@ -267,13 +276,7 @@ const sk_frontier *sk_seat_frontier(const nm_data *d, const sk_seat *ps) {
         to->valid = 0;
         if (parent) {
             geo_copy_cells(&to->g, &parent->g);
-            sk_frontier *f = &to->f;
-            const sk_frontier *pf = &parent->f;
-            f->n = pf->n;
-            memcpy(f->x, pf->x, sizeof f->x[0] * (size_t)pf->n);
-            memcpy(f->y, pf->y, sizeof f->y[0] * (size_t)pf->n);
-            memcpy(f->need, pf->need, sizeof f->need[0] * (size_t)pf->n);
-            memcpy(f->mask, pf->mask, sizeof f->mask[0] * (size_t)pf->n);
+            frontier_copy(&to->f, &parent->f);
             memcpy(to->kingdom, ps->kingdom, sizeof to->kingdom[0] * (size_t)(n - 1));
         } else {
             geo_cells(d, ps, &to->g);
@@ -506,17 +509,14 @@ static void geo_roads(sk_geo *g) {
             int opp = (dir + 2) & 3;
             if (n >= 0 && g->road[n][opp]) unite(rp, k * 4 + g->road[k][dir], n * 4 + g->road[n][opp]);
         }
-    memset(g->joined, 0, sizeof g->joined);
     memset(g->road_on, 0, sizeof g->road_on);
     int castle_node = -1;
     for (int dir = 0; dir < 4 && g->n > 0 && castle_node < 0; dir++)
         if (g->road[0][dir]) castle_node = find(rp, g->road[0][dir]);
     for (int k = 0; k < g->n && castle_node >= 0; k++)
         for (int dir = 0; dir < 4; dir++)
-            if (g->road[k][dir] && find(rp, k * 4 + g->road[k][dir]) == castle_node) {
-                g->joined[k] = 1;
+            if (g->road[k][dir] && find(rp, k * 4 + g->road[k][dir]) == castle_node)
                 g->road_on[k] |= (uint8_t)(1u << g->road[k][dir]);
-            }
 }
 
 /* The roads once tile k, the kingdom's last, has joined cells whose first k tiles' roads are
@@ -524,7 +524,6 @@ static void geo_roads(sk_geo *g) {
  * it, do the roads it meets that were not yet. */
 static void geo_roads_add(sk_geo *g, int k) {
     g->road_on[k] = 0;
-    g->joined[k] = 0;
     int16_t todo[SK_KINGDOM * 4] NM_SCRATCH; /* (tile, road) nodes newly joined, their neighbours not yet visited */
     int top = 0;
     for (int dir = 0; dir < 4; dir++) {
@@ -539,7 +538,6 @@ static void geo_roads_add(sk_geo *g, int k) {
     }
     while (top > 0) {
         int node = todo[--top], t = node / 4, r = node % 4;
-        g->joined[t] = 1;
         for (int dir = 0; dir < 4; dir++) {
             if (g->road[t][dir] != r) continue;
             int n = cell_near(g, g->tx[t] + DX[dir], g->ty[t] + DY[dir]);
@@ -576,7 +574,6 @@ static void geo_copy(sk_geo *to, const sk_geo *from) {
     geo_copy_cells(to, from);
     to->areas = a;
     memcpy(to->part_area, from->part_area, sizeof from->part_area[0] * (size_t)n);
-    memcpy(to->joined, from->joined, sizeof from->joined[0] * (size_t)n);
     memcpy(to->road_on, from->road_on, sizeof from->road_on[0] * (size_t)n);
     memcpy(to->area_terrain, from->area_terrain, sizeof from->area_terrain[0] * (size_t)a);
     memcpy(to->area_gaps, from->area_gaps, sizeof from->area_gaps[0] * (size_t)a);
@@ -674,7 +671,7 @@ int sk_whisky_income(const nm_data *d, const sk_seat *ps) {
     sk_geo g NM_SCRATCH;
     sk_geo_build(d, ps, &g);
     int n = 0;
-    for (int k = 1; k < g.n; k++) n += g.joined[k] && sk_dv(d)->feat[g.tile[k]][SK_F_WHISKY] > 0;
+    for (int k = 1; k < g.n; k++) n += g.road_on[k] && sk_dv(d)->feat[g.tile[k]][SK_F_WHISKY] > 0;
     return n;
 }
 
@@ -794,12 +791,13 @@ static int32_t q_features_eval(const nm_vm_ctx *ctx, const int32_t *args) {
     int kind = args[QF_KIND], terrain = args[QF_TERRAIN], near = args[QF_NEAR];
     /* areas and roads only when a filter asks */
     const sk_geo *g = query_geo(ctx, &local, terrain || args[QF_COMPLETED], args[QF_ROAD]);
-    int32_t total = 0, counts_features = kind != QK_TILES && kind != QK_OPEN;
+    int32_t total = 0;
+    int counts_features = kind != QK_TILES && kind != QK_OPEN;
     for (int k = 0; k < g->n; k++) {
         int t = g->tile[k];
         if (kind == QK_TILES && k == 0) continue; /* the castle is no tile you built */
         if (counts_features && !dv->feat_any[t]) continue; /* it would add nothing */
-        if (args[QF_ROAD] && !g->joined[k]) continue;
+        if (args[QF_ROAD] && !g->road_on[k]) continue;
         if (kind == QK_OPEN) {
             for (int dir = 0; dir < 4; dir++)
                 if ((terrain == 0 || g->edge[k][dir] == terrain - 1) && cell_near(g, g->tx[k] + DX[dir], g->ty[k] + DY[dir]) < 0)
