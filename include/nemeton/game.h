@@ -122,6 +122,11 @@ typedef struct nm_game {
     /* Applies an action the caller has checked is legal; advances to the next decision.
      * Returns 0, or -1 with a message in err when the rules hit an inconsistency. */
     int (*apply)(const nm_data *d, void *state, const nm_action *a, nm_errors *err);
+    /* Optional: apply for an action that is one of legal(state)'s own list (the search's
+     * trees and playouts pick only from it), leaving exactly the state apply leaves. For a
+     * game whose apply checks an action by listing the legal ones again, which would
+     * double the cost of every playout step. NULL: the search calls apply. */
+    int (*apply_listed)(const nm_data *d, void *state, const nm_action *a, nm_errors *err);
     /* Copies state into out with everything seat may not see replaced by neutral values. */
     void (*observe)(const nm_data *d, const void *state, int seat, void *out);
     /* Final (or current) score of every seat, then of any automaton opponent (Oak's

@@ -259,6 +259,13 @@ static int select_action(mcts_search *s, int32_t parent, int mover, int32_t *chi
     return best;
 }
 
+/* Applies one of s->legal's actions to the world: the game's apply for listed actions when
+ * it has one (its own check of legality would list them all again). */
+static int apply_listed(mcts_search *s, const nm_action *a) {
+    const nm_game *g = s->g;
+    return (g->apply_listed ? g->apply_listed : g->apply)(s->d, s->world, a, &s->err);
+}
+
 /* Plays the world on for s->depth actions or to the end: s->mast percent of the actions by
  * their MAST mean, the others by the game's playout policy, or uniformly. */
 static void playout(mcts_search *s) {
@@ -276,7 +283,7 @@ static void playout(mcts_search *s) {
         if (k < 0 || k >= s->legal.count) k = 0;
         trace_add(s, mover, legal_key(s, k));
         s->err.count = 0;
-        if (g->apply(s->d, s->world, &s->legal.a[k], &s->err) != 0) return;
+        if (apply_listed(s, &s->legal.a[k]) != 0) return;
     }
 }
 
@@ -296,7 +303,7 @@ static void iterate(mcts_search *s, int seat) {
         if (i < 0) break;
         trace_add(s, mover, legal_key(s, i));
         s->err.count = 0;
-        if (g->apply(s->d, s->world, &s->legal.a[i], &s->err) != 0) break;
+        if (apply_listed(s, &s->legal.a[i]) != 0) break;
         cur = child;
         s->path[depth++] = cur;
     }

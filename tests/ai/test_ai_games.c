@@ -3,6 +3,8 @@
  * - the hot path allocates nothing: random playouts through legal/apply, the playout
  *   policy, observe and determinize make no malloc/calloc/realloc call (wrapped at link
  *   time), and a search makes the same few whatever its number of iterations;
+ * - a game's apply for listed actions (the search's) leaves byte for byte the state its
+ *   checking apply leaves, at every step of those playouts;
  * - no cheating: for positions of random games, a world dealt by the game's determinize
  *   from the seat's observation is observed exactly like the true state, and the AI (and
  *   greedy) choose the same action in both although their hidden parts differ;
@@ -30,12 +32,13 @@
  * the seat to move and asks the playout policy, as a search iteration does. */
 static void test_playouts(const nm_game *g, const nm_data *d, int games) {
     unsigned char *state = malloc(g->state_size), *world = malloc(g->state_size);
+    unsigned char *listed = malloc(g->state_size);
     nm_action_list *legal = malloc(sizeof *legal);
     nm_errors *err = calloc(1, sizeof *err);
-    if (!state || !world || !legal || !err) return;
+    if (!state || !world || !listed || !legal || !err) return;
     nm_rng rng;
     nm_rng_seed(&rng, 11);
-    long before = alloc_count(), actions = 0;
+    long before = alloc_count(), actions = 0, compared = 0;
     int ended = 0, played = 0;
     for (int players = g->min_players; players <= g->max_players; players++)
         for (int i = 0; i < games; i++) {
@@ -58,20 +61,29 @@ static void test_playouts(const nm_game *g, const nm_data *d, int games) {
                                             : (int)nm_rng_below(&rng, (uint32_t)legal->count);
                 if (k < 0 || k >= legal->count) k = 0;
                 err->count = 0;
+                if (g->apply_listed) memcpy(listed, state, g->state_size);
                 if (g->apply(d, state, &legal->a[k], err) != 0) {
                     fprintf(stderr, "%s: %s\n", g->id, nm_errors_first(err));
                     CHECK(0);
                     break;
+                }
+                if (g->apply_listed) { /* the search's apply leaves the very same state */
+                    err->count = 0;
+                    CHECK(g->apply_listed(d, listed, &legal->a[k], err) == 0);
+                    CHECK(memcmp(listed, state, g->state_size) == 0);
+                    compared++;
                 }
                 actions++;
             }
             ended += nm_state_header(state)->over;
         }
     long n = alloc_count() - before;
-    printf("%s: %ld actions in %d random games (%d ended): %ld allocations\n", g->id, actions,
-           played, ended, n);
+    printf("%s: %ld actions in %d random games (%d ended): %ld allocations; %ld applied again "
+           "as listed\n", g->id, actions, played, ended, n, compared);
     CHECK(ended == played && played > 0);
     CHECK_INT(n, 0);
+    CHECK(!g->apply_listed || compared == actions);
+    free(listed);
     free(state);
     free(world);
     free(legal);

@@ -9,15 +9,23 @@
 #include <string.h>
 #include "edtest.h"
 
-/* The trip costs searched only up to a limit (the legal moves ask for the provisions left
- * after the cheapest die) against the whole search: equal within the limit, ED_FAR beyond,
- * the pawn's own sanctuary 0 whatever the limit. Returns 1 when they all agree. */
+/* The trip costs the legal moves read (the layout's table, cut at a limit: the provisions
+ * left after the cheapest die) against a plain search of the forest's paths done here
+ * (Bellman-Ford over the derived adjacency): equal within the limit, ED_FAR beyond, the
+ * pawn's own sanctuary 0 whatever the limit. Returns 1 when they all agree. */
 static int limited_costs_agree(const nm_data *d, const edora_state *s, int from) {
-    int full[ED_SANCT], part[ED_SANCT], ok = 1;
-    ed_move_costs(d, s, from, ED_FAR, full);
+    int n = ed_derived(d)->nsanct, full[ED_SANCT], part[ED_SANCT], ok = 1;
+    for (int i = 0; i < n; i++) full[i] = ED_FAR;
+    full[from] = 0;
+    for (int round = 0; round < n; round++)
+        for (int x = 0; x < n; x++)
+            for (int k = 0; k < s->geo.adj_count[x] && full[x] < ED_FAR; k++) {
+                int y = s->geo.adj[x][k], c = full[x] + s->geo.adj_cost[x][k];
+                if (c < full[y]) full[y] = c;
+            }
     for (int limit = -1; limit <= 14; limit++) {
         ed_move_costs(d, s, from, limit, part);
-        for (int i = 0; i < ed_derived(d)->nsanct; i++) ok &= part[i] == (i == from || full[i] <= limit ? full[i] : ED_FAR);
+        for (int i = 0; i < n; i++) ok &= part[i] == (i == from || full[i] <= limit ? full[i] : ED_FAR);
     }
     return ok;
 }

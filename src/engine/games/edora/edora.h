@@ -73,6 +73,7 @@ enum {
     ED_M_AMULET_MULT, ED_M_DIE_SHIFT, ED_M_MENHIR_AGAIN, ED_M_FOREST_LEAP, ED_M_STELE_VALUE,
     ED_M_FIRE_AGAIN, ED_M_PRESTIGE_GAIN, ED_M_ORACLE_TIMES, ED_M_COUNT
 };
+_Static_assert(ED_M_COUNT <= 16, "edora_derived.herb_mods holds a bit per modifier");
 /* Parameters of the modifiers (by index in their schema). */
 enum { ED_MP_N = 0, ED_MP_PP = 1 };
 enum { ED_MP_FROM = 0, ED_MP_TO = 1 };
@@ -140,7 +141,11 @@ typedef struct edora_geo {
     int8_t clear_n[ED_CLEARINGS];
     int8_t clear_s[ED_CLEARINGS][4];
     int8_t action[ED_SANCT][ED_SLOTS]; /* action-space kinds for this player count, -1 none */
+    /* The cheapest trip between any two sanctuaries (ED_TRIP_NONE: no path), searched once
+     * per layout: the legal moves read it at every decision of every playout. */
+    uint8_t trip[ED_SANCT][ED_SANCT];
 } edora_geo;
+#define ED_TRIP_NONE 255
 
 typedef struct edora_state {
     nm_header h;
@@ -198,6 +203,7 @@ typedef struct edora_derived {
     int8_t path_tile[ED_PATHS], path_side[ED_PATHS][2], path_cost[ED_PATHS];
     int8_t hearth_tile[ED_HEARTHS], hearth_side[ED_HEARTHS][4];
     int8_t clear_tile[ED_CLEARINGS], clear_side[ED_CLEARINGS][4];
+    uint16_t herb_mods[ED_HERBS]; /* bits: the modifiers (ED_M_...) each herb carries */
 } edora_derived;
 
 const nm_game *edora_game(void);
@@ -215,8 +221,20 @@ int edora_in_play(const nm_data *d, const void *state, int seat, int16_t (*out)[
 int ed_rule(const nm_data *d, int field);
 const int32_t *ed_rule_ints(const nm_data *d, int field, int *n);
 int ed_field(const nm_data *d, int kind, int item, int field);
-const edora_derived *ed_derived(const nm_data *d);
-nm_vm_ctx ed_ctx(const nm_data *d, const edora_state *s);
+static inline const edora_derived *ed_derived(const nm_data *d) { return (const edora_derived *)d->derived; }
+/* The VM context over the state (inline: every legal() and apply() make one; built field by
+ * field, as zeroing its long error buffer cost 4 % of a search). */
+static inline nm_vm_ctx ed_ctx(const nm_data *d, const edora_state *s) {
+    nm_vm_ctx ctx;
+    ctx.data = d;
+    ctx.state = (void *)(uintptr_t)s; /* ops only write through it while applying */
+    ctx.vm = (nm_vm *)(uintptr_t)&s->vm;
+    ctx.seat = ctx.source = ctx.it = 0;
+    ctx.answer = NULL;
+    ctx.error[0] = '\0';
+    ctx.game_cache = NULL;
+    return ctx;
+}
 /* The forest of the layout in s->tile_at / tile_rot: fills s->geo; 1 when every sanctuary
  * is joined to every other, 0 not. */
 int ed_build_geo(const nm_data *d, edora_state *s);
@@ -224,18 +242,29 @@ int ed_build_geo(const nm_data *d, edora_state *s);
 void ed_reference_layout(edora_state *s);
 
 /* edora_rules.c: the mechanisms shared by the ops, the queries and the flow. */
-int ed_has_die(const edora_state *s, int sanct, int seat);
+/* Whether seat has a die on the sanctuary (inline: the moves, hearths and dolmens ask it
+ * for every sanctuary at every step of a playout). */
+_Static_assert(ED_SLOTS == 4, "ed_has_die reads the four slots of a sanctuary");
+static inline int ed_has_die(const edora_state *s, int sanct, int seat) {
+    const int8_t *o = s->slot_owner[sanct];
+    return (o[0] == seat) | (o[1] == seat) | (o[2] == seat) | (o[3] == seat);
+}
 int ed_dice_at(const edora_state *s, int sanct);
 int ed_highest(const nm_data *d, const edora_state *s, int sanct); /* seat or -1 */
 int ed_ahead(const edora_state *s, int a, int b); /* 1 when a's knowledge marker is ahead of b's */
-int ed_spaces(const nm_data *d, const edora_state *s, int sanct);
+static inline int ed_spaces(const nm_data *d, const edora_state *s, int sanct) {
+    return ed_derived(d)->spaces[sanct][s->h.players - 2];
+}
 int ed_action_at(const nm_data *d, const edora_state *s, int sanct, int slot);
 void ed_gain_pp(const nm_data *d, edora_state *s, int seat, int n); /* the 3 -> 5 rule */
 void ed_advance(const nm_data *d, edora_state *s, int seat, int track, int n);
 int ed_herb_active(const nm_data *d, const edora_state *s, int seat, int mod, int param);
-/* Trip costs from `from`, searched up to `limit` provisions; farther ones are ED_FAR. */
+/* Trip costs from `from` within `limit` provisions (the layout's table); farther ones and
+ * those no path reaches are ED_FAR, `from` itself 0. */
 #define ED_FAR (1 << 20)
 void ed_move_costs(const nm_data *d, const edora_state *s, int from, int limit, int *cost);
+/* Fills geo->trip, the cheapest trip between every two of the n sanctuaries. */
+void ed_trip_table(edora_geo *geo, int n);
 int ed_contest(const nm_data *d, edora_state *s, int sanct);
 int ed_dolmens(const nm_data *d, edora_state *s, int seat);
 int ed_chain_length(const nm_data *d, const edora_state *s, int seat, int a, int b); /* dice, 0 none */
@@ -252,6 +281,7 @@ int32_t ed_query(const nm_data *d, const edora_state *s, int seat, int q);
 int edora_setup(const nm_data *d, const nm_setup *su, void *state, nm_errors *err);
 int edora_legal(const nm_data *d, const void *state, nm_action_list *out);
 int edora_apply(const nm_data *d, void *state, const nm_action *a, nm_errors *err);
+int edora_apply_listed(const nm_data *d, void *state, const nm_action *a, nm_errors *err);
 int edora_scores(const nm_data *d, const void *state, int32_t *out);
 int edora_winners(const nm_data *d, const void *state, int8_t *out);
 void edora_determinize(const nm_data *d, void *obs_state, int seat, nm_rng *rng);

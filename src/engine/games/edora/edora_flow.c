@@ -357,22 +357,35 @@ static int advance(const nm_data *d, edora_state *s, nm_vm_ctx *ctx, nm_vm_statu
     }
 }
 
+/* Only one of the legal actions is played: bad input leaves the state as it was. */
+static int is_legal(const nm_data *d, const edora_state *s, const nm_action *a) {
+    /* On the stack, not thread-local: mingw emulates thread-local storage with a malloc at
+     * a thread's first use, an allocation in the AI's playouts on Windows. */
+    nm_action_list legal NM_SCRATCH;
+    edora_legal(d, s, &legal);
+    for (int i = 0; i < legal.count; i++)
+        if (nm_action_equal(&legal.a[i], a)) return 1;
+    return 0;
+}
+
+static int apply_action(const nm_data *d, edora_state *s, const nm_action *a, int listed, nm_errors *err);
+
 int edora_apply(const nm_data *d, void *state, const nm_action *a, nm_errors *err) {
-    edora_state *s = state;
+    return apply_action(d, state, a, 0, err);
+}
+
+/* The search's apply: its actions come from the state's own legal list. */
+int edora_apply_listed(const nm_data *d, void *state, const nm_action *a, nm_errors *err) {
+    return apply_action(d, state, a, 1, err);
+}
+
+static int apply_action(const nm_data *d, edora_state *s, const nm_action *a, int listed, nm_errors *err) {
     nm_vm_ctx ctx = ed_ctx(d, s);
     if (s->h.over) {
         nm_errors_add(err, "edora: the game is over");
         return -1;
     }
-    /* Only one of the legal actions is played: bad input leaves the state as it was. */
-    /* On the stack, not thread-local: mingw emulates thread-local storage with a malloc at
-     * a thread's first use, an allocation in the AI's playouts on Windows. */
-    nm_action_list scratch NM_SCRATCH;
-    nm_action_list *legal = &scratch;
-    edora_legal(d, s, legal);
-    int ok = 0;
-    for (int i = 0; i < legal->count && !ok; i++) ok = nm_action_equal(&legal->a[i], a);
-    if (!ok) {
+    if (!listed && !is_legal(d, s, a)) {
         nm_errors_add(err, s->vm.waiting ? "edora: an effect waits for another choice" : "edora: that action is not legal now");
         return -1;
     }

@@ -146,17 +146,6 @@ const int32_t *ed_rule_ints(const nm_data *d, int field, int *n) {
 int ed_field(const nm_data *d, int kind, int item, int field) {
     return d->kinds[kind].items[item].field[field];
 }
-const edora_derived *ed_derived(const nm_data *d) { return (const edora_derived *)d->derived; }
-
-nm_vm_ctx ed_ctx(const nm_data *d, const edora_state *s) {
-    nm_vm_ctx ctx;
-    memset(&ctx, 0, sizeof ctx);
-    ctx.data = d;
-    ctx.state = (void *)(uintptr_t)s; /* ops only write through it while applying */
-    ctx.vm = (nm_vm *)(uintptr_t)&s->vm;
-    return ctx;
-}
-
 static int reward_code(char c) {
     static const char codes[] = "PKFDMS";
     const char *p = c ? strchr(codes, c) : NULL;
@@ -330,6 +319,13 @@ int edora_derive(const nm_data *d, void *derived, nm_errors *err) {
             return -1;
         g->clear_portal[c] = (int8_t)ck->items[c].field[ED_C_PORTAL];
     }
+    const nm_kind_data *herbk = &d->kinds[ED_K_HERBS];
+    for (int h = 0; h < herbk->count && h < ED_HERBS; h++) {
+        const nm_component *c = &herbk->items[h];
+        g->herb_mods[h] = 0;
+        for (int m = c->mod_first; m < c->mod_first + c->mod_count; m++)
+            g->herb_mods[h] |= (uint16_t)(1u << d->mods[m].op); /* a modifier of the game: < ED_M_COUNT */
+    }
     /* Every sanctuary must be reachable from every other in the reference arrangement. */
     edora_state ref;
     memset(&ref, 0, sizeof ref);
@@ -417,6 +413,7 @@ static int build_geo(const nm_data *d, const edora_derived *g, edora_state *s) {
             o->clear_s[c][i] = (int8_t)(g->clear_tile[c] < 0 ? ss[i] - 1
                                                              : laid(g, s, where, g->clear_tile[c], g->clear_side[c][i]));
     }
+    ed_trip_table(o, g->nsanct);
     int seen[ED_SANCT] = {0}, queue[ED_SANCT], qh = 0, qt = 0;
     seen[0] = 1;
     queue[qt++] = 0;
@@ -468,6 +465,7 @@ const nm_game *edora_game(void) {
             .setup = edora_setup,
             .legal = edora_legal,
             .apply = edora_apply,
+            .apply_listed = edora_apply_listed,
             .observe = nm_state_observe,
             .scores = edora_scores,
             .winners = edora_winners,

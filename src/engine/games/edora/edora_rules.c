@@ -5,20 +5,10 @@
 #include <string.h>
 #include "edora.h"
 
-int ed_has_die(const edora_state *s, int sanct, int seat) {
-    for (int k = 0; k < ED_SLOTS; k++)
-        if (s->slot_owner[sanct][k] == seat) return 1;
-    return 0;
-}
-
 int ed_dice_at(const edora_state *s, int sanct) {
     int n = 0;
     for (int k = 0; k < ED_SLOTS; k++) n += s->slot_owner[sanct][k] >= 0;
     return n;
-}
-
-int ed_spaces(const nm_data *d, const edora_state *s, int sanct) {
-    return ed_derived(d)->spaces[sanct][s->h.players - 2];
 }
 
 int ed_action_at(const nm_data *d, const edora_state *s, int sanct, int slot) {
@@ -53,14 +43,29 @@ int ed_contest(const nm_data *d, edora_state *s, int sanct) {
     return w;
 }
 
+/* The modifiers the seat's active herbs carry, a bit each. */
+static unsigned herb_mods(const nm_data *d, const edora_state *s, int seat) {
+    const edora_seat *p = &s->seat[seat];
+    const edora_derived *g = ed_derived(d);
+    unsigned any = 0;
+    for (int i = 0; i < ED_HERBS; i++)
+        if (p->herb[i] == ED_HERB_ACTIVE && p->herb_at[i] >= 0) any |= g->herb_mods[p->herb_at[i]];
+    return any;
+}
+
 /* The sum of a herb hook's parameter over the seat's active herbs (-1: how many). */
 int ed_herb_active(const nm_data *d, const edora_state *s, int seat, int mod, int param) {
+    if (!(herb_mods(d, s, seat) & (1u << mod))) return 0; /* read millions of times a search */
     return nm_modifier_sum(d, s, seat, mod, param, -1, 0);
 }
 
 /* Prestige: a gain of exactly 3 counts as 5 with the prestige herb (counts_as from -> to). */
 void ed_gain_pp(const nm_data *d, edora_state *s, int seat, int n) {
     if (n <= 0) return;
+    if (!(herb_mods(d, s, seat) & (1u << ED_M_PRESTIGE_GAIN))) {
+        nm_counter_add(d, s, ED_C_PP, seat, n);
+        return;
+    }
     int16_t list[64][2];
     int m = d->game->in_play(d, s, seat, list, 64);
     for (int i = 0; i < m; i++) {
@@ -118,32 +123,38 @@ int ed_take_die(edora_state *s, int seat, int value) {
     return 0;
 }
 
-/* Movement: the cheapest provisions to reach each sanctuary from `from` (entering a
- * sanctuary costs 1, each dark area crossed 1; any sanctuary may be passed through), for
- * the sanctuaries reachable for at most `limit`; the others get ED_FAR. Every cost is
- * positive, so a cheapest trip within the limit only passes through sanctuaries within it
- * and the search need not go further. */
-void ed_move_costs(const nm_data *d, const edora_state *s, int from, int limit, int *cost) {
-    const edora_geo *geo = &s->geo;
-    int n = ed_derived(d)->nsanct, best[ED_SANCT];
-    /* A queue of the sanctuaries whose cost went down (the graph is small and its costs
-     * 1 to 4: each is taken again only when a cheaper way in is found). */
-    int queue[ED_SANCT], in[ED_SANCT] = {0}, qh = 0, qn = 0;
-    for (int i = 0; i < n; i++) best[i] = ED_FAR;
-    best[from] = 0;
-    queue[0] = from, in[from] = 1, qn = 1;
-    while (qn > 0) {
-        int x = queue[qh];
-        qh = (qh + 1) % ED_SANCT, qn--, in[x] = 0;
-        for (int k = 0; k < geo->adj_count[x]; k++) {
-            int y = geo->adj[x][k], c = best[x] + geo->adj_cost[x][k];
-            if (c < best[y] && c <= limit) {
-                best[y] = c;
-                if (!in[y]) in[y] = 1, queue[(qh + qn++) % ED_SANCT] = y;
+/* Movement: the cheapest provisions to reach each sanctuary from every other (entering a
+ * sanctuary costs 1, each dark area crossed 1; any sanctuary may be passed through). */
+void ed_trip_table(edora_geo *geo, int n) {
+    memset(geo->trip, ED_TRIP_NONE, sizeof geo->trip);
+    for (int from = 0; from < n; from++) {
+        int best[ED_SANCT];
+        /* A queue of the sanctuaries whose cost went down (the graph is small and its costs
+         * 1 to 4: each is taken again only when a cheaper way in is found). */
+        int queue[ED_SANCT], in[ED_SANCT] = {0}, qh = 0, qn = 0;
+        for (int i = 0; i < n; i++) best[i] = ED_FAR;
+        best[from] = 0;
+        queue[0] = from, in[from] = 1, qn = 1;
+        while (qn > 0) {
+            int x = queue[qh];
+            qh = (qh + 1) % ED_SANCT, qn--, in[x] = 0;
+            for (int k = 0; k < geo->adj_count[x]; k++) {
+                int y = geo->adj[x][k], c = best[x] + geo->adj_cost[x][k];
+                if (c < best[y]) {
+                    best[y] = c;
+                    if (!in[y]) in[y] = 1, queue[(qh + qn++) % ED_SANCT] = y;
+                }
             }
         }
+        for (int i = 0; i < n; i++) geo->trip[from][i] = (uint8_t)(best[i] < ED_TRIP_NONE ? best[i] : ED_TRIP_NONE);
     }
-    memcpy(cost, best, (size_t)n * sizeof *cost);
+}
+
+void ed_move_costs(const nm_data *d, const edora_state *s, int from, int limit, int *cost) {
+    const uint8_t *row = s->geo.trip[from];
+    int n = ed_derived(d)->nsanct;
+    for (int i = 0; i < n; i++) cost[i] = row[i] != ED_TRIP_NONE && row[i] <= limit ? row[i] : ED_FAR;
+    cost[from] = 0;
 }
 
 /* The first uncovered hearth all of whose sanctuaries hold a die of seat, or -1. */

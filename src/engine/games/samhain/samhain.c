@@ -212,6 +212,7 @@ const nm_game *samhain_game(void) {
             .setup = samhain_setup,
             .legal = samhain_legal,
             .apply = samhain_apply,
+            .apply_listed = samhain_apply_listed,
             .observe = nm_state_observe,
             .determinize = samhain_determinize,
             .scores = samhain_scores,

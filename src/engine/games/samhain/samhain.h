@@ -260,6 +260,7 @@ nm_vm_ctx samhain_ctx(const nm_data *d, const samhain_state *s);
 extern const struct nm_state_table samhain_state_table;
 int samhain_legal(const nm_data *d, const void *state, nm_action_list *out);
 int samhain_apply(const nm_data *d, void *state, const nm_action *a, nm_errors *err);
+int samhain_apply_listed(const nm_data *d, void *state, const nm_action *a, nm_errors *err);
 int samhain_setup(const nm_data *d, const nm_setup *su, void *state, nm_errors *err);
 /* Refills the screens observe() hid with a random split of what no reserve holds. */
 void samhain_determinize(const nm_data *d, void *obs_state, int seat, nm_rng *rng);

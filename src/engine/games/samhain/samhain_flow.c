@@ -513,17 +513,29 @@ static int in_list(const nm_action_list *l, const nm_action *a) {
     return 0;
 }
 
+static int apply_action(const nm_data *d, samhain_state *s, const nm_action *a, int listed, nm_errors *err);
+
 int samhain_apply(const nm_data *d, void *state, const nm_action *a, nm_errors *err) {
-    samhain_state *s = state;
-    nm_action_list legal NM_SCRATCH;
+    return apply_action(d, state, a, 0, err);
+}
+
+/* The search's apply: its actions come from the state's own legal list. */
+int samhain_apply_listed(const nm_data *d, void *state, const nm_action *a, nm_errors *err) {
+    return apply_action(d, state, a, 1, err);
+}
+
+static int apply_action(const nm_data *d, samhain_state *s, const nm_action *a, int listed, nm_errors *err) {
     if (s->h.over) {
         nm_errors_add(err, "samhain: the game is over");
         return -1;
     }
-    legal_for(d, s, &legal, a);
-    if (!in_list(&legal, a)) {
-        nm_errors_add(err, "samhain: that action is not legal now");
-        return -1;
+    if (!listed) {
+        nm_action_list legal NM_SCRATCH;
+        legal_for(d, s, &legal, a);
+        if (!in_list(&legal, a)) {
+            nm_errors_add(err, "samhain: that action is not legal now");
+            return -1;
+        }
     }
     int p = samhain_pending_seat(s);
     if (a->kind >= NM_ACTION_VM_CHOICE) {
