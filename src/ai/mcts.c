@@ -20,6 +20,11 @@
 
 #define MAST_SLOTS 32768 /* action statistics of the playout policy, a power of two */
 #define MAST_PROBE 16   /* slots tried from an action's hash */
+#if defined(__GNUC__) || defined(__clang__)
+#define MAST_PREFETCH(p) __builtin_prefetch(p)
+#else
+#define MAST_PREFETCH(p) ((void)(p))
+#endif
 #define MAST_TRACE 512  /* actions of one iteration whose statistics it updates, at most */
 
 /* Move-average sampling (MAST): the mean reward of each action, by mover, over every
@@ -68,7 +73,9 @@ typedef struct mcts_search {
     int trace_n;
     int8_t trace_mover[MAST_TRACE];
     nm_action trace[MAST_TRACE];
+    uint32_t trace_slot[MAST_TRACE];
     mast_entry mast_tab[MAST_SLOTS];
+    uint32_t pick_slot[NM_MAX_ACTIONS]; /* mast_pick's slot of each legal action */
     nm_action key_buf[NM_MAX_ACTIONS];
 } mcts_search;
 
@@ -131,11 +138,15 @@ static uint32_t action_hash(const nm_action *a) {
     return h ^ (h >> 13);
 }
 
-/* The statistics of mover's action a; absent, NULL, or with create a fresh entry: an empty
- * slot near its hash, else the least played of those slots (so a full table keeps the
- * actions played most). */
-static mast_entry *mast_find(mcts_search *s, int mover, const nm_action *a, int create) {
-    uint32_t h = (action_hash(a) ^ (uint32_t)mover * 0x9e3779b9u) & (MAST_SLOTS - 1);
+/* Where the statistics of mover's action a start looking: the slot of its hash. */
+static uint32_t mast_slot(int mover, const nm_action *a) {
+    return (action_hash(a) ^ (uint32_t)mover * 0x9e3779b9u) & (MAST_SLOTS - 1);
+}
+
+/* The statistics of mover's action a, from its slot h; absent, NULL, or with create a fresh
+ * entry: an empty slot near h, else the least played of those slots (so a full table keeps
+ * the actions played most). */
+static mast_entry *mast_find(mcts_search *s, uint32_t h, int mover, const nm_action *a, int create) {
     mast_entry *least = NULL;
     for (int k = 0; k < MAST_PROBE; k++, h = (h + 1) & (MAST_SLOTS - 1)) {
         mast_entry *e = &s->mast_tab[h];
@@ -166,8 +177,14 @@ static void trace_add(mcts_search *s, int mover, const nm_action *a) {
 static int mast_pick(mcts_search *s, int mover) {
     int pick = 0, ties = 0;
     float best = -1.0f;
+    /* The slots first, each fetched into the cache ahead of its lookup: the table is larger
+     * than the cache, and a build step of Skye looks up a hundred placements. */
     for (int i = 0; i < s->legal.count; i++) {
-        const mast_entry *e = mast_find(s, mover, legal_key(s, i), 0);
+        s->pick_slot[i] = mast_slot(mover, legal_key(s, i));
+        MAST_PREFETCH(&s->mast_tab[s->pick_slot[i]]);
+    }
+    for (int i = 0; i < s->legal.count; i++) {
+        const mast_entry *e = mast_find(s, s->pick_slot[i], mover, legal_key(s, i), 0);
         float v = e && e->n > 0 ? e->sum / (float)e->n : 1.0f;
         if (v > best) {
             best = v;
@@ -315,10 +332,14 @@ static void iterate(mcts_search *s, int seat) {
         n->visits++;
         if (n->mover >= 0 && n->mover < NM_MAX_SEATS) n->reward += r[n->mover];
     }
+    for (int k = 0; k < s->trace_n; k++) { /* the slots first, fetched ahead as in mast_pick */
+        s->trace_slot[k] = mast_slot(s->trace_mover[k], &s->trace[k]);
+        MAST_PREFETCH(&s->mast_tab[s->trace_slot[k]]);
+    }
     for (int k = 0; k < s->trace_n; k++) {
         int m = s->trace_mover[k];
         if (m < 0 || m >= NM_MAX_SEATS) continue;
-        mast_entry *e = mast_find(s, m, &s->trace[k], 1); /* never NULL when creating */
+        mast_entry *e = mast_find(s, s->trace_slot[k], m, &s->trace[k], 1); /* never NULL when creating */
         e->n++;
         e->sum += r[m];
     }
