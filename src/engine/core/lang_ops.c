@@ -298,7 +298,7 @@ int32_t nm_modifier_sum(const nm_data *d, const void *state, int seat, int modif
                         int match_param, int32_t match_value) {
     const nm_game *g = d->game;
     if (!g->in_play || modifier < 0) return 0;
-    int16_t list[64][2];
+    int16_t list[64][2] NM_SCRATCH; /* the hooks ask it millions of times a search */
     int n = g->in_play(d, state, seat, list, 64);
     int32_t sum = 0;
     for (int i = 0; i < n; i++) {

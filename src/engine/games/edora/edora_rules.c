@@ -66,7 +66,7 @@ void ed_gain_pp(const nm_data *d, edora_state *s, int seat, int n) {
         nm_counter_add(d, s, ED_C_PP, seat, n);
         return;
     }
-    int16_t list[64][2];
+    int16_t list[64][2] NM_SCRATCH;
     int m = d->game->in_play(d, s, seat, list, 64);
     for (int i = 0; i < m; i++) {
         const nm_component *c = &d->kinds[list[i][0]].items[list[i][1]];

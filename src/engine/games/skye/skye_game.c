@@ -107,18 +107,6 @@ const int32_t *sk_rule_ints(const nm_data *d, int field, int *n) {
     return nm_data_ints(d, sk_rule(d, field), n);
 }
 
-nm_vm_ctx sk_ctx(const nm_data *d, const sk_state *s, int seat) {
-    nm_vm_ctx ctx;
-    memset(&ctx, 0, sizeof ctx);
-    ctx.data = d;
-    ctx.state = (void *)(uintptr_t)s; /* queries and expressions only read it */
-    ctx.vm = NULL;
-    ctx.seat = seat;
-    ctx.source = -1;
-    ctx.it = -1;
-    return ctx;
-}
-
 static int terrain_of(char c) { return c == 'g' ? SK_PASTURE : c == 'm' ? SK_MOUNTAIN : c == 'w' ? SK_WATER : -1; }
 
 int sk_check_data(const nm_data *d, nm_errors *err) {
