@@ -142,7 +142,8 @@ typedef struct edora_geo {
     int8_t clear_s[ED_CLEARINGS][4];
     int8_t action[ED_SANCT][ED_SLOTS]; /* action-space kinds for this player count, -1 none */
     /* The cheapest trip between any two sanctuaries (ED_TRIP_NONE: no path), searched once
-     * per layout: the legal moves read it at every decision of every playout. */
+     * per layout: the legal moves read it at every decision of every playout. A path costs
+     * at most 4 (1 + 3 dark areas, the schema's bound), so a trip at most 23 x 4. */
     uint8_t trip[ED_SANCT][ED_SANCT];
 } edora_geo;
 #define ED_TRIP_NONE 255
