@@ -390,7 +390,9 @@ one() {
   if [ "$deadline" -gt 0 ]; then
     local left=$((deadline - $(date -u +%s)))
     [ "$left" -le 0 ] && return 0
-    limit="timeout $left"
+    # --foreground: timeout would otherwise put the game in a process group of its own,
+    # out of reach of the trap below that stops the games when this script is stopped.
+    limit="timeout --foreground $left"
   fi
   if [ "$b" = "-" ]; then seat=0; bots=$a
   elif [ $((i % 2)) -eq 0 ]; then seat=0; bots="$a,$b"

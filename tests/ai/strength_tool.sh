@@ -1,8 +1,8 @@
 #!/bin/bash
 # strength_tool.sh NEMETON_CLI_FIXTURE STRENGTH_SH: tools/strength.sh, the script the strength
 # table is made with, on the fixture game: its 95 % Wilson intervals on known counts, one
-# line per finished game, a second run that resumes instead of replaying, and the seats
-# swapped every game.
+# line per finished game, a second run that resumes instead of replaying, the seats
+# swapped every game, and its games stopped with it.
 set -eu
 cli=$1
 strength=$2
@@ -69,6 +69,23 @@ grep -Eq '^t .* 4 games ' "$work/run1.txt"
 cat "$work/run3.txt"
 [ "$(wc -l < "$work/timed.txt")" -eq 2 ]
 grep -Eq '^tt .* 2 games ' "$work/run3.txt"
+# Stopping the script stops its games, also under --until, where each game runs under
+# `timeout` (which must not move it out of the script's process group).
+until_hm=$(date -u -d '+1 hour' +%H:%M)
+"$strength" --games 1 --jobs 1 --until "$until_hm" --cli "$cli" --pairings none \
+  --pair ts,fixture,2,ai:9s,random --out "$work/stop.txt" > /dev/null 2>&1 &
+runner=$!
+for _ in $(seq 1 100); do pgrep -f -- "--bots .*ai:9s" > /dev/null && break; sleep 0.1; done
+pgrep -f -- "--bots .*ai:9s" > /dev/null # the game started
+kill -TERM "$runner"
+wait "$runner" || true
+for _ in $(seq 1 30); do pgrep -f -- "--bots .*ai:9s" > /dev/null || break; sleep 0.1; done
+if pgrep -f -- "--bots .*ai:9s" > /dev/null; then
+  pkill -f -- "--bots .*ai:9s" || true
+  echo "a game outlived the stopped script"
+  exit 1
+fi
+[ ! -s "$work/stop.txt" ]
 # The levels' figures for the setup screen (--levels-json): each level from the pairing that
 # measured it (a setup level as opponent before ai:10000, even with fewer games; then the
 # most games), pairings of no setup level and solo ones left out, the shares and intervals
