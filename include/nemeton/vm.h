@@ -47,6 +47,25 @@ typedef struct nm_vm_ctx {
                                that builds the context sets and reads it */
 } nm_vm_ctx;
 
+/* A context over state (vm: its VM, NULL where only expressions and queries are read) with
+ * every field set and the error text empty. Games make one at every legal() and apply(),
+ * so the 160-byte error buffer is not cleared, only terminated: an op writes it before
+ * anything reads it. */
+static inline nm_vm_ctx nm_vm_context(const nm_data *d, const void *state, const nm_vm *vm, int seat,
+                                      int source, int it) {
+    nm_vm_ctx ctx;
+    ctx.data = d;
+    ctx.state = (void *)(uintptr_t)state; /* ops only write through it while applying */
+    ctx.vm = (nm_vm *)(uintptr_t)vm;
+    ctx.seat = seat;
+    ctx.source = source;
+    ctx.it = it;
+    ctx.answer = NULL;
+    ctx.error[0] = '\0';
+    ctx.game_cache = NULL;
+    return ctx;
+}
+
 /* Empties the VM. */
 void nm_vm_reset(nm_vm *vm);
 /* Schedules an effect list on top of the stack; it runs before whatever was pending.

@@ -223,18 +223,9 @@ int ed_rule(const nm_data *d, int field);
 const int32_t *ed_rule_ints(const nm_data *d, int field, int *n);
 int ed_field(const nm_data *d, int kind, int item, int field);
 static inline const edora_derived *ed_derived(const nm_data *d) { return (const edora_derived *)d->derived; }
-/* The VM context over the state (inline: every legal() and apply() make one; built field by
- * field, as zeroing its long error buffer cost 4 % of a search). */
+/* The VM context over the state (inline: every legal() and apply() make one). */
 static inline nm_vm_ctx ed_ctx(const nm_data *d, const edora_state *s) {
-    nm_vm_ctx ctx;
-    ctx.data = d;
-    ctx.state = (void *)(uintptr_t)s; /* ops only write through it while applying */
-    ctx.vm = (nm_vm *)(uintptr_t)&s->vm;
-    ctx.seat = ctx.source = ctx.it = 0;
-    ctx.answer = NULL;
-    ctx.error[0] = '\0';
-    ctx.game_cache = NULL;
-    return ctx;
+    return nm_vm_context(d, s, &s->vm, 0, 0, 0);
 }
 /* The forest of the layout in s->tile_at / tile_rot: fills s->geo; 1 when every sanctuary
  * is joined to every other, 0 not. */

@@ -360,15 +360,7 @@ int karnag_reserve_count(const nm_data *d, const karnag_state *s, int p, int spe
 int karnag_track_sum(const nm_data *d, const karnag_state *s, int p, int field, int idx);
 /* The VM context over the state (inline: every legal() and apply() make one). */
 static inline nm_vm_ctx karnag_ctx(const nm_data *d, const karnag_state *s) {
-    nm_vm_ctx ctx; /* every field set; the error text only needs its terminator */
-    ctx.data = d;
-    ctx.state = (void *)(uintptr_t)s; /* ops only write through it while applying */
-    ctx.vm = (nm_vm *)(uintptr_t)&s->vm;
-    ctx.seat = 0;
-    ctx.source = -1;
-    ctx.answer = NULL;
-    ctx.error[0] = 0;
-    return ctx;
+    return nm_vm_context(d, s, &s->vm, 0, -1, 0);
 }
 /* 1 when seat is playing its own action (its cards before it, or the action itself):
  * lightning passes, acceleration and Control cards then combine with the action. */

@@ -165,16 +165,7 @@ int oak_elder_mod(const nm_data *d, int elder, int type, int arg) {
 
 int oak_bot(const oak_state *s) { return s->solo ? 1 : -1; }
 
-nm_vm_ctx oak_ctx(const nm_data *d, const oak_state *s) {
-    nm_vm_ctx ctx; /* built field by field: every action makes one, the error buffer is long */
-    ctx.data = d;
-    ctx.seat = ctx.source = 0;
-    ctx.answer = NULL;
-    ctx.error[0] = '\0';
-    ctx.state = (void *)(uintptr_t)s; /* ops only write through it while applying */
-    ctx.vm = (nm_vm *)(uintptr_t)&s->vm;
-    return ctx;
-}
+nm_vm_ctx oak_ctx(const nm_data *d, const oak_state *s) { return nm_vm_context(d, s, &s->vm, 0, 0, 0); }
 
 const nm_game *oak_game(void) {
     static nm_op_def ops[OAK_OP_COUNT];

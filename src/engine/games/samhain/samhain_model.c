@@ -25,16 +25,7 @@ int samhain_card_effect(const nm_data *d, int card, int side) {
     return samhain_card(d, card)->field[side == SAMHAIN_LIGHT ? SAMHAIN_C_LIGHT : SAMHAIN_C_DARK];
 }
 
-nm_vm_ctx samhain_ctx(const nm_data *d, const samhain_state *s) {
-    nm_vm_ctx ctx;
-    ctx.error[0] = '\0'; /* the rest of the message buffer is never read before written */
-    ctx.seat = ctx.source = 0;
-    ctx.answer = NULL;
-    ctx.data = d;
-    ctx.state = (void *)(uintptr_t)s; /* ops write through it only while applying */
-    ctx.vm = (nm_vm *)(uintptr_t)&s->vm;
-    return ctx;
-}
+nm_vm_ctx samhain_ctx(const nm_data *d, const samhain_state *s) { return nm_vm_context(d, s, &s->vm, 0, 0, 0); }
 
 /* The village's neighbours, cell = row * 3 + column (5 rows, 3 columns): orthogonal ones,
  * then all eight directions. */

@@ -191,20 +191,9 @@ const int32_t *sk_rule_ints(const nm_data *d, int field, int *n);
 int sk_derive(const nm_data *d, void *derived, nm_errors *err);
 int sk_check_data(const nm_data *d, nm_errors *err);
 /* A context for reading seat's expressions and queries over the state (no VM: Skye's
- * effects are its flow's). Inline and built field by field: every scoring tile scored for
- * a seat makes one, and zeroing its long error buffer was 2 % of a search. */
+ * effects are its flow's; inline: every scoring tile scored for a seat makes one). */
 static inline nm_vm_ctx sk_ctx(const nm_data *d, const sk_state *s, int seat) {
-    nm_vm_ctx ctx;
-    ctx.data = d;
-    ctx.state = (void *)(uintptr_t)s; /* queries and expressions only read it */
-    ctx.vm = NULL;
-    ctx.seat = seat;
-    ctx.source = -1;
-    ctx.it = -1;
-    ctx.answer = NULL;
-    ctx.error[0] = '\0';
-    ctx.game_cache = NULL;
-    return ctx;
+    return nm_vm_context(d, s, NULL, seat, -1, -1);
 }
 
 /* geometry (skye_geo.c) */
