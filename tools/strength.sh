@@ -39,7 +39,7 @@
 #   GAME-cut40k-10k oak-cut10k48-10k samhain-cut40k48-10k (the cut growing with the
 #   budget: ai:40000 after 48 where scores are read plain)
 #   samhain-trees40k-10k skye-trees40k-10k (ai:40000:t4, four trees of 10,000: ai:40000
-#   where scores are projected)
+#   where scores are projected); skye-tiles40k-10k (the same, placements naming their tile)
 # --pair adds a pairing of its own (repeatable; B "-" for solo), e.g. to compare playout
 # cuts: --pair oak-cut16-full,oak,2,ai:2000:0:16,ai:2000:0:0 (see src/ai/README).
 # A time budget (ai:1s, ai:3s:t2) is not deterministic and takes cores of its own: when a
@@ -199,6 +199,10 @@ samhain-cut40k48-10k samhain 2 ai:40000:0:48 ai:10000"
 pairings="$pairings
 samhain-trees40k-10k samhain 2 ai:40000:t4 ai:10000
 skye-trees40k-10k skye 2 ai:40000:t4 ai:10000"
+# The same in Skye once a placement names its tile rather than its slot in the hand (29
+# November 2026; search-results.txt): the spec is skye-trees40k-10k's, the searches not.
+pairings="$pairings
+skye-tiles40k-10k skye 2 ai:40000:t4 ai:10000"
 if [ -n "$only" ]; then
   pairings=$(echo "$pairings" | awk -v only=",$only," 'index(only, "," $1 ",") > 0')
 fi

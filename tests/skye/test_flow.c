@@ -157,6 +157,55 @@ static void build(void) {
     CHECK(!sk_can_place(T, ps, lake, 0, 0, 0), "occupied");
 }
 
+/* A placement names its tile, not its slot in the hand: the same actions whatever the
+ * hand's order; the named tile is the one built; a tile not in the hand is refused, nothing
+ * built (the match applies to a copy, so its state is unchanged). */
+static void placement_names_tile(void) {
+    static sk_state s, turned, before;
+    static nm_action_list l, lt;
+    static nm_errors err;
+    st_setup(D, &s, 2, 41, 1);
+    st_until(D, &s, SK_PH_BUILD);
+    CHECK_EQ(s.phase, SK_PH_BUILD);
+    const sk_seat *ps = &s.seat[s.current];
+    CHECK(ps->hand_count >= 2, "a hand of %d tiles", ps->hand_count);
+    skye_game()->legal(D, &s, &l);
+    for (int i = 0; i < l.count; i++)
+        CHECK(l.a[i].kind == SK_ACT_PLACE && sk_hand_slot(ps, l.a[i].target) >= 0, "action %d names a tile in hand", i);
+    /* the hand reversed: every placement is still listed, under the same action */
+    turned = s;
+    sk_seat *ts = &turned.seat[turned.current];
+    for (int a = 0, b = ts->hand_count - 1; a < b; a++, b--) {
+        int8_t t = ts->hand[a];
+        ts->hand[a] = ts->hand[b];
+        ts->hand[b] = t;
+    }
+    skye_game()->legal(D, &turned, &lt);
+    CHECK_EQ(lt.count, l.count);
+    for (int i = 0; i < l.count; i++) {
+        int found = 0;
+        for (int k = 0; k < lt.count && !found; k++) found = nm_action_equal(&l.a[i], &lt.a[k]);
+        CHECK(found, "action %d listed with the hand reversed", i);
+    }
+    /* the last listed placement names the hand's last tile: that tile is built */
+    const nm_action *a = &l.a[l.count - 1];
+    int t = a->target, count = ps->kingdom_count;
+    CHECK_EQ(t, ps->hand[ps->hand_count - 1]);
+    before = s;
+    CHECK_EQ(skye_game()->apply(D, &before, a, &err), 0);
+    CHECK_EQ(before.seat[s.current].kingdom[count].tile, t);
+    CHECK(sk_hand_slot(&before.seat[s.current], t) < 0, "no longer in the hand");
+    /* a tile of the castle's kingdom is in no hand: refused, nothing changed */
+    nm_action bad = *a;
+    bad.target = (uint16_t)ps->kingdom[0].tile;
+    before = s;
+    nm_errors_clear(&err);
+    CHECK(skye_game()->apply(D, &before, &bad, &err) != 0, "a tile not in the hand");
+    CHECK(before.seat[s.current].kingdom_count == count && before.seat[s.current].hand_count == ps->hand_count &&
+              memcmp(before.seat[s.current].hand, ps->hand, sizeof ps->hand) == 0,
+          "nothing built");
+}
+
 static void final_and_ties(void) {
     static sk_state s;
     static nm_action_list l;
@@ -235,7 +284,7 @@ static void preview(void) {
     static sk_state after;
     after = s;
     sk_seat *ps = &after.seat[s.current];
-    ps->kingdom[ps->kingdom_count++] = (sk_place){s.seat[s.current].hand[l.a[0].target], (int8_t)l.a[0].p[0],
+    ps->kingdom[ps->kingdom_count++] = (sk_place){(int8_t)l.a[0].target, (int8_t)l.a[0].p[0],
                                                   (int8_t)l.a[0].p[1], (int8_t)l.a[0].p[2]};
     snprintf(want, sizeof want, "(A %d", sk_window_points(D, &after, 0, s.current));
     CHECK(strstr(shown, want) != NULL, "%s lacks %s", shown, want);
@@ -318,9 +367,9 @@ static void projection(void) {
                 /* the last placement by hand: the kingdoms are final, no round end ran */
                 placed = before;
                 sk_seat *ps = &placed.seat[placed.current];
-                int t = ps->hand[a->target];
+                int t = a->target, h = sk_hand_slot(ps, t);
                 ps->kingdom[ps->kingdom_count++] = (sk_place){(int8_t)t, (int8_t)a->p[0], (int8_t)a->p[1], (int8_t)a->p[2]};
-                ps->hand[a->target] = ps->hand[--ps->hand_count];
+                ps->hand[h] = ps->hand[--ps->hand_count];
                 int tab = sk_dv(D)->tablet[t];
                 if (tab >= 0) ps->tablets_new |= (uint16_t)(1u << tab);
                 sk_projected_scores(D, &placed, proj);
@@ -359,6 +408,7 @@ int main(void) {
     schedule();
     hidden_prices();
     build();
+    placement_names_tile();
     final_and_ties();
     projection();
     st_cleanup();

@@ -72,7 +72,7 @@ typedef enum {
     SK_ACT_DOLMEN,      /* p0 Dolmen space */
     SK_ACT_BAG,         /* buy from the bag */
     SK_ACT_PICK,        /* p0 drawn index */
-    SK_ACT_PLACE        /* target hand index, p0 x, p1 y, p2 rotation (quarter turns clockwise) */
+    SK_ACT_PLACE        /* target the tile (in the hand), p0 x, p1 y, p2 rotation (quarter turns clockwise) */
 } sk_act;
 
 typedef struct sk_place {
@@ -190,6 +190,14 @@ int sk_rule(const nm_data *d, int field);
 const int32_t *sk_rule_ints(const nm_data *d, int field, int *n);
 int sk_derive(const nm_data *d, void *derived, nm_errors *err);
 int sk_check_data(const nm_data *d, nm_errors *err);
+/* The slot of tile t in the seat's hand, -1 when it holds no such tile. A placement names
+ * its tile, not its slot: across the worlds a search samples, "slot 0" holds other tiles,
+ * "Tile 44" is one tile. */
+static inline int sk_hand_slot(const sk_seat *ps, int t) {
+    for (int h = 0; h < ps->hand_count; h++)
+        if (ps->hand[h] == t) return h;
+    return -1;
+}
 /* A context for reading seat's expressions and queries over the state (no VM: Skye's
  * effects are its flow's; inline: every scoring tile scored for a seat makes one). */
 static inline nm_vm_ctx sk_ctx(const nm_data *d, const sk_state *s, int seat) {

@@ -540,7 +540,8 @@ int sk_legal(const nm_data *d, const void *state, nm_action_list *out) {
             int room = NM_MAX_ACTIONS - out->count;
             if (h > 0 && room < 200) break; /* the first tile's placements always fit */
             int n = sk_placements_front(d, f, ps->hand[h], pl, room);
-            for (int i = 0; i < n; i++) nm_actions_push(out, SK_ACT_PLACE, (uint16_t)h, pl[i][0], pl[i][1], pl[i][2]);
+            for (int i = 0; i < n; i++)
+                nm_actions_push(out, SK_ACT_PLACE, (uint16_t)ps->hand[h], pl[i][0], pl[i][1], pl[i][2]);
         }
         break;
     }
@@ -654,8 +655,8 @@ int sk_apply(const nm_data *d, void *state, const nm_action *a, nm_errors *err) 
         return 0;
     }
     case SK_ACT_PLACE: {
-        int h = a->target, x = a->p[0], y = a->p[1], rot = a->p[2];
-        if (s->phase != SK_PH_BUILD || h >= ps->hand_count || rot < 0 || rot > 3 || ps->kingdom_count >= SK_KINGDOM ||
+        int h = sk_hand_slot(ps, a->target), x = a->p[0], y = a->p[1], rot = a->p[2];
+        if (s->phase != SK_PH_BUILD || h < 0 || rot < 0 || rot > 3 || ps->kingdom_count >= SK_KINGDOM ||
             !sk_can_place(d, ps, ps->hand[h], x, y, rot))
             return fail(err, "the tile does not fit there");
         int t = ps->hand[h];

@@ -38,7 +38,6 @@ static void label_lang(const nm_data *d, const sk_state *s, const nm_action *a, 
     const char *(*nm)(const nm_data *, int, int) = tile_name;
     char t[64];
     int tile = a->target;
-    if (a->kind == SK_ACT_PLACE) tile = a->target < ps->hand_count ? ps->hand[a->target] : -1;
     snprintf(t, sizeof t, "%s", stable == 1 ? tile_id(d, tile) : nm(d, tile, lang));
     switch (a->kind) {
     case SK_ACT_DISCARD: snprintf(buf, n, fr ? "défausser %s" : "discard %s", t); break;
@@ -82,12 +81,12 @@ static void label_lang(const nm_data *d, const sk_state *s, const nm_action *a, 
             place_words(a, fr, where, sizeof where);
             w = snprintf(buf, n, fr ? "poser %s : %s" : "build %s: %s", t, where);
         }
-        if (stable != 0 || w < 0 || (size_t)w >= n || a->target >= ps->hand_count) break;
+        if (stable != 0 || w < 0 || (size_t)w >= n || sk_hand_slot(ps, a->target) < 0) break;
         /* the score preview: what each scoring tile would give now with the tile built */
         sk_state copy = *s, *after = &copy;
         sk_seat *as = &after->seat[s->current];
         if (as->kingdom_count < SK_KINGDOM) {
-            as->kingdom[as->kingdom_count++] = (sk_place){ps->hand[a->target], (int8_t)a->p[0], (int8_t)a->p[1], (int8_t)a->p[2]};
+            as->kingdom[as->kingdom_count++] = (sk_place){(int8_t)a->target, (int8_t)a->p[0], (int8_t)a->p[1], (int8_t)a->p[2]};
             size_t at = (size_t)w;
             for (int k = 0; k < SK_WINDOWS && at < n; k++) {
                 if (s->scoring[k] < 0) continue;
