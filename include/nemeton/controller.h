@@ -65,6 +65,7 @@ typedef struct nm_controller {
     int mast;          /* NM_CTRL_AI: percent of playout actions chosen by MAST; 0 none */
     int project;       /* NM_CTRL_AI: 1: cut playouts read the game's projected scores */
     int group;         /* NM_CTRL_AI: 1: actions with equal search keys are one choice */
+    int narrow;        /* NM_CTRL_AI: 1: playouts choose among the game's playout_legal() */
 } nm_controller;
 
 /* Parses one controller spec: "random", "greedy", "ai:N" (N iterations per decision),
@@ -82,8 +83,11 @@ typedef struct nm_controller {
  * hundredths, and ":p0", cut playouts estimated from scores() even in a game that
  * projects its scores (nm_game.projected_scores; ":p1", the default, reads the
  * projection), and ":g0", every legal action a choice of its own even in a game whose
- * search keys make some one choice (nm_game.search_key; ":g1", the default, groups them).
- * ":m0:p0:g0" is the first search of November 2026 exactly. Iteration budgets
+ * search keys make some one choice (nm_game.search_key; ":g1", the default, groups them),
+ * and ":l0", playouts choosing among every legal action even in a game that narrows them
+ * (nm_game.playout_legal; ":l1", the default, narrows). ":m0:p0:g0:l0" is the first search
+ * of November 2026 (exactly, but in Skye, whose placements name their tile since 29
+ * November). Iteration budgets
  * are deterministic (with any T); time budgets are not (the moves depend on the
  * machine's speed and load).
  * Returns 0, or -1 with an error listing the known controllers. */

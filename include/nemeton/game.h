@@ -219,6 +219,13 @@ typedef struct nm_game {
      * reshuffles anyway. The spec's ":g0" tells every action apart. No allocation. NULL:
      * every action is a choice of its own. */
     void (*search_key)(const nm_data *d, const nm_action *a, nm_action *key);
+    /* Optional: the actions a playout of the computer opponents' search chooses among: part
+     * of legal()'s list, in its order (nothing added; not empty when legal() is not), for a
+     * decision whose full list is long to make and whose choices a playout can take in any
+     * order (Skye: the placements of one tile of the hand, the others built after it). The
+     * tree's nodes still list every legal action. The spec's ":l0" lists every one in
+     * playouts too. No allocation. NULL: legal(). */
+    int (*playout_legal)(const nm_data *d, const void *state, nm_action_list *out);
 } nm_game;
 
 /* Registers a game; returns 0, or -1 when the table is full or the id is taken. */

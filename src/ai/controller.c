@@ -67,10 +67,12 @@ static int parse_ai(const char *spec, nm_controller *out) {
     /* Options by letter after the numbers, each at most once: tT trees, eE exploration,
      * mM MAST's share of playout actions, pP the game's projected scores at the cut (1)
      * or its plain scores (0), gG the game's search keys grouping actions (1) or every
-     * action a choice of its own (0). */
+     * action a choice of its own (0), lL playouts choosing among the game's playout list
+     * (1) or every legal action (0). */
     out->mast = NM_AI_MAST_DEFAULT;
     out->project = 1;
     out->group = 1;
+    out->narrow = 1;
     unsigned seen = 0;
     while (parts > 1 && part[parts - 1][0] >= 'a' && part[parts - 1][0] <= 'z') {
         const char *o = part[parts - 1];
@@ -87,6 +89,8 @@ static int parse_ai(const char *spec, nm_controller *out) {
             if (parse_number(o + 1, 0, 1, &out->project) != 0) return -1;
         } else if (o[0] == 'g') {
             if (parse_number(o + 1, 0, 1, &out->group) != 0) return -1;
+        } else if (o[0] == 'l') {
+            if (parse_number(o + 1, 0, 1, &out->narrow) != 0) return -1;
         } else {
             return -1;
         }
@@ -113,7 +117,8 @@ static int parse_ai(const char *spec, nm_controller *out) {
 /* The search's parameters of an NM_CTRL_AI controller in game g. */
 static mcts_params search_params(const nm_controller *c, const nm_game *g) {
     return (mcts_params){c->iterations, nm_controller_depth(c, g), 0, c->millis,
-                          nm_controller_trees(c, g), c->explore, c->mast, !c->project, !c->group};
+                          nm_controller_trees(c, g), c->explore, c->mast, !c->project, !c->group,
+                          !c->narrow};
 }
 
 int nm_controller_depth(const nm_controller *c, const nm_game *g) {
@@ -154,7 +159,7 @@ int nm_controller_parse(const char *spec, nm_controller *out, nm_errors *err) {
                       "N seconds 1-%d, or Nms; :P, P%% random moves; :P:D, cut after D "
                       "0-%d; then: :tT, T trees 1-%d; :mM, M%% of playout actions by MAST "
                       "(%d); :eE, UCB E/100; :p0, plain scores at the cut; :g0, no action "
-                      "grouping)",
+                      "grouping; :l0, all actions in playouts)",
                       spec, NM_AI_MAX_ITERATIONS, NM_AI_MAX_SECONDS, NM_AI_MAX_DEPTH,
                       NM_AI_MAX_THREADS, NM_AI_MAST_DEFAULT);
         return -1;

@@ -65,6 +65,7 @@ typedef struct mcts_search {
     /* With the game's search keys (nm_game.search_key, unless ":g0"): each legal action's
      * key, the legal list keeping only the first action of each key; else NULL. */
     nm_action *key;
+    int narrow;          /* playouts list the game's playout_legal() (unless ":l0") */
     nm_errors err;
     int depth;           /* playout actions before the cut, 0 none */
     float explore;       /* UCB1 constant */
@@ -99,12 +100,13 @@ static int32_t find_child(const mcts_search *s, int32_t parent, const nm_action 
     return -1;
 }
 
-/* Lists the legal actions of the world, one per key where the game groups them (the first
- * of each, in the game's order), their keys in s->key; returns the count. Two actions can
+/* Lists the legal actions of the world (in a playout, those the game's playout_legal
+ * keeps where it narrows them), one per key where the game groups them (the first of
+ * each, in the game's order), their keys in s->key; returns the count. Two actions can
  * share a key only when the game changed one of them, so an unchanged action is compared
  * with the changed ones kept before it, a changed one with every key kept. */
-static int search_legal(mcts_search *s) {
-    int n = s->g->legal(s->d, s->world, &s->legal);
+static int search_legal(mcts_search *s, int in_playout) {
+    int n = (in_playout && s->narrow ? s->g->playout_legal : s->g->legal)(s->d, s->world, &s->legal);
     if (n <= 0 || !s->key) return n;
     int kept = 0, changed[NM_MAX_ACTIONS], nchanged = 0;
     for (int i = 0; i < s->legal.count; i++) {
@@ -290,7 +292,7 @@ static void playout(mcts_search *s) {
     const nm_header *h = nm_state_header(s->world);
     int max = s->depth > 0 ? s->depth : MCTS_PLAYOUT_MAX;
     for (int n = 0; !h->over && n < max; n++) {
-        if (search_legal(s) <= 0) return;
+        if (search_legal(s, 1) <= 0) return;
         int mover = h->to_move, k;
         if (s->mast && s->legal.count > 1 && (int)nm_rng_below(&s->rng, 100) < s->mast)
             k = mast_pick(s, mover);
@@ -313,7 +315,7 @@ static void iterate(mcts_search *s, int seat) {
     s->trace_n = 0;
     s->path[depth++] = 0;
     while (!expanded && depth <= MCTS_MAX_DEPTH && !h->over) {
-        if (search_legal(s) <= 0) break;
+        if (search_legal(s, 0) <= 0) break;
         int mover = h->to_move;
         int32_t child = -1;
         int i = select_action(s, cur, mover, &child, &expanded);
@@ -411,6 +413,7 @@ static mcts_search *search_new(const nm_game *g, const nm_data *d, const mcts_pa
     s->scale.n = 0;
     s->scale.scores_only = p->plain;
     s->key = g->search_key && !p->ungrouped ? s->key_buf : NULL;
+    s->narrow = g->playout_legal && !p->wide;
     s->stamp = 0;
     memset(s->slot_stamp, 0, sizeof s->slot_stamp);
     s->cap = cap;

@@ -22,6 +22,7 @@ typedef struct mcts_params {
     int mast;       /* percent of playout actions chosen by their mean reward (MAST); 0 none */
     int plain;      /* 1: the cut reads scores() even where the game projects them */
     int ungrouped;  /* 1: every action a choice of its own even where the game has search keys */
+    int wide;       /* 1: playouts list every legal action even where the game narrows them */
 } mcts_params;
 
 /* Searches p->iterations iterations and returns the index in legal of the most visited

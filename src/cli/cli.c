@@ -54,8 +54,9 @@ static void cli_usage(FILE *f) {
             "  (MAST, default %d); :eE sets the exploration constant to E hundredths (default\n"
             "  70); :p0 estimates cut playouts from the plain scores, not the points the game\n"
             "  projects (Samhain's majorities to come); :g0 tells apart actions the game says\n"
-            "  are one choice to the search (Oak's refresh orders); ai:10000:m0:p0:g0 is the\n"
-            "  first search\n",
+            "  are one choice to the search (Oak's refresh orders); :l0 lets playouts choose\n"
+            "  among every legal action where the game narrows them (Skye builds its hand's\n"
+            "  tiles in order); ai:10000:m0:p0:g0:l0 is the first search\n",
             nm_builtin_data_dir(), NM_AI_MAST_DEFAULT);
 }
 

@@ -97,16 +97,22 @@ static void test_parse(void) {
     CHECK(c.noise == 30 && c.mast == 0 && c.project == 0 && c.group == 0);
     CHECK(nm_controller_parse("ai:300:30:16:g1:p0:e35:m40:t2", &c, &err) == 0); /* every part */
     CHECK(c.depth == 16 && c.group == 1 && c.project == 0 && c.threads == 2);
+    /* Playouts choose among the game's playout list (default) or every legal action. */
+    CHECK(nm_controller_parse("ai:10000", &c, &err) == 0 && c.narrow == 1);
+    CHECK(nm_controller_parse("ai:10000:m0:p0:g0:l0", &c, &err) == 0);
+    CHECK(c.narrow == 0 && c.mast == 0 && c.project == 0 && c.group == 0);
+    CHECK(nm_controller_parse("ai:300:l1:t2", &c, &err) == 0 && c.narrow == 1 && c.threads == 2);
     const char *bad_opt[] = {"ai:300:m101", "ai:300:m", "ai:300:m5:m6", "ai:300:x1", "ai:300:e0",
                              "ai:300:m-1", "ai:300:m5:30", "ai:m5", "ai:300:p2", "ai:300:p",
                              "ai:300:p0:p0", "ai:300:p0:m0:p1", "ai:300:g2", "ai:300:g",
-                             "ai:300:g0:g1"};
+                             "ai:300:g0:g1", "ai:300:l2", "ai:300:l", "ai:300:l0:l0"};
     for (size_t i = 0; i < sizeof bad_opt / sizeof bad_opt[0]; i++) {
         nm_errors_clear(&err);
         CHECK(nm_controller_parse(bad_opt[i], &c, &err) == -1);
         CHECK_HAS(nm_errors_first(&err), ":mM, M% of playout actions");
         CHECK_HAS(nm_errors_first(&err), ":p0, plain scores at the cut");
         CHECK_HAS(nm_errors_first(&err), ":g0, no action grouping");
+        CHECK_HAS(nm_errors_first(&err), ":l0, all actions in playouts)");
     }
     const char *bad_time[] = {"ai:0s", "ai:601s", "ai:s", "ai:ms", "ai:0ms", "ai:3x", "ai:3s:t0",
                               "ai:3s:t65", "ai:3s:t", "ai:t2", "ai:3s:t2:5", "ai:3s:0:5:1:t2",

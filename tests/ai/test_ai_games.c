@@ -5,6 +5,8 @@
  *   time), and a search makes the same few whatever its number of iterations;
  * - a game's apply for listed actions (the search's) leaves byte for byte the state its
  *   checking apply leaves, at every step of those playouts;
+ * - a game's playout list (nm_game.playout_legal) is part of the legal list in its order,
+ *   not empty, at every step of those playouts;
  * - no cheating: for positions of random games, a world dealt by the game's determinize
  *   from the seat's observation is observed exactly like the true state, and the AI (and
  *   greedy) choose the same action in both although their hidden parts differ;
@@ -33,12 +35,12 @@
 static void test_playouts(const nm_game *g, const nm_data *d, int games) {
     unsigned char *state = malloc(g->state_size), *world = malloc(g->state_size);
     unsigned char *listed = malloc(g->state_size);
-    nm_action_list *legal = malloc(sizeof *legal);
+    nm_action_list *legal = malloc(sizeof *legal), *narrow = malloc(sizeof *narrow);
     nm_errors *err = calloc(1, sizeof *err);
-    if (!state || !world || !listed || !legal || !err) return;
+    if (!state || !world || !listed || !legal || !narrow || !err) return;
     nm_rng rng;
     nm_rng_seed(&rng, 11);
-    long before = alloc_count(), actions = 0, compared = 0;
+    long before = alloc_count(), actions = 0, compared = 0, narrowed = 0, shorter = 0;
     int ended = 0, played = 0;
     for (int players = g->min_players; players <= g->max_players; players++)
         for (int i = 0; i < games; i++) {
@@ -52,6 +54,17 @@ static void test_playouts(const nm_game *g, const nm_data *d, int games) {
             played++;
             for (int n = 0; n < MAX_STEPS && !nm_state_header(state)->over; n++) {
                 if (g->legal(d, state, legal) <= 0) break;
+                if (g->playout_legal) { /* a subsequence of the legal list, never empty */
+                    int m = g->playout_legal(d, state, narrow), j = 0;
+                    CHECK(m > 0 && m == narrow->count && m <= legal->count);
+                    for (int q = 0; q < narrow->count; q++) {
+                        while (j < legal->count && !nm_action_equal(&legal->a[j], &narrow->a[q])) j++;
+                        CHECK(j < legal->count);
+                        j++;
+                    }
+                    narrowed++;
+                    shorter += m < legal->count;
+                }
                 int seat = nm_state_header(state)->to_move;
                 if (n % 5 == 0 && seat >= 0 && seat < players) {
                     g->observe(d, state, seat, world);
@@ -79,11 +92,14 @@ static void test_playouts(const nm_game *g, const nm_data *d, int games) {
         }
     long n = alloc_count() - before;
     printf("%s: %ld actions in %d random games (%d ended): %ld allocations; %ld applied again "
-           "as listed\n", g->id, actions, played, ended, n, compared);
+           "as listed; %ld playout lists, %ld shorter than the legal list\n", g->id, actions, played, ended, n,
+           compared, narrowed, shorter);
     CHECK(ended == played && played > 0);
     CHECK_INT(n, 0);
     CHECK(!g->apply_listed || compared == actions);
+    CHECK(!g->playout_legal || (narrowed >= actions && shorter > 0));
     free(listed);
+    free(narrow);
     free(state);
     free(world);
     free(legal);

@@ -231,12 +231,17 @@ const sk_frontier *sk_seat_frontier(const nm_data *d, const sk_seat *ps);
 int sk_front_fits(const nm_data *d, const sk_frontier *f, int tile);
 int sk_feature_area(const nm_data *d, const sk_geo *g, int k, int feat);
 int sk_longest_road(const sk_geo *g);
+/* Tiles with whisky joined to the castle by road: in a whole geometry, in a seat's kingdom. */
+int sk_whisky_tiles(const nm_data *d, const sk_geo *g);
 int sk_whisky_income(const nm_data *d, const sk_seat *ps);
 int32_t sk_scroll_points(const nm_data *d, const sk_state *s, int seat, int32_t *echo_out);
 
 /* flow (skye_flow.c) */
 int sk_setup(const nm_data *d, const nm_setup *su, void *state, nm_errors *err);
 int sk_legal(const nm_data *d, const void *state, nm_action_list *out);
+/* The search's playouts (nm_game.playout_legal): at a build step the placements of the
+ * hand's first tile that fits anywhere (the others are built after it), else sk_legal. */
+int sk_playout_legal(const nm_data *d, const void *state, nm_action_list *out);
 int sk_apply(const nm_data *d, void *state, const nm_action *a, nm_errors *err);
 int sk_scores(const nm_data *d, const void *state, int32_t *out);
 int sk_winners(const nm_data *d, const void *state, int8_t *out);

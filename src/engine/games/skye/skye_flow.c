@@ -176,17 +176,31 @@ static int offered(const sk_seat *ps) {
 
 /* ---- round structure ---- */
 
-int sk_income(const nm_data *d, const sk_state *s, int seat) {
+/* The income, reading the seat's geometry from memo (built whole there when it is not yet;
+ * NULL: built here). */
+static int income_in(const nm_data *d, const sk_state *s, int seat, sk_geo_memo *memo) {
     const sk_seat *ps = &s->seat[seat];
-    int ahead = 0;
+    int ahead = 0, whisky;
     for (int q = 0; q < s->seats; q++) ahead += s->seat[q].vp > ps->vp;
-    return sk_rule(d, SK_R_CASTLE_INCOME) + sk_rule(d, SK_R_WHISKY_INCOME) * sk_whisky_income(d, ps) +
-           sk_catch_up(d, s, s->round) * ahead;
+    if (memo) {
+        if (memo->built[seat] != 7) {
+            sk_geo_build(d, ps, &memo->g[seat]);
+            memo->built[seat] = 7; /* cells, areas, roads */
+        }
+        whisky = sk_whisky_tiles(d, &memo->g[seat]);
+    } else {
+        whisky = sk_whisky_income(d, ps);
+    }
+    return sk_rule(d, SK_R_CASTLE_INCOME) + sk_rule(d, SK_R_WHISKY_INCOME) * whisky + sk_catch_up(d, s, s->round) * ahead;
 }
 
-static void start_round(const nm_data *d, sk_state *s) {
+int sk_income(const nm_data *d, const sk_state *s, int seat) { return income_in(d, s, seat, NULL); }
+
+/* A new round: income, three tiles drawn each. memo: the kingdoms' geometry the round's
+ * end built (the kingdoms have not changed since), or NULL. */
+static void start_round(const nm_data *d, sk_state *s, sk_geo_memo *memo) {
     int n = s->seats, income[SK_MAX_PLAYERS];
-    for (int p = 0; p < n; p++) income[p] = sk_income(d, s, p);
+    for (int p = 0; p < n; p++) income[p] = income_in(d, s, p, memo);
     for (int p = 0; p < n; p++) {
         sk_seat *ps = &s->seat[p];
         ps->gold = (int16_t)(ps->gold + income[p]);
@@ -264,7 +278,7 @@ static void end_round(const nm_data *d, sk_state *s) {
     }
     s->round++;
     s->first = (int8_t)((s->first + 1) % s->seats);
-    start_round(d, s);
+    start_round(d, s, &memo);
     advance(d, s);
 }
 
@@ -437,7 +451,7 @@ int sk_setup(const nm_data *d, const nm_setup *su, void *state, nm_errors *err) 
         for (int j = 0; j < SK_DOLMEN; j++) s->dolmen[j] = (int8_t)draw_pile(s);
     s->first = (int8_t)nm_rng_below(&s->h.rng, (uint32_t)s->seats);
     s->round = 1;
-    start_round(d, s);
+    start_round(d, s, NULL);
     advance(d, s);
     return 0;
 }
@@ -546,6 +560,22 @@ int sk_legal(const nm_data *d, const void *state, nm_action_list *out) {
         break;
     }
     default: break;
+    }
+    return out->count;
+}
+
+int sk_playout_legal(const nm_data *d, const void *state, nm_action_list *out) {
+    const sk_state *s = state;
+    if (s->phase != SK_PH_BUILD || s->h.over) return sk_legal(d, state, out);
+    out->count = 0;
+    const sk_seat *ps = &s->seat[s->current];
+    int8_t pl[NM_MAX_ACTIONS][3] NM_SCRATCH;
+    const sk_frontier *f = sk_seat_frontier(d, ps);
+    /* sk_legal lists the first tile's placements whole, then the next tile's */
+    for (int h = 0; h < ps->hand_count && out->count == 0; h++) {
+        int n = sk_placements_front(d, f, ps->hand[h], pl, NM_MAX_ACTIONS);
+        for (int i = 0; i < n; i++)
+            nm_actions_push(out, SK_ACT_PLACE, (uint16_t)ps->hand[h], pl[i][0], pl[i][1], pl[i][2]);
     }
     return out->count;
 }

@@ -297,6 +297,7 @@ const nm_game *skye_game(void) {
             .prompt = sk_prompt,
             .tie_break = sk_tie_break,
             .projected_scores = sk_projected_scores,
+            .playout_legal = sk_playout_legal,
         };
     }
     return &game;

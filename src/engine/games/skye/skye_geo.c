@@ -667,12 +667,16 @@ static const sk_geo *query_geo(const nm_vm_ctx *ctx, sk_geo *local, int areas, i
     return local;
 }
 
+int sk_whisky_tiles(const nm_data *d, const sk_geo *g) {
+    int n = 0;
+    for (int k = 1; k < g->n; k++) n += g->road_on[k] && sk_dv(d)->feat[g->tile[k]][SK_F_WHISKY] > 0;
+    return n;
+}
+
 int sk_whisky_income(const nm_data *d, const sk_seat *ps) {
     sk_geo g NM_SCRATCH;
     sk_geo_build(d, ps, &g);
-    int n = 0;
-    for (int k = 1; k < g.n; k++) n += g.road_on[k] && sk_dv(d)->feat[g.tile[k]][SK_F_WHISKY] > 0;
-    return n;
+    return sk_whisky_tiles(d, &g);
 }
 
 /* ---- longest road: the longest chain of road pieces without repeating one, in tiles ---- */
