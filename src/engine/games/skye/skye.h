@@ -141,6 +141,7 @@ typedef struct sk_derived {
     int8_t tablet[SK_MAX_TILES];
     int8_t cost[SK_MAX_TILES];
     int8_t feature_terrain[SK_FEATS];
+    int8_t dolmen_extra[SK_DOLMEN]; /* the rules' dolmen_extra (0 past its end) */
     int grid;                      /* radius */
 } sk_derived;
 

@@ -34,16 +34,17 @@ static int mod_sum(const nm_data *d, const sk_state *s, int seat, int m) {
     return nm_modifier_sum(d, s, seat, m, m == SK_M_BUY_OWN ? -1 : SK_MP_N, -1, 0);
 }
 
+/* A price less the buyer's discount (its tablets), never below 0. */
+static int discounted(int price, int discount) { return price > discount ? price - discount : 0; }
+
 int sk_buy_cost(const nm_data *d, const sk_state *s, int buyer, int seller, int slot) {
-    int c = s->seat[seller].price[slot] - mod_sum(d, s, buyer, SK_M_BUY_OPPONENT);
-    return c < 0 ? 0 : c;
+    return discounted(s->seat[seller].price[slot], mod_sum(d, s, buyer, SK_M_BUY_OPPONENT));
 }
 
 int sk_dolmen_cost(const nm_data *d, const sk_state *s, int space) {
-    int n = 0;
-    const int32_t *extra = sk_rule_ints(d, SK_R_DOLMEN_EXTRA, &n);
+    const sk_derived *dv = sk_dv(d);
     int t = s->dolmen[space];
-    return (t >= 0 ? sk_dv(d)->cost[t] : 0) + (space < n ? extra[space] : 0);
+    return (t >= 0 ? dv->cost[t] : 0) + (space >= 0 && space < SK_DOLMEN ? dv->dolmen_extra[space] : 0);
 }
 
 int sk_bag_cost(const nm_data *d, const sk_state *s, int seat) {
@@ -309,7 +310,6 @@ static void reveal(sk_state *s) {
 /* Moves to the next seat of a sequential step that has a real choice; runs the steps that
  * follow when every seat has had its turn. */
 static void advance(const nm_data *d, sk_state *s) {
-    nm_action_list tmp NM_SCRATCH;
     for (;;) {
         if (s->phase == SK_PH_OVER) return;
         if (s->turns >= s->seats) {
@@ -333,8 +333,8 @@ static void advance(const nm_data *d, sk_state *s) {
         }
         int c = s->current, has = 0;
         if (s->phase == SK_PH_PRICE) has = !s->seat[c].priced && offered(&s->seat[c]) > 0;
-        else if (s->phase == SK_PH_BUY1) has = (tmp.count = 0, buy1_options(d, s, c, &tmp)) > 0;
-        else if (s->phase == SK_PH_BUY2) has = (tmp.count = 0, buy2_options(d, s, c, &tmp)) > 0;
+        else if (s->phase == SK_PH_BUY1) has = buy1_options(d, s, c, NULL) > 0;
+        else if (s->phase == SK_PH_BUY2) has = buy2_options(d, s, c, NULL) > 0;
         else has = 1; /* PICK */
         if (has) {
             s->h.to_move = (int8_t)c;
@@ -458,36 +458,46 @@ int sk_setup(const nm_data *d, const nm_setup *su, void *state, nm_errors *err) 
 
 /* ---- legal actions ---- */
 
+/* The purchases of seat c's turn in the first buying round, pushed onto out; returns how
+ * many. out NULL: whether there is any (1 at the first found, else 0). */
 static int buy1_options(const nm_data *d, const sk_state *s, int c, nm_action_list *out) {
     const sk_seat *ps = &s->seat[c];
     int free = sk_free_gold(ps), n = 0;
-    if (!ps->bought_opp)
+    if (!ps->bought_opp) {
+        int discount = mod_sum(d, s, c, SK_M_BUY_OPPONENT); /* sk_buy_cost's, asked once */
         for (int q = 0; q < s->seats; q++) {
             if (q == c) continue;
             for (int k = 0; k < SK_OFFER; k++)
-                if (s->seat[q].offer[k] >= 0 && sk_buy_cost(d, s, c, q, k) <= free) {
+                if (s->seat[q].offer[k] >= 0 && discounted(s->seat[q].price[k], discount) <= free) {
+                    if (!out) return 1;
                     nm_actions_push(out, SK_ACT_BUY, (uint16_t)s->seat[q].offer[k], q, k, 0);
                     n++;
                 }
         }
+    }
     if (ps->bought_own < sk_own_allowed(d, s, c))
         for (int k = 0; k < SK_OFFER; k++)
             if (ps->offer[k] >= 0) {
+                if (!out) return 1;
                 nm_actions_push(out, SK_ACT_OWN, (uint16_t)ps->offer[k], k, 0, 0);
                 n++;
             }
     return n;
 }
 
+/* The same for the second buying round (Druids): a Dolmen tile or the bag. */
 static int buy2_options(const nm_data *d, const sk_state *s, int c, nm_action_list *out) {
     const sk_seat *ps = &s->seat[c];
     int n = 0;
+    if (ps->hand_count >= SK_HAND) return 0;
     for (int j = 0; j < SK_DOLMEN; j++)
-        if (s->dolmen[j] >= 0 && sk_dolmen_cost(d, s, j) <= ps->gold && ps->hand_count < SK_HAND) {
+        if (s->dolmen[j] >= 0 && sk_dolmen_cost(d, s, j) <= ps->gold) {
+            if (!out) return 1;
             nm_actions_push(out, SK_ACT_DOLMEN, (uint16_t)s->dolmen[j], j, 0, 0);
             n++;
         }
-    if (s->bag_count > 0 && sk_bag_cost(d, s, c) <= ps->gold && ps->hand_count < SK_HAND) {
+    if (s->bag_count > 0 && sk_bag_cost(d, s, c) <= ps->gold) {
+        if (!out) return 1;
         nm_actions_push(out, SK_ACT_BAG, 0, 0, 0, 0);
         n++;
     }
@@ -623,9 +633,7 @@ int sk_apply(const nm_data *d, void *state, const nm_action *a, nm_errors *err) 
         seller->offer[k] = -1;
         seller->price[k] = -1;
         ps->bought_opp = 1;
-        nm_action_list tmp NM_SCRATCH;
-        tmp.count = 0;
-        if (buy1_options(d, s, c, &tmp) == 0) next_turn(d, s);
+        if (buy1_options(d, s, c, NULL) == 0) next_turn(d, s);
         return 0;
     }
     case SK_ACT_OWN: {
@@ -638,9 +646,7 @@ int sk_apply(const nm_data *d, void *state, const nm_action *a, nm_errors *err) 
         ps->offer[k] = -1;
         ps->price[k] = -1;
         ps->bought_own++;
-        nm_action_list tmp NM_SCRATCH;
-        tmp.count = 0;
-        if (buy1_options(d, s, c, &tmp) == 0) next_turn(d, s);
+        if (buy1_options(d, s, c, NULL) == 0) next_turn(d, s);
         return 0;
     }
     case SK_ACT_END:

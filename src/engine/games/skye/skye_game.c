@@ -222,6 +222,8 @@ int sk_derive(const nm_data *d, void *derived, nm_errors *err) {
     int n = 0;
     const int32_t *ft = sk_rule_ints(d, SK_R_FEATURE_TERRAIN, &n);
     for (int f = 0; f < SK_FEATS; f++) dv->feature_terrain[f] = (int8_t)(f < n ? ft[f] : SK_CENTRE_AREA);
+    const int32_t *extra = sk_rule_ints(d, SK_R_DOLMEN_EXTRA, &n);
+    for (int j = 0; j < SK_DOLMEN; j++) dv->dolmen_extra[j] = (int8_t)(j < n ? extra[j] : 0);
     dv->grid = sk_rule(d, SK_R_GRID);
     return 0;
 }
