@@ -40,6 +40,7 @@
 #   budget: ai:40000 after 48 where scores are read plain)
 #   samhain-trees40k-10k skye-trees40k-10k (ai:40000:t4, four trees of 10,000: ai:40000
 #   where scores are projected); skye-tiles40k-10k (the same, placements naming their tile)
+#   skye-narrow-wide (Skye's playouts building the hand in order, against :l0)
 # --pair adds a pairing of its own (repeatable; B "-" for solo), e.g. to compare playout
 # cuts: --pair oak-cut16-full,oak,2,ai:2000:0:16,ai:2000:0:0 (see src/ai/README).
 # A time budget (ai:1s, ai:3s:t2) is not deterministic and takes cores of its own: when a
@@ -203,6 +204,11 @@ skye-trees40k-10k skye 2 ai:40000:t4 ai:10000"
 # November 2026; search-results.txt): the spec is skye-trees40k-10k's, the searches not.
 pairings="$pairings
 skye-tiles40k-10k skye 2 ai:40000:t4 ai:10000"
+# Skye's playouts building the hand's tiles in order (nm_game.playout_legal, the default
+# since 29 November 2026) against the same search choosing among every placement of every
+# tile of the hand (search-results.txt).
+pairings="$pairings
+skye-narrow-wide skye 2 ai:10000 ai:10000:l0"
 if [ -n "$only" ]; then
   pairings=$(echo "$pairings" | awk -v only=",$only," 'index(only, "," $1 ",") > 0')
 fi

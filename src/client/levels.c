@@ -15,7 +15,9 @@ typedef struct level_def {
  * Karnag (`nemeton-cli bench --ai`); Easy also plays three moves in ten at random. Easy
  * and Medium keep the first search (uniform playouts, plain scores at the cut, every action
  * a choice of its own: ":m0:p0:g0"),
- * whose strength the ladder in docs/strength measured; Hard plays out by MAST and reads
+ * whose strength the ladder in docs/strength measured (in Skye, since 29 November 2026,
+ * with placements naming their tile and playouts building the hand in order: unmeasured
+ * there, and no different in strength where the full search was measured); Hard plays out by MAST and reads
  * the game's projected scores (the defaults) and thinks the time the player chose,
  * searching one tree per core (root parallelism), so it plays other moves on a faster or
  * busier machine. The search runs on a worker thread either way, and
