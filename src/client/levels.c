@@ -14,14 +14,13 @@ typedef struct level_def {
  * 24 actions (src/ai/README): ai:3000 takes 30-100 ms at 2 players in Oak, Samhain and
  * Karnag (`nemeton-cli bench --ai`); Easy also plays three moves in ten at random. Easy
  * and Medium keep the first search (uniform playouts, plain scores at the cut, every action
- * a choice of its own: ":m0:p0:g0"),
- * whose strength the ladder in docs/strength measured (in Skye, since 29 November 2026,
- * with placements naming their tile and playouts building the hand in order: unmeasured
- * there, and no different in strength where the full search was measured); Hard plays out by MAST and reads
- * the game's projected scores (the defaults) and thinks the time the player chose,
- * searching one tree per core (root parallelism), so it plays other moves on a faster or
- * busier machine. The search runs on a worker thread either way, and
- * leaving the game or undoing stops it at once. */
+ * a choice of its own: ":m0:p0:g0"), whose strength the ladder in docs/strength measured
+ * (in Skye, since 29 November 2026, with placements naming their tile and playouts building
+ * the hand in order: not measured there; no difference in strength where the full search
+ * was measured). Hard plays out by MAST and reads the game's projected scores (the
+ * defaults) and thinks the time the player chose, searching one tree per core (root
+ * parallelism), so it plays other moves on a faster or busier machine. The search runs on
+ * a worker thread either way, and leaving the game or undoing stops it at once. */
 static const level_def levels[LEVEL_COUNT] = {
     {"random", {"Random", "Au hasard"}, "random", 0},
     {"ai:300:30:m0:p0:g0", {"Easy", "Facile"}, "easy", 0},

@@ -192,7 +192,8 @@ static int income_in(const nm_data *d, const sk_state *s, int seat, sk_geo_memo 
     } else {
         whisky = sk_whisky_income(d, ps);
     }
-    return sk_rule(d, SK_R_CASTLE_INCOME) + sk_rule(d, SK_R_WHISKY_INCOME) * whisky + sk_catch_up(d, s, s->round) * ahead;
+    return sk_rule(d, SK_R_CASTLE_INCOME) + sk_rule(d, SK_R_WHISKY_INCOME) * whisky +
+           sk_catch_up(d, s, s->round) * ahead;
 }
 
 int sk_income(const nm_data *d, const sk_state *s, int seat) { return income_in(d, s, seat, NULL); }
