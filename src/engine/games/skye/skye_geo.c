@@ -863,39 +863,44 @@ static int32_t q_largest_eval(const nm_vm_ctx *ctx, const int32_t *args) {
     return best;
 }
 
+/* One line of the kingdom's box from (x, y) by (lx, ly) to the box's edge: adds its runs of
+ * at least min tiles to *result, or with most keeps in it the most tiles a line holds. */
+static void line_runs(const sk_geo *g, int x, int y, int lx, int ly, int min, int most, int32_t *result) {
+    int run = 0, on = 0;
+    for (; x >= g->xlo && x <= g->xhi && y >= g->ylo && y <= g->yhi; x += lx, y += ly) {
+        if (cell_near(g, x, y) >= 0) {
+            run++;
+            on++;
+        } else {
+            if (!most && run >= min) ++*result;
+            run = 0;
+        }
+    }
+    if (!most && run >= min) ++*result;
+    if (most && on > *result) *result = on;
+}
+
 static int32_t q_lines_eval(const nm_vm_ctx *ctx, const int32_t *args) {
     sk_geo local NM_SCRATCH;
     const sk_geo *g = query_geo(ctx, &local, 0, 0);
     int dir = args[QN_DIR], min = args[QN_MIN], most = args[QN_MEASURE] == 1;
-    /* line directions: column (0,1), row (1,0), the diagonals (1,1) and (1,-1) */
-    static const int LX[4] = {0, 1, 1, 1}, LY[4] = {1, 0, 1, -1};
-    int use[4] = {dir == 0 || dir == 2, dir == 1 || dir == 2, dir == 3, dir == 3};
     int32_t result = 0;
     /* Only the kingdom's bounding box is walked: every cell outside it is empty, so each
      * line's runs (min is at least 1, by the schema) and tiles are those of its stretch
-     * inside. */
+     * inside. Each line starts where its predecessor is off the box: the top row for the
+     * columns, the left column for the rows, the left column then the top (or bottom) row
+     * for the diagonals. */
     if (g->n <= 0) return 0;
     int xlo = g->xlo, xhi = g->xhi, ylo = g->ylo, yhi = g->yhi;
-    for (int l = 0; l < 4; l++) {
-        if (!use[l]) continue;
-        /* every line of this direction starts at a cell whose predecessor is off the box */
-        for (int sy = ylo; sy <= yhi; sy++)
-            for (int sx = xlo; sx <= xhi; sx++) {
-                int px = sx - LX[l], py = sy - LY[l];
-                if (px >= xlo && px <= xhi && py >= ylo && py <= yhi) continue;
-                int run = 0, on = 0;
-                for (int x = sx, y = sy; x >= xlo && x <= xhi && y >= ylo && y <= yhi; x += LX[l], y += LY[l]) {
-                    if (cell_at(g, x, y) >= 0) {
-                        run++;
-                        on++;
-                    } else {
-                        if (!most && run >= min) result++;
-                        run = 0;
-                    }
-                }
-                if (!most && run >= min) result++;
-                if (most && on > result) result = on;
-            }
+    if (dir == 0 || dir == 2)
+        for (int x = xlo; x <= xhi; x++) line_runs(g, x, ylo, 0, 1, min, most, &result);
+    if (dir == 1 || dir == 2)
+        for (int y = ylo; y <= yhi; y++) line_runs(g, xlo, y, 1, 0, min, most, &result);
+    if (dir == 3) {
+        for (int y = ylo; y <= yhi; y++) line_runs(g, xlo, y, 1, 1, min, most, &result);
+        for (int x = xlo + 1; x <= xhi; x++) line_runs(g, x, ylo, 1, 1, min, most, &result);
+        for (int y = ylo; y <= yhi; y++) line_runs(g, xlo, y, 1, -1, min, most, &result);
+        for (int x = xlo + 1; x <= xhi; x++) line_runs(g, x, yhi, 1, -1, min, most, &result);
     }
     return result;
 }
