@@ -244,6 +244,7 @@ int sk_legal(const nm_data *d, const void *state, nm_action_list *out);
  * hand's first tile that fits anywhere (the others are built after it), else sk_legal. */
 int sk_playout_legal(const nm_data *d, const void *state, nm_action_list *out);
 int sk_apply(const nm_data *d, void *state, const nm_action *a, nm_errors *err);
+int sk_apply_listed(const nm_data *d, void *state, const nm_action *a, nm_errors *err);
 int sk_scores(const nm_data *d, const void *state, int32_t *out);
 int sk_winners(const nm_data *d, const void *state, int8_t *out);
 /* The computer opponents' projection of the final scores from the kingdoms as they stand:

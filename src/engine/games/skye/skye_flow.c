@@ -598,8 +598,19 @@ static int fail(nm_errors *err, const char *msg) {
     return -1;
 }
 
+static int apply_action(const nm_data *d, sk_state *s, const nm_action *a, int listed, nm_errors *err);
+
 int sk_apply(const nm_data *d, void *state, const nm_action *a, nm_errors *err) {
-    sk_state *s = state;
+    return apply_action(d, state, a, 0, err);
+}
+
+/* The search's apply (nm_game.apply_listed): a placement of the state's own legal list fits
+ * where it says, so its fit is not checked again (the other checks cost nothing). */
+int sk_apply_listed(const nm_data *d, void *state, const nm_action *a, nm_errors *err) {
+    return apply_action(d, state, a, 1, err);
+}
+
+static int apply_action(const nm_data *d, sk_state *s, const nm_action *a, int listed, nm_errors *err) {
     if (s->phase == SK_PH_OVER) return fail(err, "the game is over");
     int c = s->current;
     sk_seat *ps = &s->seat[c];
@@ -694,7 +705,7 @@ int sk_apply(const nm_data *d, void *state, const nm_action *a, nm_errors *err) 
     case SK_ACT_PLACE: {
         int h = sk_hand_slot(ps, a->target), x = a->p[0], y = a->p[1], rot = a->p[2];
         if (s->phase != SK_PH_BUILD || h < 0 || rot < 0 || rot > 3 || ps->kingdom_count >= SK_KINGDOM ||
-            !sk_can_place(d, ps, ps->hand[h], x, y, rot))
+            (!listed && !sk_can_place(d, ps, ps->hand[h], x, y, rot)))
             return fail(err, "the tile does not fit there");
         int t = ps->hand[h];
         ps->kingdom[ps->kingdom_count++] = (sk_place){(int8_t)t, (int8_t)x, (int8_t)y, (int8_t)rot};

@@ -300,6 +300,7 @@ const nm_game *skye_game(void) {
             .tie_break = sk_tie_break,
             .projected_scores = sk_projected_scores,
             .playout_legal = sk_playout_legal,
+            .apply_listed = sk_apply_listed,
         };
     }
     return &game;
