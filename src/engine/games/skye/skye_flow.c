@@ -71,17 +71,22 @@ int32_t sk_window_points_memo(const nm_data *d, const sk_state *s, int window, i
     return nm_expr_eval(&ctx, d->kinds[SK_K_SCORING].items[sc].field[SK_SC_SCORE]);
 }
 
+/* The seat's whole geometry (cells, areas, roads) in memo, built there when it is not yet. */
+static const sk_geo *memo_whole(const nm_data *d, const sk_state *s, int seat, sk_geo_memo *memo) {
+    if (memo->built[seat] != 7) {
+        sk_geo_build(d, &s->seat[seat], &memo->g[seat]);
+        memo->built[seat] = 7; /* cells, areas, roads */
+    }
+    return &memo->g[seat];
+}
+
 /* Scrolls of a kingdom: each scores its value, doubled when its tile's centre lies in a
  * completed area; each Scroll echo tablet in force scores the best scroll once more at
  * its single value. The seat's geometry is memo's, built whole here when it is not yet. */
 static int32_t scroll_points_in(const nm_data *d, const sk_state *s, int seat, sk_geo_memo *memo,
                                 int32_t *echo_out) {
     const sk_derived *dv = sk_dv(d);
-    const sk_geo *g = &memo->g[seat];
-    if (memo->built[seat] != 7) {
-        sk_geo_build(d, &s->seat[seat], &memo->g[seat]);
-        memo->built[seat] = 7; /* cells, areas, roads */
-    }
+    const sk_geo *g = memo_whole(d, s, seat, memo);
     nm_vm_ctx ctx = sk_ctx(d, s, seat);
     ctx.game_cache = memo;
     int32_t total = 0, best = 0;
@@ -183,15 +188,7 @@ static int income_in(const nm_data *d, const sk_state *s, int seat, sk_geo_memo 
     const sk_seat *ps = &s->seat[seat];
     int ahead = 0, whisky;
     for (int q = 0; q < s->seats; q++) ahead += s->seat[q].vp > ps->vp;
-    if (memo) {
-        if (memo->built[seat] != 7) {
-            sk_geo_build(d, ps, &memo->g[seat]);
-            memo->built[seat] = 7; /* cells, areas, roads */
-        }
-        whisky = sk_whisky_tiles(d, &memo->g[seat]);
-    } else {
-        whisky = sk_whisky_income(d, ps);
-    }
+    whisky = memo ? sk_whisky_tiles(d, memo_whole(d, s, seat, memo)) : sk_whisky_income(d, ps);
     return sk_rule(d, SK_R_CASTLE_INCOME) + sk_rule(d, SK_R_WHISKY_INCOME) * whisky +
            sk_catch_up(d, s, s->round) * ahead;
 }
@@ -527,6 +524,21 @@ static int needs_discard(const nm_data *d, const sk_seat *ps) {
     return ps->secret_discard < 0 && offered(ps) >= sk_rule(d, SK_R_DRAW) && offered(ps) > 1;
 }
 
+/* The placements of the seat's hand pushed onto out, tile after tile (the first tile's
+ * always whole, the next ones while room is left); first_only: only the first tile that
+ * fits anywhere (the search's playouts). */
+static void list_placements(const nm_data *d, const sk_seat *ps, nm_action_list *out, int first_only) {
+    int8_t pl[NM_MAX_ACTIONS][3] NM_SCRATCH;
+    const sk_frontier *f = sk_seat_frontier(d, ps);
+    for (int h = 0; h < ps->hand_count; h++) {
+        int room = NM_MAX_ACTIONS - out->count;
+        if (out->count > 0 && (first_only || room < 200)) break;
+        int n = sk_placements_front(d, f, ps->hand[h], pl, room);
+        for (int i = 0; i < n; i++)
+            nm_actions_push(out, SK_ACT_PLACE, (uint16_t)ps->hand[h], pl[i][0], pl[i][1], pl[i][2]);
+    }
+}
+
 int sk_legal(const nm_data *d, const void *state, nm_action_list *out) {
     const sk_state *s = state;
     out->count = 0;
@@ -558,18 +570,7 @@ int sk_legal(const nm_data *d, const void *state, nm_action_list *out) {
     case SK_PH_PICK:
         for (int i = 0; i < ps->drawn_count; i++) nm_actions_push(out, SK_ACT_PICK, (uint16_t)ps->drawn[i], i, 0, 0);
         break;
-    case SK_PH_BUILD: {
-        int8_t pl[NM_MAX_ACTIONS][3] NM_SCRATCH;
-        const sk_frontier *f = sk_seat_frontier(d, ps);
-        for (int h = 0; h < ps->hand_count; h++) {
-            int room = NM_MAX_ACTIONS - out->count;
-            if (h > 0 && room < 200) break; /* the first tile's placements always fit */
-            int n = sk_placements_front(d, f, ps->hand[h], pl, room);
-            for (int i = 0; i < n; i++)
-                nm_actions_push(out, SK_ACT_PLACE, (uint16_t)ps->hand[h], pl[i][0], pl[i][1], pl[i][2]);
-        }
-        break;
-    }
+    case SK_PH_BUILD: list_placements(d, ps, out, 0); break;
     default: break;
     }
     return out->count;
@@ -579,15 +580,7 @@ int sk_playout_legal(const nm_data *d, const void *state, nm_action_list *out) {
     const sk_state *s = state;
     if (s->phase != SK_PH_BUILD || s->h.over) return sk_legal(d, state, out);
     out->count = 0;
-    const sk_seat *ps = &s->seat[s->current];
-    int8_t pl[NM_MAX_ACTIONS][3] NM_SCRATCH;
-    const sk_frontier *f = sk_seat_frontier(d, ps);
-    /* sk_legal lists the first tile's placements whole, then the next tile's */
-    for (int h = 0; h < ps->hand_count && out->count == 0; h++) {
-        int n = sk_placements_front(d, f, ps->hand[h], pl, NM_MAX_ACTIONS);
-        for (int i = 0; i < n; i++)
-            nm_actions_push(out, SK_ACT_PLACE, (uint16_t)ps->hand[h], pl[i][0], pl[i][1], pl[i][2]);
-    }
+    list_placements(d, &s->seat[s->current], out, 1);
     return out->count;
 }
 
