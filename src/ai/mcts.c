@@ -17,6 +17,7 @@
 #define MCTS_MAX_NODES (1 << 20) /* nodes; past it the tree stops growing, the statistics not */
 #define MCTS_HASH (2 * NM_MAX_ACTIONS) /* slots of the legal-action table, a power of two */
 #define MCTS_SETTLE_EVERY 32 /* iterations between checks that the choice is settled */
+#define MCTS_LOG_SMALL 4096  /* availabilities whose logarithm is read from a table */
 
 #define MAST_SLOTS 32768 /* action statistics of the playout policy, a power of two */
 #define MAST_PROBE 16   /* slots tried from an action's hash */
@@ -40,7 +41,7 @@ typedef struct mast_entry {
  * lie together in the pool: they take the slots of a block the parent reserves, from its
  * top down, so that walking them from the newest (the list's order) reads memory upwards;
  * a full block is followed by one as large as the children so far (within the actions not
- * yet tried), so a node with a hundred children has them in a few runs of slots rather
+ * yet tried, and 256), so a node with a hundred children has them in a few runs of slots rather
  * than a hundred scattered ones, and the reserved slots are at most twice the children. */
 typedef struct mcts_node {
     nm_action action;
@@ -49,8 +50,9 @@ typedef struct mcts_node {
     uint32_t visits;
     uint32_t avail;   /* times the action was legal when its parent was visited */
     float reward;     /* sum of mover's rewards over the visits */
-    int16_t mover;
-    uint16_t room;    /* free slots of the block of its children, just below child */
+    int8_t mover;
+    uint8_t room;     /* free slots of the block of its children, just below child */
+    uint16_t hash;    /* action_hash(action)'s low bits, its slot among the legal actions */
 } mcts_node;
 
 typedef struct mcts_search {
@@ -82,9 +84,13 @@ typedef struct mcts_search {
     int trace_n;
     int8_t trace_mover[MAST_TRACE];
     nm_action trace[MAST_TRACE];
-    uint32_t trace_slot[MAST_TRACE];
+    uint32_t trace_slot[MAST_TRACE]; /* each action's hash, then its MAST slot */
     mast_entry mast_tab[MAST_SLOTS];
     uint32_t pick_slot[NM_MAX_ACTIONS]; /* mast_pick's slot of each legal action */
+    /* action_hash of each legal action's key, where this step computed it (the tree's
+     * matching, mast_pick), so that the trace does not hash it again */
+    uint32_t legal_hash[NM_MAX_ACTIONS];
+    float log_small[MCTS_LOG_SMALL]; /* logf(i), for UCB1's availabilities */
     nm_action key_buf[NM_MAX_ACTIONS];
 } mcts_search;
 
@@ -148,9 +154,10 @@ static uint32_t action_hash(const nm_action *a) {
     return h ^ (h >> 13);
 }
 
-/* Where the statistics of mover's action a start looking: the slot of its hash. */
-static uint32_t mast_slot(int mover, const nm_action *a) {
-    return (action_hash(a) ^ (uint32_t)mover * 0x9e3779b9u) & (MAST_SLOTS - 1);
+/* Where the statistics of mover's action start looking: the slot of its hash (action_hash
+ * of the action). */
+static uint32_t mast_slot(int mover, uint32_t hash) {
+    return (hash ^ (uint32_t)mover * 0x9e3779b9u) & (MAST_SLOTS - 1);
 }
 
 /* The statistics of mover's action a, from its slot h; absent, NULL, or with create a fresh
@@ -176,9 +183,12 @@ static mast_entry *mast_find(mcts_search *s, uint32_t h, int mover, const nm_act
     return least;
 }
 
-static void trace_add(mcts_search *s, int mover, const nm_action *a) {
+/* Notes that mover played legal action i (hashed: its legal_hash is this step's). */
+static void trace_add(mcts_search *s, int mover, int i, int hashed) {
     if (!s->mast || s->trace_n >= MAST_TRACE) return;
+    const nm_action *a = legal_key(s, i);
     s->trace_mover[s->trace_n] = (int8_t)mover;
+    s->trace_slot[s->trace_n] = hashed ? s->legal_hash[i] : action_hash(a);
     s->trace[s->trace_n++] = *a;
 }
 
@@ -190,7 +200,8 @@ static int mast_pick(mcts_search *s, int mover) {
     /* The slots first, each fetched into the cache ahead of its lookup: the table is larger
      * than the cache, and a build step of Skye looks up a hundred placements. */
     for (int i = 0; i < s->legal.count; i++) {
-        s->pick_slot[i] = mast_slot(mover, legal_key(s, i));
+        s->legal_hash[i] = action_hash(legal_key(s, i));
+        s->pick_slot[i] = mast_slot(mover, s->legal_hash[i]);
         MAST_PREFETCH(&s->mast_tab[s->pick_slot[i]]);
     }
     for (int i = 0; i < s->legal.count; i++) {
@@ -218,7 +229,8 @@ static void match_children(mcts_search *s, int32_t parent) {
     }
     for (int i = 0; i < s->legal.count; i++) {
         s->match[i] = -1;
-        uint32_t h = action_hash(legal_key(s, i)) & (MCTS_HASH - 1);
+        s->legal_hash[i] = action_hash(legal_key(s, i));
+        uint32_t h = s->legal_hash[i] & (MCTS_HASH - 1);
         while (s->slot_stamp[h] == stamp) h = (h + 1) & (MCTS_HASH - 1);
         s->slot_stamp[h] = stamp;
         s->slot_index[h] = (int16_t)i;
@@ -227,7 +239,7 @@ static void match_children(mcts_search *s, int32_t parent) {
     for (int32_t c = s->node[parent].child; c >= 0; c = s->node[c].sibling) {
         const nm_action *a = &s->node[c].action;
         s->kids++;
-        for (uint32_t h = action_hash(a) & (MCTS_HASH - 1); s->slot_stamp[h] == stamp;
+        for (uint32_t h = s->node[c].hash & (MCTS_HASH - 1); s->slot_stamp[h] == stamp;
              h = (h + 1) & (MCTS_HASH - 1))
             if (action_same(legal_key(s, s->slot_index[h]), a)) {
                 s->match[s->slot_index[h]] = c;
@@ -236,10 +248,10 @@ static void match_children(mcts_search *s, int32_t parent) {
     }
 }
 
-/* A new child of parent, which has s->kids children and untried actions not yet tried in
- * this world: the slot below its newest child, or the top of a new block. */
-static int32_t add_child(mcts_search *s, int32_t parent, const nm_action *a, int mover,
-                         int untried) {
+/* A new child of parent for legal action i, parent having s->kids children and untried
+ * actions not yet tried in this world: the slot below its newest child, or the top of a
+ * new block. */
+static int32_t add_child(mcts_search *s, int32_t parent, int i, int mover, int untried) {
     mcts_node *p = &s->node[parent];
     int32_t n;
     if (p->room > 0) {
@@ -248,20 +260,22 @@ static int32_t add_child(mcts_search *s, int32_t parent, const nm_action *a, int
     } else {
         int size = s->kids > 1 ? s->kids : 1;
         if (size > untried) size = untried;
+        if (size > UINT8_MAX + 1) size = UINT8_MAX + 1; /* room counts the others */
         if (size > s->slots - s->used) size = s->slots - s->used; /* never: slots = 2 cap */
         n = s->used + size - 1;
         s->used += size;
-        p->room = (uint16_t)(size - 1);
+        p->room = (uint8_t)(size - 1);
     }
     s->count++;
     mcts_node *c = &s->node[n];
-    c->action = *a;
+    c->action = *legal_key(s, i);
+    c->hash = (uint16_t)s->legal_hash[i];
     c->child = -1;
     c->sibling = p->child;
     c->visits = 0;
     c->avail = 1;
     c->reward = 0;
-    c->mover = (int16_t)mover;
+    c->mover = (int8_t)mover;
     c->room = 0;
     p->child = n;
     return n;
@@ -283,7 +297,7 @@ static int select_action(mcts_search *s, int32_t parent, int mover, int32_t *chi
         int r = (int)nm_rng_below(&s->rng, (uint32_t)untried);
         for (int i = 0; i < s->legal.count; i++)
             if (s->match[i] < 0 && r-- == 0) {
-                *child = add_child(s, parent, legal_key(s, i), mover, untried);
+                *child = add_child(s, parent, i, mover, untried);
                 *expanded = 1;
                 return i;
             }
@@ -294,8 +308,8 @@ static int select_action(mcts_search *s, int32_t parent, int mover, int32_t *chi
         if (s->match[i] < 0) continue;
         const mcts_node *c = &s->node[s->match[i]];
         if (c->visits == 0) continue;
-        float v = c->reward / (float)c->visits +
-                  s->explore * sqrtf(logf((float)c->avail) / (float)c->visits);
+        float lg = c->avail < MCTS_LOG_SMALL ? s->log_small[c->avail] : logf((float)c->avail);
+        float v = c->reward / (float)c->visits + s->explore * sqrtf(lg / (float)c->visits);
         if (v > best_v) {
             best_v = v;
             best = i;
@@ -321,13 +335,15 @@ static void playout(mcts_search *s) {
     for (int n = 0; !h->over && n < max; n++) {
         if (search_legal(s, 1) <= 0) return;
         int mover = h->to_move, k;
-        if (s->mast && s->legal.count > 1 && (int)nm_rng_below(&s->rng, 100) < s->mast)
+        int hashed = 0;
+        if (s->mast && s->legal.count > 1 && (int)nm_rng_below(&s->rng, 100) < s->mast) {
             k = mast_pick(s, mover);
-        else
+            hashed = 1;
+        } else
             k = g->playout ? g->playout(s->d, s->world, &s->legal, &s->rng)
                            : (int)nm_rng_below(&s->rng, (uint32_t)s->legal.count);
         if (k < 0 || k >= s->legal.count) k = 0;
-        trace_add(s, mover, legal_key(s, k));
+        trace_add(s, mover, k, hashed);
         s->err.count = 0;
         if (apply_listed(s, &s->legal.a[k]) != 0) return;
     }
@@ -347,7 +363,7 @@ static void iterate(mcts_search *s, int seat) {
         int32_t child = -1;
         int i = select_action(s, cur, mover, &child, &expanded);
         if (i < 0) break;
-        trace_add(s, mover, legal_key(s, i));
+        trace_add(s, mover, i, 1); /* select_action matched, so hashed, every legal action */
         s->err.count = 0;
         if (apply_listed(s, &s->legal.a[i]) != 0) break;
         cur = child;
@@ -362,7 +378,7 @@ static void iterate(mcts_search *s, int seat) {
         if (n->mover >= 0 && n->mover < NM_MAX_SEATS) n->reward += r[n->mover];
     }
     for (int k = 0; k < s->trace_n; k++) { /* the slots first, fetched ahead as in mast_pick */
-        s->trace_slot[k] = mast_slot(s->trace_mover[k], &s->trace[k]);
+        s->trace_slot[k] = mast_slot(s->trace_mover[k], s->trace_slot[k]);
         MAST_PREFETCH(&s->mast_tab[s->trace_slot[k]]);
     }
     for (int k = 0; k < s->trace_n; k++) {
@@ -435,6 +451,7 @@ static mcts_search *search_new(const nm_game *g, const nm_data *d, const mcts_pa
     s->explore = p->explore > 0 ? (float)p->explore / 100.0f : MCTS_EXPLORE;
     s->mast = p->mast;
     s->trace_n = 0;
+    for (int i = 0; i < MCTS_LOG_SMALL; i++) s->log_small[i] = logf((float)i);
     for (int i = 0; i < MAST_SLOTS; i++) s->mast_tab[i].mover = -1;
     s->scale.spread_sum = 0;
     s->scale.n = 0;
