@@ -75,6 +75,7 @@ typedef struct mcts_search {
     /* With the game's search keys (nm_game.search_key, unless ":g0"): each legal action's
      * key, the legal list keeping only the first action of each key; else NULL. */
     nm_action *key;
+    const nm_action *keys; /* s->key, else s->legal.a: the names legal_key reads */
     int narrow;          /* playouts list the game's playout_legal() (unless ":l0") */
     nm_errors err;
     int depth;           /* playout actions before the cut, 0 none */
@@ -143,7 +144,7 @@ static int search_legal(mcts_search *s, int in_playout) {
 
 /* The name under which the search knows legal action i of s->legal. */
 static const nm_action *legal_key(const mcts_search *s, int i) {
-    return s->key ? &s->key[i] : &s->legal.a[i];
+    return &s->keys[i];
 }
 
 static uint32_t action_hash(const nm_action *a) {
@@ -457,6 +458,7 @@ static mcts_search *search_new(const nm_game *g, const nm_data *d, const mcts_pa
     s->scale.n = 0;
     s->scale.scores_only = p->plain;
     s->key = g->search_key && !p->ungrouped ? s->key_buf : NULL;
+    s->keys = s->key ? s->key : s->legal.a;
     s->narrow = g->playout_legal && !p->wide;
     s->stamp = 0;
     memset(s->slot_stamp, 0, sizeof s->slot_stamp);
