@@ -40,7 +40,8 @@
 #   budget: ai:40000 after 48 where scores are read plain)
 #   samhain-trees40k-10k skye-trees40k-10k (ai:40000:t4, four trees of 10,000: ai:40000
 #   where scores are projected); skye-tiles40k-10k (the same, placements naming their tile)
-#   skye-narrow-wide (Skye's playouts building the hand in order, against :l0)
+#   skye-narrow-wide (Skye's playouts building the hand in order, against :l0),
+#   skye-t8-40k-10k (Skye's ai:40000 as eight trees of 5,000)
 # --pair adds a pairing of its own (repeatable; B "-" for solo), e.g. to compare playout
 # cuts: --pair oak-cut16-full,oak,2,ai:2000:0:16,ai:2000:0:0 (see src/ai/README).
 # A time budget (ai:1s, ai:3s:t2) is not deterministic and takes cores of its own: when a
@@ -209,6 +210,10 @@ skye-tiles40k-10k skye 2 ai:40000:t4 ai:10000"
 # tile of the hand (search-results.txt).
 pairings="$pairings
 skye-narrow-wide skye 2 ai:10000 ai:10000:l0"
+# Eight trees of 5,000 rather than four of 10,000 for Skye's ai:40000 (29 November 2026,
+# stop 39; search-results.txt): whether more sampled worlds help where so much is hidden.
+pairings="$pairings
+skye-t8-40k-10k skye 2 ai:40000:t8 ai:10000"
 if [ -n "$only" ]; then
   pairings=$(echo "$pairings" | awk -v only=",$only," 'index(only, "," $1 ",") > 0')
 fi
