@@ -18,6 +18,8 @@
 #define MCTS_HASH (2 * NM_MAX_ACTIONS) /* slots of the legal-action table, a power of two */
 #define MCTS_SETTLE_EVERY 32 /* iterations between checks that the choice is settled */
 #define MCTS_LOG_SMALL 4096  /* availabilities whose logarithm is read from a table */
+/* A node keeps 16 bits of its action's hash, all the legal-action table reads. */
+_Static_assert(MCTS_HASH <= 65536, "mcts_node.hash holds a slot of the legal-action table");
 
 #define MAST_SLOTS 32768 /* action statistics of the playout policy, a power of two */
 #define MAST_PROBE 16   /* slots tried from an action's hash */
